@@ -1,0 +1,89 @@
+// swift-tools-version: 6.1
+//
+// KeyboardEmulator — the backend of an iOS custom keyboard extension, emulated on Linux.
+//
+// The targets are layered; each depends only on the ones above it:
+//
+//   CXKBCommon → XKBCommon                 (C interop, confined to one small wrapper)
+//   KeyboardEmulator                        (text document → proxy → controller → host session)
+//   KeyboardLayouts                         (layout files, device profiles, heights)
+//   KeyboardHost                            (frame model, notifications, layout guide, host helpers)
+//   KeyboardInput                           (evdev, evemu, terminal → xkb → operations)
+//   KeyboardDaemon → keyboardd              (runtime, JSON-RPC, terminal UI, CLI)
+//   UIKit, KeyboardTesting                  (source-compatible names; a library for users' tests)
+import PackageDescription
+
+let package = Package(
+    name: "KeyboardEmulator",
+    products: [
+        .library(name: "KeyboardEmulator", targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput"]),
+        .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit"]),
+        .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
+        .executable(name: "keyboardd", targets: ["keyboardd"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // MARK: C interop
+        .systemLibrary(
+            name: "CXKBCommon",
+            pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"])]
+        ),
+        .target(name: "XKBCommon", dependencies: ["CXKBCommon"]),
+
+        // MARK: Library layers
+        .target(
+            name: "KeyboardEmulator",
+            dependencies: [.product(name: "_RopeModule", package: "swift-collections")]
+        ),
+        .target(
+            name: "KeyboardLayouts",
+            dependencies: ["KeyboardEmulator", "XKBCommon", "Yams"],
+            resources: [.copy("Resources/Layouts")]
+        ),
+        .target(
+            name: "KeyboardHost",
+            dependencies: [
+                "KeyboardEmulator", "KeyboardLayouts", "Yams",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(name: "KeyboardInput", dependencies: ["KeyboardEmulator", "XKBCommon"]),
+        .target(name: "UIKit", dependencies: ["KeyboardEmulator"]),
+        .target(
+            name: "KeyboardTesting",
+            dependencies: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost"]
+        ),
+        .target(
+            name: "KeyboardDaemon",
+            dependencies: [
+                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "keyboardd",
+            dependencies: [
+                "KeyboardDaemon",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Example: a keyboard written exactly as for iOS
+        .target(name: "ExampleKeyboard", dependencies: ["UIKit"], path: "Examples/ExampleKeyboard"),
+
+        // MARK: Tests
+        .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting"]),
+        .testTarget(name: "XKBCommonTests", dependencies: ["XKBCommon"]),
+        .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts"]),
+        .testTarget(name: "KeyboardHostTests", dependencies: ["KeyboardHost", "KeyboardTesting"]),
+        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "KeyboardTesting"]),
+        .testTarget(name: "KeyboardDaemonTests", dependencies: ["KeyboardDaemon", "keyboardd"]),
+        .testTarget(name: "ExampleKeyboardTests", dependencies: ["ExampleKeyboard", "KeyboardTesting", "UIKit"]),
+    ]
+)

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The primary view controller of a custom keyboard (`UIInputViewController`).
+///
+/// Subclass it as on iOS; a ``KeyboardSession`` creates one for each appearance of the keyboard, runs the
+/// lifecycle, hands it a ``textDocumentProxy`` for the focused field and delivers the text callbacks.
+///
+/// ```swift
+/// final class Keyboard: InputViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         view.heightAnchor.constraint(equalToConstant: 280).isActive = true
+///     }
+///     func tap(_ key: String) { textDocumentProxy.insertText(key) }
+/// }
+/// ```
+///
+/// The controller is not `@MainActor`: the emulator drives it synchronously from one isolation domain
+/// (a test, the daemon's event loop), so it is not `Sendable` either.
+open class InputViewController: TextInput {
+    /// The session that shows this keyboard, set while it is attached.
+    weak var session: KeyboardSession?
+    /// The proxy for the focused field's document.
+    public internal(set) var textDocumentProxy: any TextDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
+
+    /// The keyboard's language (BCP 47); overrides the extension's `PrimaryLanguage`.
+    open var primaryLanguage: String?
+    /// Whether the keyboard shows its own dictation key.
+    open var hasDictationKey = false
+
+    private var loadedView: View?
+
+    public init() {}
+
+    /// Kept for source compatibility with `UIViewController.init(nibName:bundle:)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Kept for source compatibility; the emulator never decodes controllers.
+    public required init?(coder: NSCoder) {}
+
+    // MARK: Views
+
+    /// The primary view, loaded on first access (`loadView()` then `viewDidLoad()` run in the session).
+    public var view: View! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView = newValue
+            observeHeightConstraints()
+        }
+    }
+
+    /// The keyboard's input view: the primary view when it is an ``InputView``.
+    open var inputView: InputView? {
+        get { view as? InputView }
+        set { view = newValue }
+    }
+
+    /// Whether ``view`` has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the primary view; override to build your own. The default is an ``InputView``.
+    open func loadView() {
+        view = InputView(frame: .zero, inputViewStyle: .keyboard)
+    }
+
+    /// Loads the view if it has not been loaded yet, without calling ``viewDidLoad()``.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = InputView(frame: .zero, inputViewStyle: .keyboard) }
+    }
+
+    private func observeHeightConstraints() {
+        loadedView?.heightConstraintsDidChange = { [weak self] in
+            guard let self, let height = self.loadedView?.activeHeightConstant else { return }
+            self.preferredHeight = Double(height)
+        }
+    }
+
+    // MARK: Height
+
+    /// The keyboard's own height in points, or `nil` for the system's default height.
+    ///
+    /// Set it directly or, as on iOS, with an active height constraint on ``view``. Every change is
+    /// published to the session (``SessionEvent/preferredHeightChanged(_:)``), where the frame model turns
+    /// it into keyboard notifications.
+    public var preferredHeight: Double? {
+        didSet {
+            guard preferredHeight != oldValue else { return }
+            session?.controllerPreferredHeightDidChange(self)
+        }
+    }
+
+    // MARK: Lifecycle (overridable, as UIKit's)
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Text callbacks (UITextInputDelegate); the argument is always nil, as on iOS
+
+    open func textWillChange(_ textInput: (any TextInput)?) {}
+    open func textDidChange(_ textInput: (any TextInput)?) {}
+    open func selectionWillChange(_ textInput: (any TextInput)?) {}
+    open func selectionDidChange(_ textInput: (any TextInput)?) {}
+
+    // MARK: System services
+
+    /// Whether the user allowed full access for this keyboard (the session's setting).
+    public var hasFullAccess: Bool { session?.hasFullAccess ?? false }
+
+    /// Whether this keyboard must show its own globe key: false on Face ID iPhones, true elsewhere.
+    public var needsInputModeSwitchKey: Bool { session?.device.needsInputModeSwitchKey ?? true }
+
+    /// Asks the system to dismiss the keyboard: the host's field resigns first responder.
+    open func dismissKeyboard() {
+        session?.controllerDismissKeyboard(self)
+    }
+
+    /// Switches to the next enabled input mode (the globe key).
+    open func advanceToNextInputMode() {
+        session?.controllerAdvanceToNextInputMode(self)
+    }
+
+    /// Lets the globe key present the input-mode list: a touch that ends within half a second advances to
+    /// the next mode; a longer one presents the list (``SessionEvent/inputModeListPresented``).
+    open func handleInputModeList(from view: View, with event: Event) {
+        session?.controllerHandleInputModeList(self, phase: event.phase)
+    }
+
+    /// Delivers the supplementary lexicon (text shortcuts, contact names) the session holds.
+    open func requestSupplementaryLexicon(completion: @escaping (Lexicon) -> Void) {
+        completion(session?.supplementaryLexicon ?? Lexicon())
+    }
+}

@@ -1,0 +1,457 @@
+import Foundation
+
+/// The host side: text fields, focus, and the custom keyboard attached to the focused field.
+///
+/// A session plays the part of the system and the host app. Focusing a field shows the keyboard: the
+/// session creates a controller with `makeController` (a new one for each appearance, as iOS does), runs
+/// its lifecycle, gives it a proxy for the field and delivers the text callbacks. Every step is published
+/// as a ``SessionEvent`` to observers, in order.
+///
+/// ```swift
+/// let session = KeyboardSession { MyKeyboard() }
+/// let field = session.addField()
+/// session.focus(field)                              // viewDidLoad, viewWillAppear, viewDidAppear
+/// session.controller?.textDocumentProxy.insertText("Hi")
+/// field.document.text                               // "Hi"
+/// ```
+public final class KeyboardSession {
+    /// A registered observer; pass it to ``removeObserver(_:)``.
+    public struct Observer: Hashable, Sendable {
+        fileprivate let id: Int
+    }
+
+    /// What the proxy reads: one snapshot of the context.
+    struct Context {
+        var before: String?
+        var after: String?
+        var selectedText: String?
+        var hasText: Bool
+    }
+
+    /// The emulated device.
+    public var device: DeviceProfile {
+        didSet { if device != oldValue { post(.deviceChanged(id: device.id)) } }
+    }
+    /// The interface orientation.
+    public var orientation: InterfaceOrientation {
+        didSet { if orientation != oldValue { post(.orientationChanged(orientation)) } }
+    }
+    /// The answers to what Apple leaves unspecified.
+    public var fidelity: FidelityProfile
+    /// Whether the user granted the keyboard full access.
+    public var hasFullAccess: Bool
+    /// What ``InputViewController/requestSupplementaryLexicon(completion:)`` delivers.
+    public var supplementaryLexicon: Lexicon
+    /// The time source for context latency and long presses.
+    public let clock: any EmulatorClock
+
+    /// The enabled input modes, in globe-key order. Never empty.
+    public private(set) var inputModes: [TextInputMode]
+    /// The active input mode.
+    public private(set) var currentInputMode: TextInputMode
+
+    /// The host's fields, in the order they were added.
+    public private(set) var fields: [TextField] = []
+    /// The field that has focus, if any.
+    public private(set) weak var focusedField: TextField?
+    /// Who draws the keyboard now.
+    public private(set) var presence: KeyboardPresence = .hidden
+    /// The custom keyboard's controller while it is up.
+    public private(set) var controller: InputViewController?
+
+    private let makeController: () -> InputViewController
+    private var currentProxy: HostTextDocumentProxy?
+    private var observers: [(id: Int, handler: (SessionEvent) -> Void)] = []
+    private var nextObserverID = 0
+    private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
+    private var inputModeListTouchStart: Duration?
+
+    /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - device: the emulated device (default iPhone 15).
+    ///   - orientation: the starting orientation (default portrait).
+    ///   - fidelity: the fidelity profile (default: the reference's defaults).
+    ///   - inputModes: the enabled input modes; the first is active (default: English (US)).
+    ///   - hasFullAccess: whether the keyboard has full access (default false).
+    ///   - clock: the time source (default: real time).
+    ///   - makeController: creates the keyboard's controller, once per appearance.
+    public init(
+        device: DeviceProfile = .default,
+        orientation: InterfaceOrientation = .portrait,
+        fidelity: FidelityProfile = .default,
+        inputModes: [TextInputMode] = [TextInputMode(identifier: "en-US", primaryLanguage: "en-US")],
+        hasFullAccess: Bool = false,
+        supplementaryLexicon: Lexicon = Lexicon(),
+        clock: any EmulatorClock = SystemClock(),
+        makeController: @escaping () -> InputViewController
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.fidelity = fidelity
+        let modes = inputModes.isEmpty ? [TextInputMode(identifier: "en-US", primaryLanguage: "en-US")] : inputModes
+        self.inputModes = modes
+        self.currentInputMode = modes[0]
+        self.hasFullAccess = hasFullAccess
+        self.supplementaryLexicon = supplementaryLexicon
+        self.clock = clock
+        self.makeController = makeController
+    }
+
+    // MARK: Observing
+
+    /// Registers a handler that receives every event, synchronously and in order.
+    @discardableResult
+    public func addObserver(_ handler: @escaping (SessionEvent) -> Void) -> Observer {
+        nextObserverID += 1
+        observers.append((nextObserverID, handler))
+        return Observer(id: nextObserverID)
+    }
+
+    /// Removes an observer.
+    public func removeObserver(_ observer: Observer) {
+        observers.removeAll { $0.id == observer.id }
+    }
+
+    private func post(_ event: SessionEvent) {
+        for observer in observers { observer.handler(event) }
+    }
+
+    // MARK: Fields and focus
+
+    /// Adds a field to the host (not focused).
+    @discardableResult
+    public func addField(
+        _ text: String = "",
+        selectedRange: NSRange? = nil,
+        traits: TextInputTraits = TextInputTraits(),
+        isMultiline: Bool = true,
+        textInputContextIdentifier: String? = nil
+    ) -> TextField {
+        addField(document: TextDocument(text, selectedRange: selectedRange), traits: traits,
+                 isMultiline: isMultiline, textInputContextIdentifier: textInputContextIdentifier)
+    }
+
+    /// Adds a field holding an existing document (not focused).
+    @discardableResult
+    public func addField(
+        document: TextDocument,
+        traits: TextInputTraits = TextInputTraits(),
+        isMultiline: Bool = true,
+        textInputContextIdentifier: String? = nil
+    ) -> TextField {
+        let field = TextField(document: document, traits: traits, isMultiline: isMultiline,
+                              textInputContextIdentifier: textInputContextIdentifier)
+        fields.append(field)
+        return field
+    }
+
+    /// Removes a field from the host; if it had focus, the keyboard goes away first.
+    public func removeField(_ field: TextField) {
+        if focusedField === field { resignFocus() }
+        fields.removeAll { $0 === field }
+    }
+
+    /// Gives a field focus: shows the keyboard, or moves it to this field's document.
+    ///
+    /// From no keyboard: the custom keyboard appears (`viewDidLoad`, `viewWillAppear`, `viewDidAppear`), or
+    /// the system keyboard for secure and phone-pad fields when the fidelity profile says so. Between two
+    /// fields served by the custom keyboard: `textWillChange`, the switch, `textDidChange`, and the proxy's
+    /// `documentIdentifier` changes. A field the session does not hold is added first.
+    public func focus(_ field: TextField) {
+        if !fields.contains(where: { $0 === field }) { fields.append(field) }
+        guard focusedField !== field else { return }
+        let wanted: KeyboardPresence = fidelity.systemKeyboardForSecureFields && field.requiresSystemKeyboard ? .system : .custom
+        restoreRememberedInputMode(for: field)
+        if presence == .custom, wanted == .custom, let controller {
+            controller.textWillChange(nil)
+            post(.textWillChange)
+            focusedField = field
+            staleContext = nil
+            attachProxy(to: controller, field: field)
+            post(.focusChanged(documentIdentifier: field.documentIdentifier))
+            controller.textDidChange(nil)
+            post(.textDidChange)
+            return
+        }
+        if presence == .custom { tearDownController() }
+        focusedField = field
+        staleContext = nil
+        post(.focusChanged(documentIdentifier: field.documentIdentifier))
+        presence = wanted
+        post(.keyboardChanged(wanted))
+        if wanted == .custom { bringUpController(for: field) }
+    }
+
+    /// Takes focus away from the focused field; the keyboard disappears.
+    public func resignFocus() {
+        guard focusedField != nil else { return }
+        if presence == .custom { tearDownController() }
+        focusedField = nil
+        staleContext = nil
+        post(.focusChanged(documentIdentifier: nil))
+        if presence != .hidden {
+            presence = .hidden
+            post(.keyboardChanged(.hidden))
+        }
+    }
+
+    private func bringUpController(for field: TextField) {
+        let controller = makeController()
+        controller.session = self
+        self.controller = controller
+        attachProxy(to: controller, field: field)
+        controller.loadViewIfNeeded()
+        controller.viewDidLoad()
+        post(.viewDidLoad)
+        controller.viewWillAppear(true)
+        post(.viewWillAppear)
+        controller.viewDidAppear(true)
+        post(.viewDidAppear)
+    }
+
+    private func tearDownController() {
+        guard let controller else { return }
+        controller.viewWillDisappear(true)
+        post(.viewWillDisappear)
+        controller.viewDidDisappear(true)
+        post(.viewDidDisappear)
+        controller.session = nil
+        controller.textDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
+        currentProxy = nil
+        self.controller = nil
+    }
+
+    private func attachProxy(to controller: InputViewController, field: TextField) {
+        let proxy = HostTextDocumentProxy(session: self, field: field)
+        currentProxy = proxy
+        controller.textDocumentProxy = proxy
+    }
+
+    func proxyIsLive(_ proxy: HostTextDocumentProxy) -> Bool {
+        proxy === currentProxy && presence == .custom
+    }
+
+    // MARK: Input modes
+
+    /// Replaces the enabled input modes; the active one stays if still enabled, else the first is active.
+    public func setInputModes(_ modes: [TextInputMode]) {
+        guard !modes.isEmpty else { return }
+        inputModes = modes
+        if !modes.contains(currentInputMode) { selectInputMode(modes[0]) }
+    }
+
+    /// Makes an enabled input mode active (a no-op for a mode that is not enabled or already active).
+    public func selectInputMode(_ mode: TextInputMode) {
+        guard mode != currentInputMode, inputModes.contains(mode) else { return }
+        currentInputMode = mode
+        if let field = focusedField, field.textInputContextIdentifier != nil {
+            rememberedInputModes[field.textInputContextIdentifier!] = mode
+        }
+        post(.inputModeChanged(identifier: mode.identifier))
+    }
+
+    /// Makes the next enabled input mode active, wrapping around (the globe key).
+    public func advanceToNextInputMode() {
+        let index = inputModes.firstIndex(of: currentInputMode) ?? 0
+        selectInputMode(inputModes[(index + 1) % inputModes.count])
+    }
+
+    private var rememberedInputModes: [String: TextInputMode] = [:]
+
+    private func restoreRememberedInputMode(for field: TextField) {
+        guard let key = field.textInputContextIdentifier, let mode = rememberedInputModes[key] else { return }
+        selectInputMode(mode)
+    }
+
+    func documentInputMode(for field: TextField) -> TextInputMode? {
+        field.textInputContextIdentifier.flatMap { rememberedInputModes[$0] } ?? currentInputMode
+    }
+
+    // MARK: Requests from the controller
+
+    func controllerPreferredHeightDidChange(_ controller: InputViewController) {
+        guard controller === self.controller else { return }
+        post(.preferredHeightChanged(controller.preferredHeight))
+    }
+
+    func controllerDismissKeyboard(_ controller: InputViewController) {
+        guard controller === self.controller else { return }
+        post(.dismissKeyboard)
+        resignFocus()
+    }
+
+    func controllerAdvanceToNextInputMode(_ controller: InputViewController) {
+        guard controller === self.controller else { return }
+        advanceToNextInputMode()
+    }
+
+    func controllerHandleInputModeList(_ controller: InputViewController, phase: Event.Phase) {
+        guard controller === self.controller else { return }
+        switch phase {
+        case .began:
+            inputModeListTouchStart = clock.now
+        case .moved, .stationary:
+            break
+        case .ended:
+            let start = inputModeListTouchStart ?? clock.now
+            inputModeListTouchStart = nil
+            if clock.now - start < .milliseconds(500) {
+                advanceToNextInputMode()
+            } else {
+                post(.inputModeListPresented)
+            }
+        case .cancelled:
+            inputModeListTouchStart = nil
+        }
+    }
+
+    // MARK: Proxy traffic
+
+    /// The focused field, when the custom keyboard may edit it.
+    private var editableField: TextField? {
+        presence == .custom ? focusedField : nil
+    }
+
+    private func redacted(_ text: String, in field: TextField) -> String {
+        field.traits.isSecure ? String(repeating: "•", count: text.count) : text
+    }
+
+    func context(of field: TextField) -> Context {
+        if let stale = staleContext, stale.field == ObjectIdentifier(field), clock.now < stale.until {
+            return stale.context
+        }
+        return liveContext(of: field)
+    }
+
+    private func liveContext(of field: TextField) -> Context {
+        let document = field.document
+        let window = fidelity.contextWindow
+        return Context(
+            before: document.contextBeforeInput(window: window),
+            after: document.contextAfterInput(window: window),
+            selectedText: document.selectedText,
+            hasText: !document.isEmpty)
+    }
+
+    /// Freezes what the proxy reads before an edit, for the fidelity profile's context latency.
+    private func noteEdit(of field: TextField) {
+        guard fidelity.contextLatency > .zero else { return }
+        let now = clock.now
+        if let stale = staleContext, stale.field == ObjectIdentifier(field), now < stale.until { return }
+        staleContext = (ObjectIdentifier(field), liveContext(of: field), now + fidelity.contextLatency)
+    }
+
+    /// Runs an edit of the focused field between `textWillChange` and `textDidChange` (unless the profile
+    /// skips text callbacks while typing and `typing` is set).
+    private func edit(_ field: TextField, typing: Bool, _ body: (inout TextDocument) -> Void) {
+        let callbacks = !(typing && fidelity.skipsTextCallbacksWhileTyping)
+        if callbacks {
+            controller?.textWillChange(nil)
+            post(.textWillChange)
+        }
+        noteEdit(of: field)
+        body(&field.document)
+        if callbacks {
+            controller?.textDidChange(nil)
+            post(.textDidChange)
+        }
+    }
+
+    /// Moves the selection of the focused field between `selectionWillChange` and `selectionDidChange`.
+    private func moveSelection(_ field: TextField, _ body: (inout TextDocument) -> Void) {
+        controller?.selectionWillChange(nil)
+        post(.selectionWillChange)
+        noteEdit(of: field)
+        body(&field.document)
+        controller?.selectionDidChange(nil)
+        post(.selectionDidChange)
+    }
+
+    func proxyInsertText(_ text: String) {
+        guard let field = editableField else { return }
+        post(.insertText(redacted(text, in: field)))
+        insert(text, into: field)
+    }
+
+    /// Inserts into a field as typing does; a one-line field runs its return action for a lone newline
+    /// and drops newlines from other text.
+    private func insert(_ text: String, into field: TextField) {
+        guard !text.isEmpty else { return }
+        if !field.isMultiline, text.contains(where: \.isNewline) {
+            if text.allSatisfy(\.isNewline) {
+                field.returnActionCount += 1
+                post(.returnKeyAction(documentIdentifier: field.documentIdentifier))
+                return
+            }
+            let flattened = String(text.filter { !$0.isNewline })
+            edit(field, typing: true) { $0.insertText(flattened) }
+            return
+        }
+        edit(field, typing: true) { $0.insertText(text) }
+    }
+
+    func proxyDeleteBackward() {
+        guard let field = editableField else { return }
+        post(.deleteBackward)
+        edit(field, typing: true) { $0.deleteBackward() }
+    }
+
+    func proxyAdjustTextPosition(_ offset: Int) {
+        guard let field = editableField else { return }
+        post(.adjustTextPosition(offset))
+        guard offset != 0 else { return }
+        let unit = fidelity.offsetUnit, snapping = fidelity.caretSnapping
+        moveSelection(field) { $0.adjustTextPosition(byCharacterOffset: offset, unit: unit, snapping: snapping) }
+    }
+
+    func proxySetMarkedText(_ text: String, selectedRange: NSRange) {
+        guard let field = editableField else { return }
+        post(.setMarkedText(redacted(text, in: field), selectedRange: selectedRange))
+        edit(field, typing: true) { $0.setMarkedText(text, selectedRange: selectedRange) }
+    }
+
+    func proxyUnmarkText() {
+        guard let field = editableField else { return }
+        post(.unmarkText)
+        guard field.document.markedTextRange != nil else { return }
+        edit(field, typing: true) { $0.unmarkText() }
+    }
+
+    // MARK: Host-side editing
+
+    /// Sets the focused field's selection as the user's tap or drag in the host does (clamped), with the
+    /// selection callbacks. A no-op without focus.
+    public func setSelectedRange(_ range: NSRange) {
+        guard let field = focusedField else { return }
+        let target = field.document.clamped(range)
+        guard target != field.document.selectedRange else { return }
+        moveSelection(field) { $0.setSelectedRange(target) }
+    }
+
+    /// Moves the focused field's caret to a UTF-16 offset (clamped), collapsing the selection and committing
+    /// marked text, with the selection callbacks.
+    public func moveCaret(to offset: Int) {
+        guard let field = focusedField else { return }
+        moveSelection(field) { $0.moveCaret(to: offset) }
+    }
+
+    /// Replaces text in the focused field as the host app's own code does, with the text callbacks.
+    public func replaceText(in range: NSRange, with text: String) {
+        guard let field = focusedField else { return }
+        edit(field, typing: false) { $0.replaceCharacters(in: range, with: text) }
+    }
+
+    /// Types into the focused field with the system keyboard (secure and phone-pad fields, or a hardware
+    /// keyboard's own text): goes straight to the document, never through the custom keyboard's proxy.
+    public func systemInsertText(_ text: String) {
+        guard let field = focusedField else { return }
+        insert(text, into: field)
+    }
+
+    /// Deletes backward in the focused field with the system keyboard.
+    public func systemDeleteBackward() {
+        guard let field = focusedField else { return }
+        edit(field, typing: true) { $0.deleteBackward() }
+    }
+}

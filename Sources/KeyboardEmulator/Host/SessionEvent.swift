@@ -1,0 +1,98 @@
+import Foundation
+
+/// Who draws the keyboard for the focused field.
+public enum KeyboardPresence: String, Sendable, Hashable, Codable {
+    /// No field is focused; no keyboard.
+    case hidden
+    /// The custom keyboard (the session's controller) is up.
+    case custom
+    /// The system keyboard replaced the custom one (secure and phone-pad fields).
+    case system
+}
+
+/// Everything a session does, in order: the controller's lifecycle and callbacks, the proxy calls the
+/// keyboard made, and the host's focus and keyboard changes.
+///
+/// Text from secure fields never appears here: it is replaced by `•`, one per character.
+public enum SessionEvent: Sendable, Hashable {
+    // Host
+    case focusChanged(documentIdentifier: UUID?)
+    case keyboardChanged(KeyboardPresence)
+    case orientationChanged(InterfaceOrientation)
+    case deviceChanged(id: String)
+    case returnKeyAction(documentIdentifier: UUID)
+
+    // Controller lifecycle
+    case viewDidLoad
+    case viewWillAppear
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+
+    // UITextInputDelegate callbacks
+    case textWillChange
+    case textDidChange
+    case selectionWillChange
+    case selectionDidChange
+
+    // Proxy calls made by the keyboard
+    case insertText(String)
+    case deleteBackward
+    case adjustTextPosition(Int)
+    case setMarkedText(String, selectedRange: NSRange)
+    case unmarkText
+
+    // Requests to the system
+    case preferredHeightChanged(Double?)
+    case inputModeChanged(identifier: String)
+    case inputModeListPresented
+    case dismissKeyboard
+
+    /// The UIKit-style name: the method or callback (`textDidChange`, `insertText`, …).
+    public var name: String {
+        switch self {
+        case .focusChanged: "focusChanged"
+        case .keyboardChanged: "keyboardChanged"
+        case .orientationChanged: "orientationChanged"
+        case .deviceChanged: "deviceChanged"
+        case .returnKeyAction: "returnKeyAction"
+        case .viewDidLoad: "viewDidLoad"
+        case .viewWillAppear: "viewWillAppear"
+        case .viewDidAppear: "viewDidAppear"
+        case .viewWillDisappear: "viewWillDisappear"
+        case .viewDidDisappear: "viewDidDisappear"
+        case .textWillChange: "textWillChange"
+        case .textDidChange: "textDidChange"
+        case .selectionWillChange: "selectionWillChange"
+        case .selectionDidChange: "selectionDidChange"
+        case .insertText: "insertText"
+        case .deleteBackward: "deleteBackward"
+        case .adjustTextPosition: "adjustTextPosition"
+        case .setMarkedText: "setMarkedText"
+        case .unmarkText: "unmarkText"
+        case .preferredHeightChanged: "preferredHeightChanged"
+        case .inputModeChanged: "inputModeChanged"
+        case .inputModeListPresented: "inputModeListPresented"
+        case .dismissKeyboard: "dismissKeyboard"
+        }
+    }
+
+    /// Whether this is one of the controller's callbacks (lifecycle or `UITextInputDelegate`).
+    public var isControllerCallback: Bool {
+        switch self {
+        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+            .textWillChange, .textDidChange, .selectionWillChange, .selectionDidChange:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether this is a call the keyboard made on its proxy.
+    public var isProxyCall: Bool {
+        switch self {
+        case .insertText, .deleteBackward, .adjustTextPosition, .setMarkedText, .unmarkText: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A host text field or text view: its traits and the document it holds.
+///
+/// Fields belong to a ``KeyboardSession``; create them with ``KeyboardSession/addField(_:traits:isMultiline:textInputContextIdentifier:)``.
+public final class TextField {
+    /// The proxy's `documentIdentifier` while this field is focused; stable for the field's lifetime.
+    public let documentIdentifier: UUID
+    /// The traits the field declares.
+    public var traits: TextInputTraits
+    /// `true` for a text view (Return inserts a newline), `false` for a one-line text field (Return runs
+    /// the field's return action and inserts nothing).
+    public let isMultiline: Bool
+    /// When set, the system remembers the last input mode used in this field and restores it on focus
+    /// (`UIResponder.textInputContextIdentifier`).
+    public var textInputContextIdentifier: String?
+    /// The content, selection and marked text.
+    public internal(set) var document: TextDocument
+
+    /// How many times the return action ran (one-line fields).
+    public internal(set) var returnActionCount = 0
+
+    init(document: TextDocument, traits: TextInputTraits, isMultiline: Bool, textInputContextIdentifier: String?) {
+        self.documentIdentifier = UUID()
+        self.document = document
+        self.traits = traits
+        self.isMultiline = isMultiline
+        self.textInputContextIdentifier = textInputContextIdentifier
+    }
+
+    /// Whether the system keyboard takes over from a custom keyboard in this field: secure text entry and
+    /// the phone pads (reference §1).
+    public var requiresSystemKeyboard: Bool {
+        traits.isSecure || traits.keyboardType == .phonePad || traits.keyboardType == .namePhonePad
+    }
+}

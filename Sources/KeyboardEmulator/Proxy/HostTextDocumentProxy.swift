@@ -1,0 +1,56 @@
+import Foundation
+
+/// The proxy a ``KeyboardSession`` hands its keyboard: every call goes to the focused field through the
+/// session, which applies the fidelity profile and delivers the callbacks.
+///
+/// A proxy that no session backs (a controller not yet attached, or after the keyboard went away) reads as
+/// an empty document and ignores edits.
+public final class HostTextDocumentProxy: TextDocumentProxy {
+    weak var session: KeyboardSession?
+    /// The field this proxy was handed for; a proxy does not follow focus to another field's document
+    /// once the keyboard is gone.
+    weak var field: TextField?
+
+    init(session: KeyboardSession?, field: TextField?) {
+        self.session = session
+        self.field = field
+    }
+
+    /// The session's field, when this proxy is still the live one.
+    private var live: (KeyboardSession, TextField)? {
+        guard let session, let field, session.proxyIsLive(self) else { return nil }
+        return (session, field)
+    }
+
+    public var documentContextBeforeInput: String? { live.flatMap { $0.0.context(of: $0.1).before } }
+    public var documentContextAfterInput: String? { live.flatMap { $0.0.context(of: $0.1).after } }
+    public var selectedText: String? { live.flatMap { $0.0.context(of: $0.1).selectedText } }
+    public var hasText: Bool { live.map { $0.0.context(of: $0.1).hasText } ?? false }
+    public var documentInputMode: TextInputMode? { live.flatMap { $0.0.documentInputMode(for: $0.1) } }
+    public var documentIdentifier: UUID { field?.documentIdentifier ?? detachedIdentifier }
+    /// The identifier of a proxy no field backs.
+    private let detachedIdentifier = UUID()
+
+    public func insertText(_ text: String) { live?.0.proxyInsertText(text) }
+    public func deleteBackward() { live?.0.proxyDeleteBackward() }
+    public func adjustTextPosition(byCharacterOffset offset: Int) { live?.0.proxyAdjustTextPosition(offset) }
+    public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
+        live?.0.proxySetMarkedText(markedText, selectedRange: selectedRange)
+    }
+    public func unmarkText() { live?.0.proxyUnmarkText() }
+
+    private var traits: TextInputTraits { field?.traits ?? TextInputTraits() }
+    public var autocapitalizationType: TextAutocapitalizationType? { traits.autocapitalizationType }
+    public var autocorrectionType: TextAutocorrectionType? { traits.autocorrectionType }
+    public var spellCheckingType: TextSpellCheckingType? { traits.spellCheckingType }
+    public var smartQuotesType: TextSmartQuotesType? { traits.smartQuotesType }
+    public var smartDashesType: TextSmartDashesType? { traits.smartDashesType }
+    public var smartInsertDeleteType: TextSmartInsertDeleteType? { traits.smartInsertDeleteType }
+    public var inlinePredictionType: TextInlinePredictionType? { traits.inlinePredictionType }
+    public var keyboardType: KeyboardType? { traits.keyboardType }
+    public var keyboardAppearance: KeyboardAppearance? { traits.keyboardAppearance }
+    public var returnKeyType: ReturnKeyType? { traits.returnKeyType }
+    public var enablesReturnKeyAutomatically: Bool? { traits.enablesReturnKeyAutomatically }
+    public var isSecureTextEntry: Bool? { traits.isSecureTextEntry }
+    public var textContentType: TextContentType? { traits.textContentType }
+}

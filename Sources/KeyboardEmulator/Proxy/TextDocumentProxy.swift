@@ -1,0 +1,61 @@
+import Foundation
+
+/// A marker for the object passed to the text-change callbacks (`UITextInput`). The system passes `nil`.
+public protocol TextInput: AnyObject {}
+
+/// The traits a text input exposes (`UITextInputTraits`): on the proxy every one is optional.
+public protocol TextInputTraitsProviding: AnyObject {
+    var autocapitalizationType: TextAutocapitalizationType? { get }
+    var autocorrectionType: TextAutocorrectionType? { get }
+    var spellCheckingType: TextSpellCheckingType? { get }
+    var smartQuotesType: TextSmartQuotesType? { get }
+    var smartDashesType: TextSmartDashesType? { get }
+    var smartInsertDeleteType: TextSmartInsertDeleteType? { get }
+    var inlinePredictionType: TextInlinePredictionType? { get }
+    var keyboardType: KeyboardType? { get }
+    var keyboardAppearance: KeyboardAppearance? { get }
+    var returnKeyType: ReturnKeyType? { get }
+    var enablesReturnKeyAutomatically: Bool? { get }
+    var isSecureTextEntry: Bool? { get }
+    var textContentType: TextContentType? { get }
+}
+
+/// Basic text entry (`UIKeyInput`).
+public protocol KeyInput: TextInputTraitsProviding {
+    /// Whether the document has any text at all.
+    var hasText: Bool { get }
+    /// Inserts text at the caret, replacing the selection and any marked text.
+    func insertText(_ text: String)
+    /// Deletes the selection, else one grapheme cluster before the caret.
+    func deleteBackward()
+}
+
+/// What a keyboard sees of the host's text (`UITextDocumentProxy`).
+///
+/// A controller reaches it through ``InputViewController/textDocumentProxy``. Offsets are UTF-16 units.
+///
+/// ```swift
+/// let proxy = textDocumentProxy
+/// if proxy.documentContextBeforeInput?.hasSuffix("  ") == true {
+///     proxy.deleteBackward()
+///     proxy.insertText(". ")
+/// }
+/// ```
+public protocol TextDocumentProxy: KeyInput {
+    /// The text before the caret, truncated by the context window; `nil` at the document's start.
+    var documentContextBeforeInput: String? { get }
+    /// The text after the selection, truncated by the context window; `nil` at the document's end.
+    var documentContextAfterInput: String? { get }
+    /// The selection, or `nil` when it is empty.
+    var selectedText: String? { get }
+    /// The input mode the host stored for this document.
+    var documentInputMode: TextInputMode? { get }
+    /// Identifies the focused text field; changes when focus moves to another field.
+    var documentIdentifier: UUID { get }
+    /// Moves the caret; the offset is in UTF-16 units under the default fidelity profile.
+    func adjustTextPosition(byCharacterOffset offset: Int)
+    /// Replaces the marked text (or inserts it at the caret) and selects `selectedRange` inside it.
+    func setMarkedText(_ markedText: String, selectedRange: NSRange)
+    /// Commits the marked text as ordinary text.
+    func unmarkText()
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+extension TextDocument {
+    /// Inserts text at the caret, replacing the marked text if any, else the selection (as
+    /// `UIKeyInput.insertText`). The caret ends after the inserted text; marked text is gone.
+    ///
+    /// Inserting an empty string is a no-op, even over a selection.
+    public mutating func insertText(_ text: String) {
+        guard !text.isEmpty else { return }
+        let target = markedTextRange ?? selectedRange
+        markedTextRange = nil
+        replace(target, with: text)
+    }
+
+    /// Deletes backwards (as `UIKeyInput.deleteBackward`): the selection if there is one, else the one
+    /// extended grapheme cluster before the caret. Nothing happens at the start of the document.
+    ///
+    /// With marked text the deletion happens inside it, as an input method's backspace does: the marked
+    /// text shrinks, and when it becomes empty it is gone.
+    public mutating func deleteBackward() {
+        if selectedRange.length > 0 {
+            let marked = markedTextRange
+            replace(selectedRange, with: "")
+            if let marked { shrinkMarkedText(marked, removed: selectedRange.length) }
+            return
+        }
+        let caret = selectedRange.location
+        let floor = markedTextRange?.location ?? 0
+        guard caret > floor else {
+            if let marked = markedTextRange, marked.length == 0 { markedTextRange = nil }
+            return
+        }
+        let end = index(atUTF16: caret)
+        let down = storage.index(roundingDown: end)
+        let start = down < end ? down : storage.index(before: end)
+        let startOffset = max(utf16Offset(of: start), floor)
+        let removed = caret - startOffset
+        let marked = markedTextRange
+        replace(NSRange(location: startOffset, length: removed), with: "")
+        if let marked { shrinkMarkedText(marked, removed: removed) }
+    }
+
+    private mutating func shrinkMarkedText(_ marked: NSRange, removed: Int) {
+        let length = marked.length - removed
+        markedTextRange = length > 0 ? NSRange(location: marked.location, length: length) : nil
+    }
+
+    /// Sets the marked text (as `UITextDocumentProxy.setMarkedText(_:selectedRange:)`): replaces the current
+    /// marked text, or the selection when there is none, and selects `selectedRange` inside it (relative to
+    /// the marked text's start, UTF-16, clamped to the marked text).
+    ///
+    /// An empty `markedText` removes the marked text and leaves no marked range.
+    public mutating func setMarkedText(_ markedText: String, selectedRange inner: NSRange) {
+        let target = markedTextRange ?? selectedRange
+        replace(target, with: markedText)
+        let length = markedText.utf16.count
+        guard length > 0 else {
+            markedTextRange = nil
+            return
+        }
+        markedTextRange = NSRange(location: target.location, length: length)
+        let location = min(max(inner.location, 0), length)
+        let innerLength = min(max(inner.length, 0), length - location)
+        selectedRange = NSRange(location: target.location + location, length: innerLength)
+    }
+
+    /// Commits the marked text as ordinary text (as `UITextDocumentProxy.unmarkText()`). The caret moves to
+    /// the end of the committed text, where typing continues. A no-op without marked text.
+    public mutating func unmarkText() {
+        guard let marked = markedTextRange else { return }
+        markedTextRange = nil
+        selectedRange = NSRange(location: marked.location + marked.length, length: 0)
+    }
+
+    /// Moves the caret (as `UITextDocumentProxy.adjustTextPosition(byCharacterOffset:)`).
+    ///
+    /// With ``FidelityProfile/OffsetUnit/utf16`` the offset counts UTF-16 units, as real devices do; a
+    /// caret that lands inside a grapheme cluster is then snapped per `snapping`. With `.graphemes` it
+    /// counts characters. A selection collapses: a move forward starts from its end, backward from its
+    /// start. The caret is clamped to the document; marked text is committed first. Offset 0 is a no-op.
+    public mutating func adjustTextPosition(
+        byCharacterOffset offset: Int,
+        unit: FidelityProfile.OffsetUnit = .utf16,
+        snapping: FidelityProfile.CaretSnapping = .directionOfTravel
+    ) {
+        guard offset != 0 else { return }
+        unmarkText()
+        let origin = offset > 0 ? selectedRange.location + selectedRange.length : selectedRange.location
+        var target: Int
+        switch unit {
+        case .graphemes:
+            target = self.offset(origin, movedByCharacters: offset)
+        case .utf16:
+            let (sum, overflow) = origin.addingReportingOverflow(offset)
+            target = overflow ? (offset > 0 ? utf16Count : 0) : min(max(sum, 0), utf16Count)
+            if snapping == .directionOfTravel, !isCharacterBoundary(target) {
+                target = offset > 0 ? characterBoundary(atOrAfter: target) : characterBoundary(atOrBefore: target)
+            }
+        }
+        selectedRange = NSRange(location: target, length: 0)
+    }
+
+    /// Sets the selection, as the host does when the user taps or drags (clamped). Marked text stays.
+    public mutating func setSelectedRange(_ range: NSRange) {
+        selectedRange = clamped(range)
+    }
+
+    /// Replaces a range (clamped) with text, as the host's own editing does. The caret ends after the new
+    /// text; marked text is committed first.
+    public mutating func replaceCharacters(in range: NSRange, with text: String) {
+        markedTextRange = nil
+        replace(clamped(range), with: text)
+    }
+
+    /// Appends text at the end without moving the selection: for building a document in pieces (loading a
+    /// large file in chunks).
+    public mutating func append(contentsOf text: Substring) {
+        storage.append(contentsOf: text)
+    }
+
+    /// Replaces `range` (assumed clamped) with `text` and puts the caret after it.
+    mutating func replace(_ range: NSRange, with text: String) {
+        let range = clamped(range)
+        let lower = index(atUTF16: range.location)
+        let upper = range.length == 0 ? lower : index(atUTF16: range.location + range.length)
+        let location = utf16Offset(of: lower)
+        storage.replaceSubrange(lower..<upper, with: text)
+        selectedRange = NSRange(location: location + text.utf16.count, length: 0)
+    }
+}
