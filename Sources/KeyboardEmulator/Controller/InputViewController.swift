@@ -20,6 +20,10 @@ import Foundation
 open class InputViewController: TextInput {
     /// The session that shows this keyboard, set while it is attached.
     weak var session: KeyboardSession?
+
+    /// The emulator's session showing this keyboard while it is up (no UIKit counterpart): its device,
+    /// orientation and focused field, for keyboards that size themselves as the system does.
+    public var keyboardSession: KeyboardSession? { session }
     /// The proxy for the focused field's document.
     public internal(set) var textDocumentProxy: any TextDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
 
@@ -74,9 +78,10 @@ open class InputViewController: TextInput {
     }
 
     private func observeHeightConstraints() {
+        // Removing or deactivating the last height constraint returns the keyboard to the system height.
         loadedView?.heightConstraintsDidChange = { [weak self] in
-            guard let self, let height = self.loadedView?.activeHeightConstant else { return }
-            self.preferredHeight = Double(height)
+            guard let self else { return }
+            self.preferredHeight = self.loadedView?.activeHeightConstant.map { Double($0) }
         }
     }
 
@@ -101,6 +106,19 @@ open class InputViewController: TextInput {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called during each appearance's layout pass, after ``viewWillAppear(_:)``, as UIKit's template
+    /// keyboard expects (its `updateViewConstraints` and `viewWillLayoutSubviews` overrides).
+    open func updateViewConstraints() {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// The layout pass of one appearance: `updateViewConstraints`, `viewWillLayoutSubviews`,
+    /// `viewDidLayoutSubviews`.
+    func runLayoutPass() {
+        updateViewConstraints()
+        viewWillLayoutSubviews()
+        viewDidLayoutSubviews()
+    }
 
     // MARK: Text callbacks (UITextInputDelegate); the argument is always nil, as on iOS
 

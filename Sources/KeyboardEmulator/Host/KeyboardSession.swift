@@ -206,6 +206,7 @@ public final class KeyboardSession {
         post(.viewDidLoad)
         controller.viewWillAppear(true)
         post(.viewWillAppear)
+        controller.runLayoutPass()
         controller.viewDidAppear(true)
         post(.viewDidAppear)
     }
@@ -345,7 +346,9 @@ public final class KeyboardSession {
     /// Runs an edit of the focused field between `textWillChange` and `textDidChange` (unless the profile
     /// skips text callbacks while typing and `typing` is set).
     private func edit(_ field: TextField, typing: Bool, _ body: (inout TextDocument) -> Void) {
-        let callbacks = !(typing && fidelity.skipsTextCallbacksWhileTyping)
+        // Callbacks go to the custom keyboard only; the system keyboard's edits have no controller to tell.
+        let controller = presence == .custom ? controller : nil
+        let callbacks = controller != nil && !(typing && fidelity.skipsTextCallbacksWhileTyping)
         if callbacks {
             controller?.textWillChange(nil)
             post(.textWillChange)
@@ -360,12 +363,17 @@ public final class KeyboardSession {
 
     /// Moves the selection of the focused field between `selectionWillChange` and `selectionDidChange`.
     private func moveSelection(_ field: TextField, _ body: (inout TextDocument) -> Void) {
-        controller?.selectionWillChange(nil)
-        post(.selectionWillChange)
+        let controller = presence == .custom ? controller : nil
+        if let controller {
+            controller.selectionWillChange(nil)
+            post(.selectionWillChange)
+        }
         noteEdit(of: field)
         body(&field.document)
-        controller?.selectionDidChange(nil)
-        post(.selectionDidChange)
+        if let controller {
+            controller.selectionDidChange(nil)
+            post(.selectionDidChange)
+        }
     }
 
     func proxyInsertText(_ text: String) {

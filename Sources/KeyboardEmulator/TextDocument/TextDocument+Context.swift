@@ -41,7 +41,7 @@ extension TextDocument {
             let end = offset(start, movedByCharacters: max(characters, 0))
             return text(in: NSRange(location: start, length: end - start))
         case .paragraph(let limit), .sentence(let limit):
-            let end = characterBoundary(atOrBefore: min(count, start + max(limit, 0)))
+            let end = characterBoundary(atOrBefore: max(limit, 0) >= count - start ? count : start + limit)
             let slice = text(in: NSRange(location: start, length: end - start))
             if case .sentence = window { return Self.sentenceHead(of: slice) }
             guard let firstBreak = slice.firstIndex(where: \.isNewline) else { return slice }

@@ -15,34 +15,40 @@ extension TextDocument {
     /// Deletes backwards (as `UIKeyInput.deleteBackward`): the selection if there is one, else the one
     /// extended grapheme cluster before the caret. Nothing happens at the start of the document.
     ///
-    /// With marked text the deletion happens inside it, as an input method's backspace does: the marked
-    /// text shrinks, and when it becomes empty it is gone.
+    /// With the caret in (or at the end of) marked text the deletion happens inside it, as an input
+    /// method's backspace does: the marked text shrinks, and when it becomes empty it is gone. A deletion
+    /// elsewhere moves the marked range with the text.
     public mutating func deleteBackward() {
         if selectedRange.length > 0 {
-            let marked = markedTextRange
-            replace(selectedRange, with: "")
-            if let marked { shrinkMarkedText(marked, removed: selectedRange.length) }
+            let removed = replace(selectedRange, with: "")
+            adjustMarkedText(afterRemoving: removed)
             return
         }
         let caret = selectedRange.location
-        let floor = markedTextRange?.location ?? 0
-        guard caret > floor else {
-            if let marked = markedTextRange, marked.length == 0 { markedTextRange = nil }
-            return
+        var floor = 0
+        if let marked = markedTextRange, caret >= marked.location, caret <= marked.location + marked.length {
+            floor = marked.location
         }
+        guard caret > floor else { return }
         let end = index(atUTF16: caret)
         let down = storage.index(roundingDown: end)
         let start = down < end ? down : storage.index(before: end)
         let startOffset = max(utf16Offset(of: start), floor)
-        let removed = caret - startOffset
-        let marked = markedTextRange
-        replace(NSRange(location: startOffset, length: removed), with: "")
-        if let marked { shrinkMarkedText(marked, removed: removed) }
+        let removed = replace(NSRange(location: startOffset, length: caret - startOffset), with: "")
+        adjustMarkedText(afterRemoving: removed)
     }
 
-    private mutating func shrinkMarkedText(_ marked: NSRange, removed: Int) {
-        let length = marked.length - removed
-        markedTextRange = length > 0 ? NSRange(location: marked.location, length: length) : nil
+    /// Moves and shrinks the marked range after `removed` was deleted; drops it when nothing is left.
+    private mutating func adjustMarkedText(afterRemoving removed: NSRange) {
+        guard let marked = markedTextRange, removed.length > 0 else { return }
+        let markedEnd = marked.location + marked.length, removedEnd = removed.location + removed.length
+        if removedEnd <= marked.location {
+            markedTextRange = NSRange(location: marked.location - removed.length, length: marked.length)
+        } else if removed.location < markedEnd {
+            let overlap = min(markedEnd, removedEnd) - max(marked.location, removed.location)
+            let length = marked.length - overlap
+            markedTextRange = length > 0 ? NSRange(location: min(marked.location, removed.location), length: length) : nil
+        }
     }
 
     /// Sets the marked text (as `UITextDocumentProxy.setMarkedText(_:selectedRange:)`): replaces the current
@@ -51,8 +57,7 @@ extension TextDocument {
     ///
     /// An empty `markedText` removes the marked text and leaves no marked range.
     public mutating func setMarkedText(_ markedText: String, selectedRange inner: NSRange) {
-        let target = markedTextRange ?? selectedRange
-        replace(target, with: markedText)
+        let target = replace(markedTextRange ?? selectedRange, with: markedText)
         let length = markedText.utf16.count
         guard length > 0 else {
             markedTextRange = nil
@@ -77,14 +82,15 @@ extension TextDocument {
     /// With ``FidelityProfile/OffsetUnit/utf16`` the offset counts UTF-16 units, as real devices do; a
     /// caret that lands inside a grapheme cluster is then snapped per `snapping`. With `.graphemes` it
     /// counts characters. A selection collapses: a move forward starts from its end, backward from its
-    /// start. The caret is clamped to the document; marked text is committed first. Offset 0 is a no-op.
+    /// start. The caret is clamped to the document; marked text is committed first, without moving the
+    /// caret. Offset 0 is a no-op.
     public mutating func adjustTextPosition(
         byCharacterOffset offset: Int,
         unit: FidelityProfile.OffsetUnit = .utf16,
         snapping: FidelityProfile.CaretSnapping = .directionOfTravel
     ) {
         guard offset != 0 else { return }
-        unmarkText()
+        markedTextRange = nil
         let origin = offset > 0 ? selectedRange.location + selectedRange.length : selectedRange.location
         var target: Int
         switch unit {
@@ -118,13 +124,25 @@ extension TextDocument {
         storage.append(contentsOf: text)
     }
 
-    /// Replaces `range` (assumed clamped) with `text` and puts the caret after it.
-    mutating func replace(_ range: NSRange, with text: String) {
+    /// Replaces `range` (clamped) with `text` and puts the caret after it; returns the range replaced.
+    ///
+    /// A bound inside a surrogate pair (reachable only without caret snapping) widens the range to the whole
+    /// scalar, and an empty range there moves to the scalar's start, so no half of a pair is ever left.
+    @discardableResult
+    mutating func replace(_ range: NSRange, with text: String) -> NSRange {
         let range = clamped(range)
-        let lower = index(atUTF16: range.location)
-        let upper = range.length == 0 ? lower : index(atUTF16: range.location + range.length)
+        let scalars = storage.unicodeScalars
+        let lower = scalars.index(roundingDown: index(atUTF16: range.location))
+        var upper = lower
+        if range.length > 0 {
+            let end = index(atUTF16: range.location + range.length)
+            upper = scalars.index(roundingDown: end)
+            if upper < end || end._isUTF16TrailingSurrogate { upper = scalars.index(after: upper) }
+        }
         let location = utf16Offset(of: lower)
+        let replaced = NSRange(location: location, length: utf16Offset(of: upper) - location)
         storage.replaceSubrange(lower..<upper, with: text)
         selectedRange = NSRange(location: location + text.utf16.count, length: 0)
+        return replaced
     }
 }

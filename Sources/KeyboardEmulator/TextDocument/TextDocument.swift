@@ -140,10 +140,19 @@ public struct TextDocument: Sendable {
     /// document. A start inside a cluster first moves to the cluster's start.
     public func offset(_ offset: Int, movedByCharacters count: Int) -> Int {
         var i = storage.index(roundingDown: index(atUTF16: offset))
+        // Count down the magnitude and stop at the document's ends, so `Int.max` and `Int.min` cost only
+        // the document's length and never overflow.
+        var remaining = count.magnitude
         if count >= 0 {
-            for _ in 0..<count where i < storage.endIndex { i = storage.index(after: i) }
+            while remaining > 0, i < storage.endIndex {
+                i = storage.index(after: i)
+                remaining -= 1
+            }
         } else {
-            for _ in 0..<(-count) where i > storage.startIndex { i = storage.index(before: i) }
+            while remaining > 0, i > storage.startIndex {
+                i = storage.index(before: i)
+                remaining -= 1
+            }
         }
         return utf16Offset(of: i)
     }

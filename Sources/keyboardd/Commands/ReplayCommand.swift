@@ -1,9 +1,124 @@
 import ArgumentParser
+import Foundation
+import KeyboardDaemon
+import KeyboardEmulator
+import KeyboardInput
 
+/// `keyboardd replay`: runs a key recording through the standard keyboard into a document and prints the
+/// result.
 struct ReplayCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "replay", abstract: "Not available yet.")
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay an evdev recording (evemu text or raw input_event records) into a document.",
+        discussion: """
+            The recording's format is detected from its first bytes; FILE may be - for standard input or a FIFO. \
+            The device is iPhone 15 in portrait with the predictive bar on unless --profile, --orientation or \
+            --no-predictive say otherwise. --output text prints the final text exactly; --output json prints one \
+            object with text, selectedRange, markedText, layout, keyboard {state, frame} and every keyboard \
+            notification and controller callback, in order, as events.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @OptionGroup var keyboard: KeyboardOptions
+
+    @Option(name: .customLong("text-file"), help: "Start from this UTF-8 file's content instead of an empty document.")
+    var textFile: String?
+
+    @Option(help: "The caret's starting UTF-16 offset (default: the end of the text).")
+    var caret: Int?
+
+    @Option(help: "text or json.")
+    var output: OutputFormat = .text
 
     func run() async throws {
-        throw ExitCode(1)
+        do {
+            try replay()
+        } catch let failure as CommandFailure {
+            throw failure.report()
+        }
+    }
+
+    private func replay() throws {
+        let configuration: EmulatorConfiguration
+        do {
+            configuration = try keyboard.configuration(honouringXKBEnvironment: false)
+        } catch let error as ValidationError {
+            throw CommandFailure.input(error.message)
+        }
+        var document = TextDocument()
+        if let textFile {
+            do {
+                document = try DocumentFile.load(path: textFile)
+            } catch {
+                throw CommandFailure.input("\(error)")
+            }
+        }
+        if let caret {
+            guard caret >= 0, caret <= document.utf16Count else {
+                throw CommandFailure.input("--caret \(caret) is outside the text (0…\(document.utf16Count) UTF-16 units)")
+            }
+            document.setSelectedRange(NSRange(location: caret, length: 0))
+        }
+        let reader: InputEventReader
+        do {
+            reader = file == "-" ? .standardInput() : try InputEventReader(path: file)
+        } catch {
+            throw CommandFailure.input("\(error)")
+        }
+        let clock = ManualClock()
+        let emulator: Emulator
+        do {
+            emulator = try Emulator(configuration: configuration, clock: clock)
+        } catch {
+            throw CommandFailure.input("\(error)")
+        }
+
+        let out = BufferedOutput(fileDescriptor: STDOUT_FILENO)
+        var eventCount = 0
+        if output == .json {
+            out.write("{\"events\":[")
+            emulator.addObserver { event in
+                guard event.category == .keyboardNotification || event.category == .controllerCallback else { return }
+                if eventCount > 0 { out.write(",") }
+                eventCount += 1
+                out.write(event.json.serialized())
+            }
+        }
+        emulator.focus(document: document)
+
+        var origin: Duration?
+        do {
+            while let event = try reader.next() {
+                let time = Duration.seconds(event.seconds) + .microseconds(event.microseconds)
+                if origin == nil { origin = time }
+                clock.advance(to: time - origin!)
+                emulator.handle(event)
+            }
+        } catch {
+            try? out.flush()
+            throw CommandFailure.input("\(error)")
+        }
+
+        switch output {
+        case .text:
+            if let document = emulator.document {
+                document.forEachChunk { out.write($0) }
+            }
+        case .json:
+            out.write("],")
+            var state = ""
+            emulator.replayState.write(to: &state)
+            out.write(String(state.dropFirst()))
+            out.write("\n")
+        }
+        try out.flush()
     }
 }

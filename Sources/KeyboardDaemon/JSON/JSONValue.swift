@@ -1,0 +1,155 @@
+import Foundation
+
+/// A JSON value: what the protocol and `--output json` read and write.
+///
+/// Objects keep their keys in insertion order, so output is stable and reads in the order it was built.
+///
+/// ```swift
+/// let value: JSONValue = ["text": "hi", "selectedRange": ["location": 2, "length": 0]]
+/// value.serialized()   // {"text":"hi","selectedRange":{"location":2,"length":0}}
+/// ```
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(b)
+        case .number(let n): hasher.combine(n)
+        case .string(let s): hasher.combine(s)
+        case .array(let a): hasher.combine(a)
+        case .object(let o):
+            for (key, value) in o {
+                hasher.combine(key)
+                hasher.combine(value)
+            }
+        }
+    }
+
+    /// The member of an object with this key (the first one), or `nil`.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var doubleValue: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+
+    /// The number as an `Int` when it is integral and in range.
+    public var intValue: Int? {
+        guard case .number(let n) = self, n.rounded() == n, abs(n) < 9.0e15 else { return nil }
+        return Int(n)
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The value as compact JSON text (no spaces, no trailing newline).
+    public func serialized() -> String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// Appends the compact JSON text to `out`.
+    public func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n):
+            if n.rounded() == n, abs(n) < 9.0e15 {
+                out += String(Int64(n))
+            } else if n.isFinite {
+                out += "\(n)"
+            } else {
+                out += "null"
+            }
+        case .string(let s): Self.writeString(s, to: &out)
+        case .array(let a):
+            out += "["
+            for (i, v) in a.enumerated() {
+                if i > 0 { out += "," }
+                v.write(to: &out)
+            }
+            out += "]"
+        case .object(let o):
+            out += "{"
+            for (i, member) in o.enumerated() {
+                if i > 0 { out += "," }
+                Self.writeString(member.key, to: &out)
+                out += ":"
+                member.value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    private static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(elements.map { (key: $0.0, value: $0.1) })
+    }
+}

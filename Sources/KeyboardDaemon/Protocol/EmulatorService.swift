@@ -1,0 +1,83 @@
+import Foundation
+import KeyboardEmulator
+import KeyboardInput
+
+/// What `keyboardd` drives: one method per JSON-RPC method, plus the state and event stream the server and
+/// the terminal UI read.
+///
+/// The runtime's `Emulator` conforms; tests use a double. Everything is called synchronously from the
+/// daemon's single event loop, so implementations need not be `Sendable`. Methods throw
+/// ``EmulatorServiceError`` for failures the client should see with a specific JSON-RPC code (any other
+/// error is reported as `-32000` with its description).
+///
+/// Offsets and ranges are UTF-16 code units, as `NSRange` is on iOS.
+///
+/// ```swift
+/// let id = try service.focus(document: TextDocument("Hello"), traits: nil)
+/// try service.insertText(" world")
+/// service.document?.text               // "Hello world"
+/// ```
+public protocol EmulatorService: AnyObject {
+    // MARK: Fields
+
+    /// Adds a host field holding `document` (its selection as given), focuses it (the keyboard appears),
+    /// and returns the proxy's `documentIdentifier` for it. `nil` traits: the configured ones.
+    func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID
+    /// Focuses an existing field again; throws ``EmulatorServiceError/unknownDocument(_:)`` if there is none.
+    func focus(documentIdentifier: UUID) throws
+    /// The document of a field (focused or not), or `nil` for an unknown identifier.
+    func document(for documentIdentifier: UUID) -> TextDocument?
+    /// The focused field's document, or `nil` when no field has focus.
+    var document: TextDocument? { get }
+
+    // MARK: The text document proxy (reference §1), called as the keyboard calls them
+
+    func insertText(_ text: String) throws
+    func deleteBackward() throws
+    func adjustTextPosition(byCharacterOffset offset: Int) throws
+    func setMarkedText(_ text: String, selectedRange: NSRange) throws
+    func unmarkText() throws
+    /// What the keyboard's proxy reads now (nil where the proxy gives nil).
+    func documentContext() throws -> DocumentContext
+
+    // MARK: The physical keyboard (through xkb)
+
+    /// Types text on the emulated physical keyboard: each character becomes key presses on the active xkb
+    /// keymap (as `xkbcli how-to-type` finds them) and travels the evdev path.
+    func typeText(_ text: String) throws
+    /// One evdev key event: `code` is a `KEY_*` code, `value` 0 release, 1 press, 2 autorepeat.
+    /// The dispatcher has checked both ranges (code 0…767, value 0…2); a `SYN_REPORT` follows the key.
+    func keyEvent(code: Int, value: Int) throws
+    /// Any evdev event read from a real device (`--device`), including `SYN_REPORT` and `SYN_DROPPED`.
+    func handle(_ event: InputEvent)
+    /// A key typed in the terminal (interactive session); reserved keys never reach this method.
+    func handleTerminalEvent(_ event: TerminalEvent) throws
+
+    // MARK: The system
+
+    /// Makes a layout active; throws ``EmulatorServiceError/invalidParams(_:_:)`` naming `id` if unknown.
+    func switchLayout(id: String) throws
+    func advanceToNextInputMode() throws
+    func dismissKeyboard() throws
+    func rotate(to orientation: InterfaceOrientation) throws
+    /// Switches the device profile (`iPhone15`, `iPad10`, …).
+    func setProfile(id: String) throws
+    /// iPad keyboard modes; phones throw ``EmulatorServiceError/unsupported(_:)``.
+    func undock() throws
+    func split() throws
+    func float() throws
+    func dock() throws
+
+    // MARK: State and events
+
+    /// Everything but the text: layout, keymap, modifiers, device, keyboard frame, traits.
+    var status: EmulatorStatus { get }
+    /// What the terminal UI draws for the keyboard in a box of `columns` × `rows` cells.
+    func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture
+    /// Registers a handler that receives every event (keyboard notifications, controller callbacks,
+    /// session events), synchronously and in order; returns an id for ``removeObserver(_:)``.
+    /// Events from a secure field carry `•` in place of its text.
+    @discardableResult
+    func addObserver(_ handler: @escaping (EmulatorEvent) -> Void) -> Int
+    func removeObserver(_ id: Int)
+}

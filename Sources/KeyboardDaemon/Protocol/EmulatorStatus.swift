@@ -1,0 +1,61 @@
+import Foundation
+import KeyboardEmulator
+
+/// The emulator's state apart from the text: what the `state` method and the status line report.
+///
+/// ```swift
+/// let status = service.status
+/// "\(status.layoutID) \(status.xkbKeymap) \(status.keyboardState)"   // "en-US us docked"
+/// ```
+public struct EmulatorStatus: Sendable, Hashable {
+    /// The active layout's identifier (`en-US`) and display name.
+    public var layoutID: String
+    public var layoutName: String
+    /// The enabled layouts, in globe-key order.
+    public var layoutIDs: [String]
+    /// The active xkb keymap as `layout(variant)` (`us`, `us(intl)`).
+    public var xkbKeymap: String
+    /// Active xkb modifiers (`Shift`, `Control`, …) and lit LEDs (`Caps Lock`, `Num Lock`).
+    public var modifiers: [String]
+    public var leds: [String]
+    /// Whether a dead key or compose sequence is pending.
+    public var isComposing: Bool
+    /// The device profile's identifier (`iPhone15`) and the interface orientation.
+    public var deviceID: String
+    public var orientation: InterfaceOrientation
+    /// The screen size in points in the current orientation.
+    public var screenSize: Size
+    /// The keyboard's state as the frame model sees it: `hidden`, `docked`, `undocked`, `split`, `floating`,
+    /// or `system` (the system keyboard replaced the custom one).
+    public var keyboardState: String
+    /// The keyboard's frame in screen coordinates (zero when hidden).
+    public var keyboardFrame: Rect
+    /// The focused field's identifier and traits, if a field has focus.
+    public var documentIdentifier: UUID?
+    public var traits: TextInputTraits?
+
+    public init(
+        layoutID: String, layoutName: String, layoutIDs: [String], xkbKeymap: String, modifiers: [String] = [],
+        leds: [String] = [], isComposing: Bool = false, deviceID: String, orientation: InterfaceOrientation,
+        screenSize: Size, keyboardState: String, keyboardFrame: Rect, documentIdentifier: UUID?,
+        traits: TextInputTraits?
+    ) {
+        self.layoutID = layoutID
+        self.layoutName = layoutName
+        self.layoutIDs = layoutIDs
+        self.xkbKeymap = xkbKeymap
+        self.modifiers = modifiers
+        self.leds = leds
+        self.isComposing = isComposing
+        self.deviceID = deviceID
+        self.orientation = orientation
+        self.screenSize = screenSize
+        self.keyboardState = keyboardState
+        self.keyboardFrame = keyboardFrame
+        self.documentIdentifier = documentIdentifier
+        self.traits = traits
+    }
+
+    /// Whether the focused field is a secure one: its text must never be logged or published.
+    public var isSecureFieldFocused: Bool { traits?.isSecure == true }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import KeyboardEmulator
+
+extension RPCDispatcher {
+    /// The method table: name → accepted params and handler. docs/protocol.md documents each one.
+    static func makeMethodTable() -> [String: (params: Set<String>, handler: (RPCDispatcher, RPCParams, RPCClient) throws -> JSONValue)] {
+        [
+            "focus": (["text", "selectedRange", "traits", "documentIdentifier"], { d, p, _ in
+                if let identifier = try p.optionalString("documentIdentifier") {
+                    if p.value("text") != nil || p.value("selectedRange") != nil || p.value("traits") != nil {
+                        throw EmulatorServiceError.invalidParams(
+                            "documentIdentifier", "refocusing an existing field takes no 'text', 'selectedRange' or 'traits'")
+                    }
+                    guard let uuid = UUID(uuidString: identifier) else {
+                        throw EmulatorServiceError.invalidParams("documentIdentifier", "'\(identifier)' is not a UUID")
+                    }
+                    try d.service.focus(documentIdentifier: uuid)
+                    return ["documentIdentifier": .string(uuid.uuidString)]
+                }
+                let text = try p.optionalString("text") ?? ""
+                let range = try p.optionalRange("selectedRange")
+                let traits = try p.value("traits") == nil ? nil : p.traits("traits")
+                let id = try d.service.focus(document: TextDocument(text, selectedRange: range), traits: traits)
+                return ["documentIdentifier": .string(id.uuidString)]
+            }),
+            "insertText": (["text"], { d, p, _ in
+                try d.service.insertText(try p.string("text"))
+                return [:]
+            }),
+            "deleteBackward": ([], { d, _, _ in
+                try d.service.deleteBackward()
+                return [:]
+            }),
+            "adjustTextPosition": (["offset"], { d, p, _ in
+                try d.service.adjustTextPosition(byCharacterOffset: try p.int("offset"))
+                return [:]
+            }),
+            "setMarkedText": (["text", "selectedRange"], { d, p, _ in
+                let text = try p.string("text")
+                let range = try p.optionalRange("selectedRange") ?? NSRange(location: text.utf16.count, length: 0)
+                try d.service.setMarkedText(text, selectedRange: range)
+                return [:]
+            }),
+            "unmarkText": ([], { d, _, _ in
+                try d.service.unmarkText()
+                return [:]
+            }),
+            "documentContext": ([], { d, _, _ in
+                let c = try d.service.documentContext()
+                return [
+                    "documentContextBeforeInput": c.documentContextBeforeInput.map(JSONValue.string) ?? .null,
+                    "documentContextAfterInput": c.documentContextAfterInput.map(JSONValue.string) ?? .null,
+                    "selectedText": c.selectedText.map(JSONValue.string) ?? .null,
+                    "hasText": .bool(c.hasText),
+                    "documentIdentifier": c.documentIdentifier.map { .string($0.uuidString) } ?? .null,
+                ]
+            }),
+            "state": ([], { d, _, _ in d.stateJSON() }),
+            "typeText": (["text"], { d, p, _ in
+                try d.service.typeText(try p.string("text"))
+                return [:]
+            }),
+            "keyEvent": (["code", "value"], { d, p, _ in
+                let code = try p.int("code")
+                guard (0...0x2ff).contains(code) else {
+                    throw EmulatorServiceError.invalidParams("code", "\(code) is not an evdev key code (0…767)")
+                }
+                let value = try p.int("value")
+                guard (0...2).contains(value) else {
+                    throw EmulatorServiceError.invalidParams("value", "\(value) is not 0 (release), 1 (press) or 2 (repeat)")
+                }
+                try d.service.keyEvent(code: code, value: value)
+                return [:]
+            }),
+            "switchLayout": (["id"], { d, p, _ in
+                try d.service.switchLayout(id: try p.string("id"))
+                return ["layout": .string(d.service.status.layoutID)]
+            }),
+            "advanceToNextInputMode": ([], { d, _, _ in
+                try d.service.advanceToNextInputMode()
+                return ["layout": .string(d.service.status.layoutID)]
+            }),
+            "dismissKeyboard": ([], { d, _, _ in
+                try d.service.dismissKeyboard()
+                return [:]
+            }),
+            "rotate": (["orientation"], { d, p, _ in
+                let name = try p.string("orientation")
+                guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else {
+                    throw EmulatorServiceError.invalidParams(
+                        "orientation", "unknown orientation '\(name)' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape)")
+                }
+                try d.service.rotate(to: orientation)
+                return ["orientation": .string(orientation.name)]
+            }),
+            "setProfile": (["id"], { d, p, _ in
+                try d.service.setProfile(id: try p.string("id"))
+                return ["device": .string(d.service.status.deviceID)]
+            }),
+            "undock": ([], { d, _, _ in try d.service.undock(); return d.keyboardJSON() }),
+            "split": ([], { d, _, _ in try d.service.split(); return d.keyboardJSON() }),
+            "float": ([], { d, _, _ in try d.service.float(); return d.keyboardJSON() }),
+            "dock": ([], { d, _, _ in try d.service.dock(); return d.keyboardJSON() }),
+            "subscribe": (["events"], { _, p, client in
+                let names = try p.value("events") == nil ? ["*"] : p.stringArray("events")
+                try Self.checkEventNames(names)
+                client.subscriptions.formUnion(names)
+                return ["subscribed": .array(client.subscriptions.sorted().map(JSONValue.string))]
+            }),
+            "unsubscribe": (["events"], { _, p, client in
+                if p.value("events") == nil {
+                    client.subscriptions.removeAll()
+                } else {
+                    client.subscriptions.subtract(try p.stringArray("events"))
+                }
+                return ["subscribed": .array(client.subscriptions.sorted().map(JSONValue.string))]
+            }),
+            "ping": ([], { _, _, _ in ["pong": true] }),
+            "listMethods": ([], { _, _, _ in ["methods": .array(RPCDispatcher.methodNames.map(JSONValue.string))] }),
+        ]
+    }
+
+    private static func checkEventNames(_ names: [String]) throws(EmulatorServiceError) {
+        for (index, name) in names.enumerated() {
+            let valid = !name.isEmpty && name.unicodeScalars.allSatisfy { $0 == "*" || CharacterSet.alphanumerics.contains($0) }
+            guard valid, name == "*" || !name.contains("*") else {
+                throw .invalidParams("events[\(index)]", "'\(name)' is not an event name, a kind (notification, callback, session) or '*'")
+            }
+        }
+    }
+
+    /// The `state` result.
+    func stateJSON() -> JSONValue {
+        let status = service.status
+        let document = service.document
+        var members: [(key: String, value: JSONValue)] = [
+            ("text", .string(document?.text ?? "")),
+            ("selectedRange", document.map { Self.json($0.selectedRange) } ?? .null),
+            ("markedRange", document?.markedTextRange.map(Self.json) ?? .null),
+            ("layout", .string(status.layoutID)),
+            ("keyboard", keyboardJSON()),
+            ("documentIdentifier", status.documentIdentifier.map { .string($0.uuidString) } ?? .null),
+        ]
+        members.append(("layouts", .array(status.layoutIDs.map(JSONValue.string))))
+        members.append(("xkbKeymap", .string(status.xkbKeymap)))
+        members.append(("modifiers", .array(status.modifiers.map(JSONValue.string))))
+        members.append(("leds", .array(status.leds.map(JSONValue.string))))
+        members.append(("device", .string(status.deviceID)))
+        members.append(("orientation", .string(status.orientation.name)))
+        members.append(("traits", status.traits.map(TraitsCoding.json) ?? .null))
+        return .object(members)
+    }
+
+    func keyboardJSON() -> JSONValue {
+        let status = service.status
+        return ["state": .string(status.keyboardState), "frame": Self.json(status.keyboardFrame)]
+    }
+
+    static func json(_ range: NSRange) -> JSONValue {
+        ["location": .number(Double(range.location)), "length": .number(Double(range.length))]
+    }
+
+    static func json(_ rect: Rect) -> JSONValue {
+        ["x": .number(rect.minX), "y": .number(rect.minY), "width": .number(rect.width), "height": .number(rect.height)]
+    }
+}

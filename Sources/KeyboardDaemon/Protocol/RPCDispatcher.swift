@@ -1,0 +1,201 @@
+import Foundation
+import KeyboardEmulator
+import Logging
+
+/// Turns JSON-RPC 2.0 lines into ``EmulatorService`` calls and the results back into lines, and fans the
+/// emulator's events out to subscribed clients as notifications.
+///
+/// One message per line; batches (arrays) are accepted. Errors: `-32700` malformed JSON, `-32600` not a
+/// request, `-32601` unknown method, `-32602` bad params (the message and `data.param` name the param).
+/// Requests without an `id` are notifications and get no answer.
+///
+/// ```swift
+/// let dispatcher = RPCDispatcher(service: emulator)
+/// let client = RPCClient(name: "test") { print($0) }
+/// dispatcher.attach(client)
+/// dispatcher.handle(line: #"{"jsonrpc":"2.0","id":1,"method":"insertText","params":{"text":"hi"}}"#, from: client)
+/// // {"jsonrpc":"2.0","id":1,"result":{}}
+/// ```
+public final class RPCDispatcher {
+    /// The emulator the methods act on.
+    public let service: any EmulatorService
+    private let logger: Logger?
+    private var clients: [ObjectIdentifier: RPCClient] = [:]
+    private var observer: Int?
+    private typealias Handler = (RPCDispatcher, RPCParams, RPCClient) throws -> JSONValue
+    private static let methods: [String: (params: Set<String>, handler: Handler)] = makeMethodTable()
+
+    /// The method names the dispatcher serves, sorted.
+    public static var methodNames: [String] { methods.keys.sorted() }
+
+    public init(service: any EmulatorService, logger: Logger? = nil) {
+        self.service = service
+        self.logger = logger
+        observer = service.addObserver { [weak self] event in self?.publish(event) }
+    }
+
+    deinit {
+        if let observer { service.removeObserver(observer) }
+    }
+
+    /// Registers a client so it can receive notifications after it subscribes.
+    public func attach(_ client: RPCClient) {
+        clients[ObjectIdentifier(client)] = client
+    }
+
+    /// Forgets a client (it disconnected).
+    public func detach(_ client: RPCClient) {
+        clients.removeValue(forKey: ObjectIdentifier(client))
+    }
+
+    /// The number of attached clients.
+    public var clientCount: Int { clients.count }
+
+    // MARK: Handling lines
+
+    /// Handles one line (without its newline) and returns the response line, or `nil` when nothing is to be
+    /// answered (notifications, blank lines).
+    @discardableResult
+    public func handle(line: String, from client: RPCClient) -> String? {
+        handle(bytes: Array(line.utf8), from: client)
+    }
+
+    /// Handles one line of UTF-8 bytes (without its newline).
+    @discardableResult
+    public func handle<Bytes: Collection>(bytes: Bytes, from client: RPCClient) -> String? where Bytes.Element == UInt8 {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0d }) { return nil }
+        let message: JSONValue
+        do {
+            message = try JSONParser.parse(bytes: bytes)
+        } catch {
+            logger?.debug("\(client.name): parse error: \(error)")
+            return Self.errorResponse(id: .null, code: RPCErrorCode.parseError, message: "parse error: \(error)",
+                                      data: ["offset": .number(Double(error.offset))]).serialized()
+        }
+        if case .array(let batch) = message {
+            guard !batch.isEmpty else {
+                return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
+                                          message: "invalid request: empty batch").serialized()
+            }
+            let responses = batch.compactMap { handle(message: $0, from: client) }
+            return responses.isEmpty ? nil : JSONValue.array(responses).serialized()
+        }
+        return handle(message: message, from: client)?.serialized()
+    }
+
+    /// The response to a message that could not be read because it is too long.
+    public static func messageTooLargeResponse(length: Int, limit: Int) -> String {
+        errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
+                      message: "invalid request: message of \(length) bytes exceeds the limit of \(limit) bytes",
+                      data: ["limit": .number(Double(limit))]).serialized()
+    }
+
+    private func handle(message: JSONValue, from client: RPCClient) -> JSONValue? {
+        guard case .object(let members) = message else {
+            return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
+                                      message: "invalid request: expected an object, got \(RPCParams.kind(of: message))")
+        }
+        // The id, if usable, is echoed even when the rest is invalid.
+        let rawID = message["id"]
+        let id: JSONValue
+        switch rawID {
+        case nil: id = .null
+        case .string?, .number?, .null?: id = rawID!
+        default:
+            return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
+                                      message: "invalid request: 'id' must be a string, a number or null")
+        }
+        let isNotification = rawID == nil
+        for member in members where !["jsonrpc", "id", "method", "params"].contains(member.key) {
+            return Self.errorResponse(id: id, code: RPCErrorCode.invalidRequest,
+                                      message: "invalid request: unknown member '\(member.key)'")
+        }
+        guard message["jsonrpc"] == .string("2.0") else {
+            return Self.errorResponse(id: id, code: RPCErrorCode.invalidRequest,
+                                      message: "invalid request: 'jsonrpc' must be \"2.0\"")
+        }
+        guard let method = message["method"]?.stringValue else {
+            return Self.errorResponse(id: id, code: RPCErrorCode.invalidRequest,
+                                      message: "invalid request: 'method' must be a string")
+        }
+        switch message["params"] {
+        case nil, .object?, .array?: break
+        default:
+            return Self.errorResponse(id: id, code: RPCErrorCode.invalidRequest,
+                                      message: "invalid request: 'params' must be an object or an array")
+        }
+        guard let entry = Self.methods[method] else {
+            logger?.debug("\(client.name): unknown method '\(method)'")
+            if isNotification { return nil }
+            return Self.errorResponse(id: id, code: RPCErrorCode.methodNotFound, message: "method not found: '\(method)'",
+                                      data: ["method": .string(method)])
+        }
+        logRequest(method: method, params: message["params"], client: client)
+        let response: JSONValue
+        do {
+            let params = try RPCParams(message["params"], method: method, allowed: entry.params)
+            let result = try entry.handler(self, params, client)
+            response = ["jsonrpc": "2.0", "id": id, "result": result]
+        } catch let error as EmulatorServiceError {
+            logger?.debug("\(client.name): \(method) failed: \(error.message)")
+            response = Self.errorResponse(id: id, code: error.code, message: error.message, data: error.data)
+        } catch let error as EmulatorError {
+            let mapped = EmulatorServiceError(error)
+            logger?.debug("\(client.name): \(method) failed: \(mapped.message)")
+            response = Self.errorResponse(id: id, code: mapped.code, message: mapped.message, data: mapped.data)
+        } catch {
+            logger?.warning("\(client.name): \(method) failed: \(error)")
+            response = Self.errorResponse(id: id, code: RPCErrorCode.serverError, message: "\(method) failed: \(error)")
+        }
+        return isNotification ? nil : response
+    }
+
+    static func errorResponse(id: JSONValue, code: Int, message: String, data: JSONValue? = nil) -> JSONValue {
+        var error: JSONValue = ["code": .number(Double(code)), "message": .string(message)]
+        if let data, case .object(var members) = error {
+            members.append((key: "data", value: data))
+            error = .object(members)
+        }
+        return ["jsonrpc": "2.0", "id": id, "error": error]
+    }
+
+    // MARK: Events
+
+    private func publish(_ event: EmulatorEvent) {
+        guard clients.values.contains(where: { $0.wants(event) }) else { return }
+        var userInfo = event.userInfo
+        if event.kind == .session, service.status.isSecureFieldFocused {
+            userInfo = Self.redacted(userInfo)
+        }
+        let line = JSONValue.object([
+            (key: "jsonrpc", value: "2.0"), (key: "method", value: .string(event.name)),
+            (key: "params", value: ["kind": .string(event.kind.rawValue), "userInfo": userInfo]),
+        ]).serialized()
+        for client in clients.values where client.wants(event) {
+            client.send(line)
+        }
+    }
+
+    private func logRequest(method: String, params: JSONValue?, client: RPCClient) {
+        guard let logger, logger.logLevel <= .debug else { return }
+        var shown = params ?? .null
+        if service.status.isSecureFieldFocused || params?["traits"].map(Self.declaresSecure) == true {
+            shown = Self.redacted(shown)
+        }
+        logger.debug("\(client.name): \(method) \(shown.serialized())")
+    }
+
+    private static func declaresSecure(_ traits: JSONValue) -> Bool {
+        traits["secure"]?.boolValue == true || traits["isSecureTextEntry"]?.boolValue == true
+    }
+
+    /// Every string replaced by `•`s, one per character: what logs show of a secure field.
+    public static func redacted(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let s): .string(String(repeating: "•", count: s.count))
+        case .array(let a): .array(a.map(redacted))
+        case .object(let o): .object(o.map { (key: $0.key, value: redacted($0.value)) })
+        default: value
+        }
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import KeyboardEmulator
+import KeyboardInput
+import KeyboardLayouts
+import XKBCommon
+
+/// The running emulator: a host session with the standard keyboard, the xkb key path, the layouts and the
+/// keyboard frame model, wired together. `keyboardd` (interactive, `replay`, `serve`) drives one.
+///
+/// Not `Sendable`: drive it from one isolation domain (the daemon's event loop).
+///
+/// ```swift
+/// let emulator = try Emulator(configuration: EmulatorConfiguration())
+/// emulator.focus(text: "Hello")
+/// try emulator.typeText(", World!")        // through xkb, as a physical keyboard types
+/// emulator.document?.text                  // "Hello, World!"
+/// ```
+public final class Emulator {
+    /// The installed layouts.
+    public let catalog: LayoutCatalog
+    /// The enabled layouts, in globe-key order.
+    public let layouts: [Layout]
+    /// The host session.
+    public let session: KeyboardSession
+    /// The xkb key processor for the active layout's keymap.
+    public let processor: KeyProcessor
+    /// The active layout.
+    public private(set) var activeLayout: Layout
+    /// The field the emulator focused last.
+    public private(set) var field: TextField?
+
+    let configuration: EmulatorConfiguration
+    private let keymaps: KeymapCache
+    private var keymapNames: [String: RMLVO] = [:]
+    private var observers: [(id: Int, handler: (EmulatorEvent) -> Void)] = []
+    private var nextObserverID = 0
+    private var operations: [KeyOperation] = []
+
+    /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
+    ///
+    /// - Throws: ``EmulatorError`` naming an unknown layout id, a keymap that does not compile, or a
+    ///   missing compose table.
+    public init(
+        configuration: EmulatorConfiguration, catalog: LayoutCatalog = .load(), clock: any EmulatorClock = SystemClock()
+    ) throws(EmulatorError) {
+        self.configuration = configuration
+        self.catalog = catalog
+        var layouts: [Layout] = []
+        for id in configuration.layoutIDs.isEmpty ? ["en-US"] : configuration.layoutIDs {
+            guard let layout = catalog.layout(id: id) else {
+                throw .unknownLayout(id, available: catalog.layouts.map(\.id))
+            }
+            layouts.append(layout)
+        }
+        self.layouts = layouts
+        self.activeLayout = layouts[0]
+        do {
+            let context = try XKBContext(flags: configuration.honoursXKBEnvironment ? [] : [.noEnvironmentNames])
+            keymaps = KeymapCache(context: context)
+            for (index, layout) in layouts.enumerated() {
+                keymapNames[layout.id] = Self.names(for: layout, configuration: configuration, overriding: index == 0)
+            }
+            let keymap = try keymaps.keymap(for: keymapNames[layouts[0].id]!)
+            processor = try KeyProcessor(keymap: keymap, composeLocale: configuration.composeLocale)
+        } catch {
+            throw .xkb(error.description)
+        }
+        let modes = layouts.map { TextInputMode(identifier: $0.id, primaryLanguage: $0.primaryLanguage) }
+        let predictive = configuration.predictiveEnabled
+        var makeKeyboard: (() -> StandardKeyboardController)?
+        session = KeyboardSession(
+            device: configuration.device, orientation: configuration.orientation, fidelity: configuration.fidelity,
+            inputModes: modes, clock: clock, makeController: { makeKeyboard!() })
+        makeKeyboard = { [unowned self] in StandardKeyboardController(layout: activeLayout, predictiveEnabled: predictive) }
+        session.addObserver { [unowned self] event in sessionDidPost(event) }
+    }
+
+    private static func names(for layout: Layout, configuration c: EmulatorConfiguration, overriding: Bool) -> RMLVO {
+        let k = layout.keymap
+        var names = RMLVO(rules: k.rules, model: k.model, layout: k.layout, variant: k.variant, options: k.options)
+        if overriding {
+            if let v = c.xkbRules { names.rules = v }
+            if let v = c.xkbModel { names.model = v }
+            if let v = c.xkbLayout { names.layout = v; if c.xkbVariant == nil { names.variant = "" } }
+            if let v = c.xkbVariant { names.variant = v }
+            if let v = c.xkbOptions { names.options = v }
+        }
+        if c.honoursXKBEnvironment {
+            let env = RMLVO.currentEnvironment()
+            if names.rules.isEmpty, let v = env["XKB_DEFAULT_RULES"] { names.rules = v }
+            if names.model.isEmpty, let v = env["XKB_DEFAULT_MODEL"] { names.model = v }
+            if names.options.isEmpty, let v = env["XKB_DEFAULT_OPTIONS"] { names.options = v }
+        }
+        return names
+    }
+
+    // MARK: Observing
+
+    /// Registers a handler for every keyboard notification and controller callback, in order.
+    @discardableResult
+    public func addObserver(_ handler: @escaping (EmulatorEvent) -> Void) -> Int {
+        nextObserverID += 1
+        observers.append((nextObserverID, handler))
+        return nextObserverID
+    }
+
+    public func removeObserver(_ id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    func emit(_ event: EmulatorEvent) {
+        for observer in observers { observer.handler(event) }
+    }
+
+    private func sessionDidPost(_ event: SessionEvent) {
+        if case .inputModeChanged(let id) = event { activateLayout(id: id) }
+        guard !observers.isEmpty else { return }
+        let category: EmulatorEvent.Category = event.isControllerCallback ? .controllerCallback : event.isProxyCall ? .proxyCall : .host
+        emit(EmulatorEvent(category: category, name: event.name, userInfo: Self.userInfo(of: event)))
+    }
+
+    private static func userInfo(of event: SessionEvent) -> JSONValue {
+        switch event {
+        case .insertText(let text): ["text": .string(text)]
+        case .adjustTextPosition(let offset): ["offset": .number(Double(offset))]
+        case .setMarkedText(let text, let range):
+            ["text": .string(text), "selectedRange": ["location": .number(Double(range.location)), "length": .number(Double(range.length))]]
+        case .inputModeChanged(let id): ["identifier": .string(id)]
+        case .keyboardChanged(let presence): ["keyboard": .string(presence.rawValue)]
+        case .orientationChanged(let orientation): ["orientation": .string(orientation.name)]
+        case .deviceChanged(let id): ["profile": .string(id)]
+        case .preferredHeightChanged(let height): ["height": height.map { .number($0) } ?? .null]
+        case .focusChanged(let id): ["documentIdentifier": id.map { .string($0.uuidString) } ?? .null]
+        case .returnKeyAction(let id): ["documentIdentifier": .string(id.uuidString)]
+        default: .object([])
+        }
+    }
+
+    // MARK: State
+
+    /// The standard keyboard while it is up.
+    public var keyboard: StandardKeyboardController? { session.controller as? StandardKeyboardController }
+
+    /// The focused field's document.
+    public var document: TextDocument? { session.focusedField?.document }
+
+    /// The xkb keymap names of a layout as the emulator compiles them.
+    public func keymapNames(for layout: Layout) -> RMLVO? { keymapNames[layout.id] }
+
+    // MARK: Fields
+
+    /// Focuses a new field holding `text` with the caret at its end, or at `selectedRange` (clamped).
+    @discardableResult
+    public func focus(text: String = "", selectedRange: NSRange? = nil, traits: TextInputTraits? = nil) -> UUID {
+        focus(document: TextDocument(text, selectedRange: selectedRange), traits: traits)
+    }
+
+    /// Focuses a new field holding `document`.
+    @discardableResult
+    public func focus(document: TextDocument, traits: TextInputTraits? = nil) -> UUID {
+        let field = session.addField(document: document, traits: traits ?? configuration.traits,
+                                     isMultiline: configuration.isMultiline)
+        if let previous = self.field, previous !== field { session.removeField(previous) }
+        self.field = field
+        session.focus(field)
+        return field.documentIdentifier
+    }
+
+    // MARK: Layouts
+
+    /// Makes an enabled layout active: the on-screen keyboard and the xkb keymap (compiled once, cached).
+    public func switchLayout(id: String) throws(EmulatorError) {
+        guard let mode = session.inputModes.first(where: { $0.identifier == id }) else {
+            if catalog.layout(id: id) == nil { throw .unknownLayout(id, available: catalog.layouts.map(\.id)) }
+            throw .unknownLayout(id, available: layouts.map(\.id))
+        }
+        session.selectInputMode(mode)
+    }
+
+    private func activateLayout(id: String) {
+        guard let layout = layouts.first(where: { $0.id == id }), let names = keymapNames[id] else { return }
+        activeLayout = layout
+        if let keymap = try? keymaps.keymap(for: names) {
+            try? processor.switchKeymap(to: keymap)
+        }
+        keyboard?.setLayout(layout)
+    }
+
+    // MARK: Key events
+
+    /// Runs one evdev event through xkb and applies the resulting operations.
+    public func handle(_ event: InputEvent) {
+        operations.removeAll(keepingCapacity: true)
+        processor.process(event, into: &operations)
+        for operation in operations { apply(operation) }
+    }
+
+    /// Applies one operation of the key → operation table to the focused field.
+    public func apply(_ operation: KeyOperation) {
+        guard let field = session.focusedField else { return }
+        let custom = session.presence == .custom
+        let proxy = session.controller?.textDocumentProxy
+        switch operation {
+        case .insertText(let text):
+            if custom { keyboard?.insertPhysicalText(text) ?? proxy?.insertText(text) } else { session.systemInsertText(text) }
+        case .deleteBackward:
+            if custom { proxy?.deleteBackward() } else { session.systemDeleteBackward() }
+        case .forwardDelete:
+            let document = field.document
+            guard document.selectedRange.length > 0 || document.caret < document.utf16Count else { return }
+            if custom {
+                if document.selectedRange.length == 0 { proxy?.adjustTextPosition(byCharacterOffset: 1) }
+                proxy?.deleteBackward()
+            } else {
+                if document.selectedRange.length == 0 { session.moveCaret(to: document.characterBoundary(atOrAfter: document.caret + 1)) }
+                session.systemDeleteBackward()
+            }
+        case .deleteWordBackward:
+            let document = field.document
+            let start = document.wordStart(before: document.caret)
+            let graphemes = document.text(in: NSRange(location: start, length: document.caret - start)).count
+            for _ in 0..<graphemes {
+                if custom { proxy?.deleteBackward() } else { session.systemDeleteBackward() }
+            }
+        case .moveCaret(let offset):
+            if custom { proxy?.adjustTextPosition(byCharacterOffset: offset) } else {
+                let document = field.document
+                let target = offset < 0 ? document.characterBoundary(atOrBefore: document.caret + offset)
+                    : document.characterBoundary(atOrAfter: document.caret + offset)
+                session.moveCaret(to: target)
+            }
+        case .moveWord(let forward):
+            let document = field.document
+            session.moveCaret(to: forward ? document.wordEnd(after: document.caret) : document.wordStart(before: document.caret))
+        case .moveToLineStart:
+            session.moveCaret(to: field.document.lineStart(of: field.document.caret))
+        case .moveToLineEnd:
+            session.moveCaret(to: field.document.lineEnd(of: field.document.caret))
+        case .moveLine(let up):
+            session.moveCaret(to: field.document.offsetOnAdjacentLine(from: field.document.caret, up: up))
+        case .returnKey:
+            if custom { proxy?.insertText("\n") } else { session.systemInsertText("\n") }
+        case .tab:
+            if custom { proxy?.insertText("\t") } else { session.systemInsertText("\t") }
+        case .dismissKeyboard:
+            if let controller = session.controller { controller.dismissKeyboard() } else { session.resignFocus() }
+        case .advanceToNextInputMode:
+            if let controller = session.controller { controller.advanceToNextInputMode() } else { session.advanceToNextInputMode() }
+        case .keyDown, .keyUp:
+            break
+        }
+    }
+
+    /// Types text on the physical keyboard: each character becomes the key presses the active keymap
+    /// needs (modifiers included), run through xkb as real events.
+    ///
+    /// - Throws: ``EmulatorError/untypeable(_:keymap:)`` before typing anything when a character cannot be
+    ///   typed on the active keymap.
+    public func typeText(_ text: String) throws(EmulatorError) {
+        let keymap = processor.keymap
+        var plan: [[InputEvent]] = []
+        for character in text {
+            var events: [InputEvent] = []
+            for scalar in character.unicodeScalars {
+                let typed: [InputEvent]? = scalar == "\n" ? Self.tap(code: 28, modifiers: [])
+                    : keymap.combinations(producing: scalar).first.map { Self.tap(code: $0.evdevCode, modifiers: $0.modifierNames) }
+                guard let typed else {
+                    throw .untypeable(character, keymap: keymapNames[activeLayout.id]?.description ?? "")
+                }
+                events += typed
+            }
+            plan.append(events)
+        }
+        for events in plan {
+            for event in events { handle(event) }
+        }
+    }
+
+    /// Presses or releases one evdev key (value 0 release, 1 press, 2 repeat), then a SYN_REPORT.
+    public func keyEvent(code: Int, value: Int) throws(EmulatorError) {
+        guard (0...KeyProcessor.maxKeyCode).contains(code), (0...2).contains(value) else {
+            throw .invalidKeyEvent(code: code, value: value)
+        }
+        handle(InputEvent(type: InputEvent.EventType.key, code: UInt16(code), value: Int32(value)))
+        handle(InputEvent(type: InputEvent.EventType.syn, code: InputEvent.SynCode.report, value: 0))
+    }
+
+    /// The evdev codes of the modifier keys xkb names: what `typeText` holds down.
+    private static let modifierKeys: [String: UInt16] = ["Shift": 42, "Control": 29, "Mod1": 56, "Mod5": 100, "Mod4": 125, "Lock": 58]
+
+    private static func tap(code: UInt16, modifiers: [String]) -> [InputEvent] {
+        let key = InputEvent.EventType.key
+        let syn = { InputEvent(type: InputEvent.EventType.syn, code: InputEvent.SynCode.report, value: 0) }
+        let held = modifiers.compactMap { modifierKeys[$0] }
+        var events: [InputEvent] = []
+        for modifier in held { events += [InputEvent(type: key, code: modifier, value: 1), syn()] }
+        events += [InputEvent(type: key, code: code, value: 1), syn(), InputEvent(type: key, code: code, value: 0), syn()]
+        for modifier in held.reversed() { events += [InputEvent(type: key, code: modifier, value: 0), syn()] }
+        return events
+    }
+}

@@ -1,0 +1,44 @@
+import KeyboardEmulator
+
+/// Everything an ``Emulator`` starts from: the layouts, the xkb overrides, the device and the field.
+///
+/// ```swift
+/// var configuration = EmulatorConfiguration()
+/// configuration.layoutIDs = ["de-DE", "en-US"]
+/// configuration.xkbLayout = "de"; configuration.xkbVariant = "nodeadkeys"
+/// let emulator = try Emulator(configuration: configuration)
+/// ```
+public struct EmulatorConfiguration: Sendable {
+    /// The enabled layouts, in globe-key order; the first is active. Default: `en-US`.
+    public var layoutIDs: [String] = ["en-US"]
+    /// Overrides of the first layout's xkb keymap (as iOS lets a hardware keyboard's layout differ from
+    /// the on-screen one). `nil` keeps the layout file's value.
+    public var xkbRules: String?
+    public var xkbModel: String?
+    public var xkbLayout: String?
+    public var xkbVariant: String?
+    public var xkbOptions: String?
+    /// Whether `XKB_DEFAULT_*` fill in what neither the layout file nor an override names (the CLI's
+    /// behaviour; tests leave it off).
+    public var honoursXKBEnvironment = false
+    /// The locale whose compose table dead keys use (falls back to `en_US.UTF-8`).
+    public var composeLocale: String = "en_US.UTF-8"
+    /// The emulated device and its orientation.
+    public var device: DeviceProfile = .default
+    public var orientation: InterfaceOrientation = .portrait
+    /// Whether the predictive bar is on.
+    public var predictiveEnabled = true
+    /// The answers to what Apple leaves unspecified.
+    public var fidelity: FidelityProfile = .default
+    /// The traits of the field the emulator focuses.
+    public var traits = TextInputTraits()
+    /// Whether that field is a text view (Return inserts a newline) or a one-line text field.
+    public var isMultiline = true
+
+    public init() {}
+
+    /// Whether any xkb override is set.
+    var hasXKBOverride: Bool {
+        xkbRules != nil || xkbModel != nil || xkbLayout != nil || xkbVariant != nil || xkbOptions != nil
+    }
+}

@@ -1,0 +1,28 @@
+/// Why an ``Emulator`` could not start or carry out a request; each names what was wrong.
+public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A layout id that no installed layout has.
+    case unknownLayout(String, available: [String])
+    /// The xkb keymap could not be compiled, or a compose table was missing.
+    case xkb(String)
+    /// A device profile id that does not exist.
+    case unknownProfile(String, available: [String])
+    /// Text that the active keymap cannot type.
+    case untypeable(Character, keymap: String)
+    /// An evdev key code outside 0…767 or a value other than 0, 1, 2.
+    case invalidKeyEvent(code: Int, value: Int)
+
+    public var description: String {
+        switch self {
+        case .unknownLayout(let id, let available):
+            "unknown layout id '\(id)' (installed: \(available.joined(separator: ", ")))"
+        case .xkb(let message):
+            message
+        case .unknownProfile(let id, let available):
+            "unknown device profile '\(id)' (available: \(available.joined(separator: ", ")))"
+        case .untypeable(let character, let keymap):
+            "'\(character)' cannot be typed on the xkb keymap \(keymap)"
+        case .invalidKeyEvent(let code, let value):
+            "invalid key event: code \(code) (0…767), value \(value) (0 release, 1 press, 2 repeat)"
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import KeyboardEmulator
+import KeyboardLayouts
+
+/// The keyboard `keyboardd` shows: it draws a layout file and types what its keys say.
+///
+/// Its height follows its layout, page, top bar and the device: every change of those sets
+/// ``InputViewController/preferredHeight``, which the session publishes and the frame model turns into
+/// keyboard notifications. On-screen taps (``tap(_:)``) behave like the iOS keyboard (one-shot shift,
+/// auto-capitalization, double-space period); text from a physical keyboard goes through
+/// ``insertPhysicalText(_:)`` exactly as the keymap produced it.
+///
+/// ```swift
+/// let keyboard = StandardKeyboardController(layout: catalog.layout(id: "de-DE")!)
+/// keyboard.tap(keyboard.currentPage.keys.first!)
+/// ```
+public final class StandardKeyboardController: InputViewController {
+    /// The layout drawn.
+    public private(set) var layout: Layout
+    /// The name of the page drawn.
+    public private(set) var pageName: String
+    /// Whether the user has the predictive bar on.
+    public var predictiveEnabled: Bool {
+        didSet { if predictiveEnabled != oldValue { updateHeight() } }
+    }
+    /// Whether marked text is being composed (a candidate bar layout shows its bar then).
+    public private(set) var isComposing = false
+    /// Whether caps lock is on (on-screen keys).
+    public private(set) var isCapsLocked = false
+    /// The key last pressed, for highlighting: its page, row and index.
+    public private(set) var highlightedKey: KeyPosition?
+
+    private var lastTapWasSpace = false
+
+    public init(layout: Layout, predictiveEnabled: Bool = true) {
+        self.layout = layout
+        self.pageName = layout.initialPage.name
+        self.predictiveEnabled = predictiveEnabled
+        super.init()
+        self.primaryLanguage = layout.primaryLanguage
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// The page drawn.
+    public var currentPage: LayoutPage { layout.page(named: pageName) ?? layout.initialPage }
+
+    /// The top bar's state for the height model.
+    public var topBarState: TopBarState { TopBarState(predictive: predictiveEnabled, composing: isComposing) }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        pageName = layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
+        updateHeight()
+    }
+
+    /// Shows another layout (the input mode changed), starting at its initial page.
+    public func setLayout(_ layout: Layout) {
+        self.layout = layout
+        primaryLanguage = layout.primaryLanguage
+        pageName = layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
+        isCapsLocked = false
+        updateHeight()
+    }
+
+    /// Shows a page of the layout (a no-op for a page it does not have).
+    public func showPage(_ name: String) {
+        guard layout.page(named: name) != nil, name != pageName else { return }
+        pageName = name
+        updateHeight()
+    }
+
+    /// Recomputes the height for the session's device and orientation (after a rotation, say).
+    public func updateHeight() {
+        guard let session = attachedSession else { return }
+        preferredHeight = layout.height(
+            device: session.device, orientation: session.orientation, topBar: topBarState, page: pageName)
+    }
+
+    private var attachedSession: KeyboardSession? { keyboardSession }
+
+    private var hasMarkedTextInField: Bool {
+        keyboardSession?.focusedField?.document.markedTextRange != nil
+    }
+
+    // MARK: Physical keyboard
+
+    /// Inserts text typed on a physical keyboard: as the keymap produced it, no auto-capitalization.
+    public func insertPhysicalText(_ text: String) {
+        lastTapWasSpace = false
+        textDocumentProxy.insertText(text)
+    }
+
+    // MARK: Marked text
+
+    /// Sets marked text through the proxy and shows the candidate bar where the layout has one.
+    public func setMarkedText(_ text: String, selectedRange: NSRange) {
+        textDocumentProxy.setMarkedText(text, selectedRange: selectedRange)
+        setComposing(!text.isEmpty)
+    }
+
+    /// Commits the marked text through the proxy; the candidate bar goes away.
+    public func unmarkText() {
+        textDocumentProxy.unmarkText()
+        setComposing(false)
+    }
+
+    public override func textDidChange(_ textInput: (any TextInput)?) {
+        super.textDidChange(textInput)
+        if isComposing, !hasMarkedTextInField { setComposing(false) }
+    }
+
+    private func setComposing(_ composing: Bool) {
+        guard composing != isComposing else { return }
+        isComposing = composing
+        updateHeight()
+    }
+
+    // MARK: On-screen keys
+
+    /// Presses an on-screen key of the current page.
+    public func tap(_ key: LayoutKey) {
+        highlightedKey = currentPage.position { $0 == key }
+        let wasSpace = lastTapWasSpace
+        lastTapWasSpace = false
+        switch key.action {
+        case .character(let text):
+            textDocumentProxy.insertText(text)
+            returnFromShiftedPage()
+        case .space:
+            if wasSpace, endsWithWordThenSpace() {
+                textDocumentProxy.deleteBackward()
+                textDocumentProxy.insertText(". ")
+            } else {
+                textDocumentProxy.insertText(" ")
+                lastTapWasSpace = true
+            }
+        case .return:
+            textDocumentProxy.insertText("\n")
+        case .tab:
+            textDocumentProxy.insertText("\t")
+        case .backspace:
+            textDocumentProxy.deleteBackward()
+        case .shift(let page):
+            isCapsLocked = false
+            showPage(pageName == page ? layout.initialPage.name : page)
+        case .capsLock(let page):
+            isCapsLocked.toggle()
+            showPage(isCapsLocked ? page : layout.initialPage.name)
+        case .page(let page):
+            showPage(page)
+        case .nextKeyboard, .emoji:
+            advanceToNextInputMode()
+        case .dismiss:
+            dismissKeyboard()
+        case .cursorLeft:
+            textDocumentProxy.adjustTextPosition(byCharacterOffset: -1)
+        case .cursorRight:
+            textDocumentProxy.adjustTextPosition(byCharacterOffset: 1)
+        case .dictation, .undo, .diacritic, .separator, .spacer:
+            break
+        }
+    }
+
+    /// After a character on a shifted page (one-shot shift), the letters page returns.
+    private func returnFromShiftedPage() {
+        guard !isCapsLocked, pageName != layout.initialPage.name else { return }
+        if currentPage.keys.contains(where: { if case .shift = $0.action { true } else { false } }) {
+            showPage(layout.initialPage.name)
+        }
+    }
+
+    /// Whether the text before the caret is a letter or digit followed by one space (double-space period).
+    private func endsWithWordThenSpace() -> Bool {
+        guard let before = textDocumentProxy.documentContextBeforeInput, before.hasSuffix(" ") else { return false }
+        let trimmed = before.dropLast()
+        guard let last = trimmed.last else { return false }
+        return last.isLetter || last.isNumber
+    }
+}

@@ -1,0 +1,282 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Streams ``InputEvent``s from a file, FIFO, device or standard input, in raw or evemu format.
+///
+/// Reads in 256 KiB blocks and parses bytes in place, so memory does not grow with the length of
+/// the recording. The format is detected from the first bytes: evemu text starts with `#`, `N:`,
+/// `I:`, `E:` …; anything else is 24-byte `struct input_event` records.
+///
+/// ```swift
+/// let reader = try InputEventReader(path: "typing.evemu")   // "-" reads standard input
+/// while let event = try reader.next() {
+///     operations += processor.process(event)
+/// }
+/// ```
+public final class InputEventReader {
+    /// The two recording formats.
+    public enum Format: Sendable, Equatable {
+        /// 24-byte `struct input_event` records (little-endian, 64-bit `timeval`).
+        case raw
+        /// `evemu-record` text: `E: sec.usec type code value` lines.
+        case evemu
+    }
+
+    /// The name used in error messages (the path, or `<stdin>`).
+    public let source: String
+    /// The format, fixed at creation or detected on the first ``next()``.
+    public private(set) var format: Format?
+
+    private let fd: Int32
+    private let ownsDescriptor: Bool
+    private let capacity: Int
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var start = 0
+    private var end = 0
+    private var atEOF = false
+    /// Absolute byte offset of `buffer[0]` in the stream.
+    private var bufferOffset = 0
+    private var lineNumber = 0
+
+    /// Reads from a descriptor the caller keeps open (unless `closeOnDeinit`).
+    public init(fileDescriptor: Int32, source: String, format: Format? = nil, closeOnDeinit: Bool = false,
+                blockSize: Int = 1 << 18) {
+        self.fd = fileDescriptor
+        self.source = source
+        self.format = format
+        self.ownsDescriptor = closeOnDeinit
+        self.capacity = max(blockSize, 4096)
+        self.buffer = .allocate(capacity: self.capacity)
+    }
+
+    /// Opens a file or FIFO; `"-"` means standard input.
+    public convenience init(path: String, format: Format? = nil) throws(InputReadError) {
+        if path == "-" {
+            self.init(fileDescriptor: STDIN_FILENO, source: "<stdin>", format: format)
+            return
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw .openFailed(source: path, errno: code, reason: String(cString: strerror(code)))
+        }
+        self.init(fileDescriptor: descriptor, source: path, format: format, closeOnDeinit: true)
+    }
+
+    /// A reader of standard input.
+    public static func standardInput(format: Format? = nil) -> InputEventReader {
+        InputEventReader(fileDescriptor: STDIN_FILENO, source: "<stdin>", format: format)
+    }
+
+    deinit {
+        buffer.deallocate()
+        if ownsDescriptor { _ = Glibc.close(fd) }
+    }
+
+    /// The next event, or nil at the end of the input.
+    public func next() throws(InputReadError) -> InputEvent? {
+        let format: Format
+        if let known = self.format { format = known } else { format = try detectFormat() }
+        switch format {
+        case .raw: return try nextRaw()
+        case .evemu: return try nextEvemu()
+        }
+    }
+
+    /// Calls `body` for every remaining event.
+    public func forEach(_ body: (InputEvent) throws -> Void) throws {
+        while let event = try next() { try body(event) }
+    }
+
+    /// All remaining events (for tests and small recordings; prefer ``next()`` for streams).
+    public func readAll() throws(InputReadError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        while let event = try next() { events.append(event) }
+        return events
+    }
+
+    // MARK: Buffer
+
+    /// Reads more bytes after `end`, compacting first; returns false at end of input.
+    private func fill() throws(InputReadError) -> Bool {
+        if atEOF { return false }
+        if start > 0 {
+            let remaining = end - start
+            if remaining > 0 { memmove(buffer, buffer + start, remaining) }
+            bufferOffset += start
+            start = 0
+            end = remaining
+        }
+        guard end < capacity else { return true }
+        while true {
+            let count = read(fd, buffer + end, capacity - end)
+            if count > 0 { end += count; return true }
+            if count == 0 { atEOF = true; return false }
+            let code = errno
+            if code == EINTR { continue }
+            if code == EAGAIN {
+                // A non-blocking descriptor with nothing yet: wait for data.
+                var pollDescriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&pollDescriptor, 1, -1)
+                continue
+            }
+            throw .readFailed(source: source, errno: code, reason: String(cString: strerror(code)))
+        }
+    }
+
+    private func detectFormat() throws(InputReadError) -> Format {
+        while end - start < 16, try fill() {}
+        let available = end - start
+        var detected = Format.raw
+        if available > 0 {
+            let first = buffer[start]
+            let second: UInt8 = available > 1 ? buffer[start + 1] : 0
+            let headerLetters: [UInt8] = Array("NIPBALSE".utf8)
+            let looksLikeText = first == UInt8(ascii: "#") || (headerLetters.contains(first) && second == UInt8(ascii: ":"))
+                || first == UInt8(ascii: "\n")
+            var hasZero = false
+            for index in start..<(start + min(available, 16)) where buffer[index] == 0 { hasZero = true; break }
+            if looksLikeText && !hasZero { detected = .evemu }
+        }
+        format = detected
+        return detected
+    }
+
+    // MARK: Raw
+
+    private func nextRaw() throws(InputReadError) -> InputEvent? {
+        while end - start < InputEvent.rawSize, try fill() {}
+        let available = end - start
+        if available == 0 { return nil }
+        if available < InputEvent.rawSize {
+            let offset = bufferOffset + start
+            start = end
+            throw .truncatedRecord(source: source, offset: offset, bytesPresent: available)
+        }
+        let raw = UnsafeRawPointer(buffer + start)
+        start += InputEvent.rawSize
+        return InputEvent(
+            seconds: Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 0, as: Int64.self)),
+            microseconds: Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: Int64.self)),
+            type: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt16.self)),
+            code: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 18, as: UInt16.self)),
+            value: Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 20, as: Int32.self)))
+    }
+
+    // MARK: Evemu
+
+    private func nextEvemu() throws(InputReadError) -> InputEvent? {
+        while true {
+            var lineEnd = -1
+            var searchFrom = start
+            while true {
+                if let found = memchr(buffer + searchFrom, 0x0A, end - searchFrom) {
+                    lineEnd = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    break
+                }
+                let scanned = end - start
+                if scanned >= capacity {
+                    lineNumber += 1
+                    let content = String(decoding: UnsafeBufferPointer(start: buffer + start, count: min(80, scanned)), as: UTF8.self)
+                    throw .malformedLine(source: source, line: lineNumber, content: content + "… (line longer than \(capacity) bytes)")
+                }
+                guard try fill() else { break }
+                searchFrom = start + scanned  // scan only the new bytes
+            }
+            let lineStart = start
+            let lineStop: Int
+            if lineEnd >= 0 {
+                lineStop = lineEnd
+                start = lineEnd + 1
+            } else {
+                if start == end { return nil }
+                lineStop = end
+                start = end
+            }
+            lineNumber += 1
+            if let event = try parseEvemuLine(from: lineStart, to: lineStop) { return event }
+        }
+    }
+
+    /// Parses one line; nil for header, comment and blank lines.
+    private func parseEvemuLine(from lineStart: Int, to lineStop: Int) throws(InputReadError) -> InputEvent? {
+        var stop = lineStop
+        while stop > lineStart, buffer[stop - 1] == 0x0D || buffer[stop - 1] == 0x20 || buffer[stop - 1] == 0x09 { stop -= 1 }
+        var index = lineStart
+        while index < stop, buffer[index] == 0x20 || buffer[index] == 0x09 { index += 1 }
+        if index == stop { return nil }
+        let first = buffer[index]
+        if first == UInt8(ascii: "#") { return nil }
+        let isColon = index + 1 < stop && buffer[index + 1] == UInt8(ascii: ":")
+        if isColon {
+            switch first {
+            case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"),
+                 UInt8(ascii: "A"), UInt8(ascii: "L"), UInt8(ascii: "S"):
+                return nil
+            default: break
+            }
+        }
+        guard isColon, first == UInt8(ascii: "E") else { throw malformed(lineStart, lineStop) }
+        index += 2
+
+        func skipSpaces() -> Bool {
+            let before = index
+            while index < stop, buffer[index] == 0x20 || buffer[index] == 0x09 { index += 1 }
+            return index > before
+        }
+        func decimal(maxDigits: Int) -> (value: Int64, digits: Int)? {
+            var value: Int64 = 0
+            var digits = 0
+            while index < stop, buffer[index] &- 0x30 < 10, digits < maxDigits {
+                value = value * 10 + Int64(buffer[index] &- 0x30)
+                index += 1
+                digits += 1
+            }
+            return digits > 0 ? (value, digits) : nil
+        }
+        func hex() -> UInt16? {
+            var value: UInt32 = 0
+            var digits = 0
+            while index < stop, digits < 4 {
+                let byte = buffer[index]
+                let nibble: UInt8
+                if byte &- 0x30 < 10 { nibble = byte &- 0x30 }
+                else if byte &- 0x61 < 6 { nibble = byte &- 0x61 + 10 }
+                else if byte &- 0x41 < 6 { nibble = byte &- 0x41 + 10 }
+                else { break }
+                value = value << 4 | UInt32(nibble)
+                index += 1
+                digits += 1
+            }
+            return digits > 0 ? UInt16(value) : nil
+        }
+
+        _ = skipSpaces()
+        guard let seconds = decimal(maxDigits: 18), index < stop, buffer[index] == UInt8(ascii: "."),
+              ({ index += 1; return true }()),
+              let micro = decimal(maxDigits: 6), index == stop || buffer[index] == 0x20 || buffer[index] == 0x09,
+              skipSpaces(), let type = hex(), skipSpaces(), let code = hex(), skipSpaces()
+        else { throw malformed(lineStart, lineStop) }
+        var negative = false
+        if index < stop, buffer[index] == UInt8(ascii: "-") { negative = true; index += 1 }
+        guard let magnitude = decimal(maxDigits: 10), magnitude.value <= Int64(Int32.max) + (negative ? 1 : 0) else {
+            throw malformed(lineStart, lineStop)
+        }
+        _ = skipSpaces()
+        guard index == stop else { throw malformed(lineStart, lineStop) }
+        var microseconds = micro.value
+        for _ in micro.digits..<6 { microseconds *= 10 }
+        return InputEvent(seconds: seconds.value, microseconds: microseconds, type: type, code: code,
+                          value: Int32(negative ? -magnitude.value : magnitude.value))
+    }
+
+    private func malformed(_ lineStart: Int, _ lineStop: Int) -> InputReadError {
+        var stop = lineStop
+        if stop > lineStart, buffer[stop - 1] == 0x0D { stop -= 1 }
+        let content = String(decoding: UnsafeBufferPointer(start: buffer + lineStart, count: min(200, stop - lineStart)), as: UTF8.self)
+        return .malformedLine(source: source, line: lineNumber, content: content)
+    }
+}

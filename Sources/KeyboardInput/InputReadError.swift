@@ -1,0 +1,29 @@
+/// An error reading an input recording or device; names the source and where in it.
+///
+/// ```swift
+/// // "cafe.bin: truncated input_event record at byte offset 48 (got 10 of 24 bytes)"
+/// // "cafe.evemu:7: not an evemu event line: 'E: zz'"
+/// ```
+public enum InputReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The input ended inside a 24-byte record that starts at `offset`.
+    case truncatedRecord(source: String, offset: Int, bytesPresent: Int)
+    /// An evemu line could not be parsed (`line` is 1-based).
+    case malformedLine(source: String, line: Int, content: String)
+    /// The file could not be opened.
+    case openFailed(source: String, errno: Int32, reason: String)
+    /// `read(2)` failed.
+    case readFailed(source: String, errno: Int32, reason: String)
+
+    public var description: String {
+        switch self {
+        case .truncatedRecord(let source, let offset, let present):
+            return "\(source): truncated input_event record at byte offset \(offset) (got \(present) of \(InputEvent.rawSize) bytes)"
+        case .malformedLine(let source, let line, let content):
+            return "\(source):\(line): not an evemu event line (expected 'E: <sec>.<usec> <type> <code> <value>'): '\(content)'"
+        case .openFailed(let source, _, let reason):
+            return "\(source): cannot open: \(reason)"
+        case .readFailed(let source, _, let reason):
+            return "\(source): read failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,262 @@
+import XKBCommon
+
+/// Turns evdev key events into ``KeyOperation``s through libxkbcommon, exactly per reference §6.
+///
+/// - keysyms and text are read **before** `xkb_state_update_key`;
+/// - autorepeat (value 2) is ignored for keys that do not repeat, otherwise acted on again without a
+///   state update; releases and repeats of keys not believed down are ignored so presses and
+///   releases balance;
+/// - `SYN_DROPPED`: events are discarded until the next `SYN_REPORT`, then the state is reset
+///   (every key believed down is released);
+/// - insert vs delete is decided by keysym, never by the UTF-8 control bytes;
+/// - dead keys and `Multi_key` go through the compose state.
+///
+/// ```swift
+/// let keymap = try cache.keymap(for: RMLVO(layout: "us", variant: "intl"))
+/// let processor = try KeyProcessor(keymap: keymap)
+/// var operations: [KeyOperation] = []
+/// while let event = try reader.next() {
+///     processor.process(event, into: &operations)
+/// }
+/// ```
+public final class KeyProcessor {
+    /// The active keymap.
+    public private(set) var keymap: XKBKeymap
+    /// The xkb state of the active keymap.
+    public private(set) var state: XKBState
+    /// The compose table, nil when compose is disabled.
+    public let composeTable: XKBComposeTable?
+    private let compose: XKBComposeState?
+    /// Emit ``KeyOperation/keyDown(code:keysym:)`` / ``KeyOperation/keyUp(code:)`` for key highlighting.
+    public var emitsKeyHighlights = false
+
+    /// Highest evdev key code (`KEY_MAX`).
+    public static let maxKeyCode = 0x2ff
+    private var pressed = [Bool](repeating: false, count: KeyProcessor.maxKeyCode + 1)
+    private var pressOrder: [UInt16] = []
+    private var droppingUntilReport = false
+    private let globeKeysyms: Set<UInt32>
+
+    /// Creates a processor; `composeTable` nil disables dead keys and Multi_key.
+    public init(keymap: XKBKeymap, composeTable: XKBComposeTable?) throws(XKBError) {
+        self.keymap = keymap
+        self.state = try XKBState(keymap: keymap)
+        self.composeTable = composeTable
+        self.compose = try composeTable.map { table throws(XKBError) in try XKBComposeState(table: table) }
+        var globe: Set<UInt32> = [Keysym.xf86Keyboard.rawValue]
+        for name in ["XF86Language", "XF86Globe"] {
+            if let sym = Keysym(name: name) { globe.insert(sym.rawValue) }
+        }
+        self.globeKeysyms = globe
+        pressOrder.reserveCapacity(16)
+    }
+
+    /// Creates a processor with the compose table of `composeLocale` (falling back to `en_US.UTF-8`).
+    public convenience init(keymap: XKBKeymap, composeLocale: String = XKBComposeTable.fallbackLocale) throws(XKBError) {
+        try self.init(keymap: keymap, composeTable: XKBComposeTable(context: keymap.context, locale: composeLocale))
+    }
+
+    // MARK: Processing
+
+    /// The operations for one event.
+    public func process(_ event: InputEvent) -> [KeyOperation] {
+        var operations: [KeyOperation] = []
+        process(event, into: &operations)
+        return operations
+    }
+
+    /// Appends the operations for one event to `operations` (no allocation when nothing happens).
+    public func process(_ event: InputEvent, into operations: inout [KeyOperation]) {
+        if event.type == InputEvent.EventType.syn {
+            if event.code == InputEvent.SynCode.dropped {
+                droppingUntilReport = true
+            } else if event.code == InputEvent.SynCode.report, droppingUntilReport {
+                droppingUntilReport = false
+                resynchronize(into: &operations)
+            }
+            return
+        }
+        guard !droppingUntilReport, event.type == InputEvent.EventType.key, Int(event.code) <= Self.maxKeyCode else { return }
+        let code = event.code
+        let keycode = UInt32(code) + 8
+        switch event.value {
+        case InputEvent.KeyValue.press.rawValue:
+            if pressed[Int(code)] {
+                // A second press without a release: act like a repeat, do not double the state.
+                if keymap.keyRepeats(keycode) { act(keycode: keycode, into: &operations) }
+                return
+            }
+            if emitsKeyHighlights { operations.append(.keyDown(code: code, keysym: state.oneKeysym(keycode))) }
+            act(keycode: keycode, into: &operations)
+            state.updateKey(keycode, direction: .down)
+            pressed[Int(code)] = true
+            pressOrder.append(code)
+        case InputEvent.KeyValue.repeat.rawValue:
+            guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
+            act(keycode: keycode, into: &operations)
+        case InputEvent.KeyValue.release.rawValue:
+            guard pressed[Int(code)] else { return }
+            state.updateKey(keycode, direction: .up)
+            pressed[Int(code)] = false
+            if let index = pressOrder.lastIndex(of: code) { pressOrder.remove(at: index) }
+            if emitsKeyHighlights { operations.append(.keyUp(code: code)) }
+        default:
+            return
+        }
+    }
+
+    /// Releases every key believed down and clears any compose sequence (a fresh state).
+    public func reset() {
+        var ignored: [KeyOperation] = []
+        resynchronize(into: &ignored)
+    }
+
+    private func resynchronize(into operations: inout [KeyOperation]) {
+        for code in pressOrder.reversed() {
+            state.updateKey(UInt32(code) + 8, direction: .up)
+            pressed[Int(code)] = false
+            if emitsKeyHighlights { operations.append(.keyUp(code: code)) }
+        }
+        pressOrder.removeAll(keepingCapacity: true)
+        if let fresh = try? XKBState(keymap: keymap) { state = fresh }
+        compose?.reset()
+    }
+
+    // MARK: Key → operation
+
+    private func isActive(_ name: String) -> Bool { state.isModifierActive(name) }
+
+    private func act(keycode: UInt32, into operations: inout [KeyOperation]) {
+        let keysym = state.oneKeysym(keycode)
+        if keysym.rawValue == 0 {
+            // Several keysyms (rare): insert their printable text, nothing else.
+            if state.keysyms(keycode).count > 1 { appendText(state.utf8(keycode), into: &operations) }
+            return
+        }
+        if keysym.isModifier { return }
+        let control = isActive(XKBState.ModifierName.control)
+        let alt = isActive(XKBState.ModifierName.alt) && !state.isModifierConsumed(XKBState.ModifierName.alt, by: keycode)
+        let logo = isActive(XKBState.ModifierName.logo)
+
+        if let compose, !control {
+            if compose.feed(keysym) == .accepted {
+                switch compose.status {
+                case .composing:
+                    return
+                case .composed:
+                    let text = compose.utf8
+                    compose.reset()
+                    appendText(text, into: &operations)
+                    return
+                case .cancelled:
+                    compose.reset()
+                    return
+                case .nothing:
+                    break
+                }
+            }
+        }
+
+        switch keysym {
+        case .backSpace:
+            operations.append(control || alt ? .deleteWordBackward : .deleteBackward)
+        case .delete, .kpDelete:
+            operations.append(.forwardDelete)
+        case .left, .kpLeft:
+            operations.append(control ? .moveWord(forward: false) : .moveCaret(by: -1))
+        case .right, .kpRight:
+            operations.append(control ? .moveWord(forward: true) : .moveCaret(by: 1))
+        case .up, .kpUp:
+            operations.append(.moveLine(up: true))
+        case .down, .kpDown:
+            operations.append(.moveLine(up: false))
+        case .home, .kpHome:
+            operations.append(.moveToLineStart)
+        case .end, .kpEnd:
+            operations.append(.moveToLineEnd)
+        case .return, .kpEnter:
+            operations.append(.returnKey)
+        case .tab, .isoLeftTab:
+            operations.append(.tab)
+        case .escape:
+            operations.append(.dismissKeyboard)
+        case .space where logo:
+            operations.append(.advanceToNextInputMode)
+        default:
+            if globeKeysyms.contains(keysym.rawValue) {
+                operations.append(.advanceToNextInputMode)
+                return
+            }
+            // Ctrl/Alt/Super + key is a shortcut, not text.
+            if control || alt || logo { return }
+            guard keysym.utf32 != 0 else { return }
+            appendText(state.utf8(keycode), into: &operations)
+        }
+    }
+
+    private func appendText(_ text: String, into operations: inout [KeyOperation]) {
+        var printable = true
+        for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) {
+            printable = false
+            break
+        }
+        if printable {
+            if !text.isEmpty { operations.append(.insertText(text)) }
+            return
+        }
+        var filtered = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where !(scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)) {
+            filtered.append(scalar)
+        }
+        if !filtered.isEmpty { operations.append(.insertText(String(filtered))) }
+    }
+
+    // MARK: Keymaps and status
+
+    /// Switches to another keymap with a new state, carrying held keys and locked modifiers
+    /// (Caps Lock, Num Lock) over by name; any compose sequence is dropped.
+    public func switchKeymap(to newKeymap: XKBKeymap) throws(XKBError) {
+        let newState = try XKBState(keymap: newKeymap)
+        let lockedNames = keymap.modifierNames(in: state.modifiers(.locked))
+        for code in pressOrder {
+            let keycode = UInt32(code) + 8
+            let keysym = newState.oneKeysym(keycode)
+            // Replaying a lock key's press would toggle its lock again.
+            if ["Caps_Lock", "Num_Lock", "Shift_Lock", "Scroll_Lock"].contains(keysym.name) { continue }
+            newState.updateKey(keycode, direction: .down)
+        }
+        var locked: UInt32 = 0
+        for name in lockedNames { locked |= newKeymap.modifierMask(name) }
+        if locked != 0 {
+            newState.updateMask(depressed: newState.modifiers(.depressed), latched: newState.modifiers(.latched),
+                                locked: newState.modifiers(.locked) | locked,
+                                depressedLayout: newState.layout(.depressed), latchedLayout: newState.layout(.latched),
+                                lockedLayout: 0)
+        }
+        keymap = newKeymap
+        state = newState
+        compose?.reset()
+    }
+
+    /// Whether a dead-key or compose sequence is in progress.
+    public var isComposing: Bool { compose?.status == .composing }
+
+    /// evdev codes of the keys believed down, in press order.
+    public var pressedKeys: [UInt16] { pressOrder }
+
+    /// Whether events are being discarded after `SYN_DROPPED`.
+    public var isDiscardingAfterDrop: Bool { droppingUntilReport }
+
+    /// Modifiers, LEDs and layout for a status line.
+    public var status: KeyboardStatus {
+        let index = state.activeLayout
+        return KeyboardStatus(
+            activeModifiers: state.activeModifierNames,
+            capsLock: state.isLEDActive(XKBState.LEDName.capsLock),
+            numLock: state.isLEDActive(XKBState.LEDName.numLock),
+            layoutIndex: index,
+            layoutName: keymap.layoutName(index) ?? keymap.names.description,
+            isComposing: isComposing,
+            pressedKeys: pressOrder.sorted())
+    }
+}

@@ -1,0 +1,109 @@
+import XKBCommon
+
+/// Turns terminal keys into evdev key events for a keymap, so terminal input travels the same xkb
+/// path as a real keyboard.
+///
+/// Characters are found with the keymap's how-to-type search (``XKBKeymap/combinations(producing:layout:)``);
+/// the modifier keys that select the level are found by pressing each modifier key of the keymap in a
+/// scratch state once. Other keys map to their evdev codes.
+///
+/// ```swift
+/// let synthesizer = try TerminalKeySynthesizer(keymap: deKeymap)
+/// let events = synthesizer.events(for: .character("Ü"), modifiers: [], action: .tap)
+/// // KEY_LEFTSHIFT down, KEY_LEFTBRACE down, up, KEY_LEFTSHIFT up (each followed by SYN_REPORT)
+/// ```
+public final class TerminalKeySynthesizer {
+    /// The keymap searched.
+    public let keymap: XKBKeymap
+    /// evdev code of a key that sets each modifier mask when held (Shift, Control, Mod1, Mod4, Mod5 …).
+    public private(set) var modifierKeys: [(mask: UInt32, code: UInt16)] = []
+
+    /// Preferred modifier keys when several set the same modifiers: left Shift, left Ctrl, left Alt,
+    /// right Alt (AltGr), left Meta.
+    private static let preferredCodes: [UInt16] = [42, 29, 56, 100, 125, 54, 97, 126]
+
+    public init(keymap: XKBKeymap) throws(XKBError) {
+        self.keymap = keymap
+        var found: [UInt32: UInt16] = [:]
+        let probe = try XKBState(keymap: keymap)
+        var candidates: [UInt32] = Self.preferredCodes.map { UInt32($0) + 8 }
+        candidates += keymap.keycodes.filter { !candidates.contains($0) }
+        for keycode in candidates where keymap.keycodes.contains(keycode) {
+            let keysyms = keymap.keysyms(keycode: keycode, layout: 0, level: 0)
+            guard keysyms.count == 1, keysyms[0].isModifier else { continue }
+            probe.updateKey(keycode, direction: .down)
+            let mask = probe.modifiers(.depressed)
+            probe.updateKey(keycode, direction: .up)
+            if mask != 0, found[mask] == nil, keycode >= 8 { found[mask] = UInt16(keycode - 8) }
+        }
+        modifierKeys = found.map { (mask: $0.key, code: $0.value) }.sorted {
+            $0.mask.nonzeroBitCount != $1.mask.nonzeroBitCount ? $0.mask.nonzeroBitCount > $1.mask.nonzeroBitCount : $0.mask < $1.mask
+        }
+    }
+
+    /// The modifier keys whose combined masks are exactly `mask`, nil if it cannot be built.
+    public func modifierCodes(for mask: UInt32) -> [UInt16]? {
+        var remaining = mask
+        var codes: [UInt16] = []
+        for entry in modifierKeys where entry.mask & remaining == entry.mask && entry.mask & ~mask == 0 {
+            codes.append(entry.code)
+            remaining &= ~entry.mask
+            if remaining == 0 { break }
+        }
+        return remaining == 0 ? codes : nil
+    }
+
+    /// The mask of the explicit terminal modifiers in this keymap.
+    public func mask(for modifiers: TerminalModifiers) -> UInt32 {
+        var mask: UInt32 = 0
+        if modifiers.contains(.shift) { mask |= keymap.modifierMask(XKBState.ModifierName.shift) }
+        if modifiers.contains(.control) { mask |= keymap.modifierMask(XKBState.ModifierName.control) }
+        if modifiers.contains(.alt) { mask |= keymap.modifierMask(XKBState.ModifierName.alt) }
+        if modifiers.contains(.super) { mask |= keymap.modifierMask(XKBState.ModifierName.logo) }
+        return mask
+    }
+
+    /// The key code and modifier key codes for a terminal key in `layout`, nil when not typeable.
+    public func chord(for key: TerminalKey, modifiers: TerminalModifiers, layout: Int = 0) -> (code: UInt16, modifierCodes: [UInt16])? {
+        let explicit = mask(for: modifiers)
+        if let code = key.evdevCode {
+            guard let codes = modifierCodes(for: explicit) else { return nil }
+            return (code, codes)
+        }
+        guard case .character(let scalar) = key else { return nil }
+        for combination in keymap.combinations(producing: scalar, layout: layout) {
+            if let codes = modifierCodes(for: combination.modifiers | explicit) {
+                return (combination.evdevCode, codes)
+            }
+        }
+        return nil
+    }
+
+    /// The evdev events (each followed by `SYN_REPORT`) for a terminal key; nil when the character
+    /// cannot be typed in this keymap.
+    public func events(for key: TerminalKey, modifiers: TerminalModifiers, action: TerminalKeyAction,
+                       layout: Int = 0) -> [InputEvent]? {
+        guard let chord = chord(for: key, modifiers: modifiers, layout: layout) else { return nil }
+        var events: [InputEvent] = []
+        func add(_ code: UInt16, _ value: InputEvent.KeyValue) {
+            events.append(.key(code, value))
+            events.append(.synReport)
+        }
+        switch action {
+        case .tap:
+            for code in chord.modifierCodes { add(code, .press) }
+            add(chord.code, .press)
+            add(chord.code, .release)
+            for code in chord.modifierCodes.reversed() { add(code, .release) }
+        case .press:
+            for code in chord.modifierCodes { add(code, .press) }
+            add(chord.code, .press)
+        case .repeat:
+            add(chord.code, .repeat)
+        case .release:
+            add(chord.code, .release)
+            for code in chord.modifierCodes.reversed() { add(code, .release) }
+        }
+        return events
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import KeyboardEmulator
+
+/// The installed layouts: the built-in ones, overridden by id by the user's.
+///
+/// Sources, later ones overriding earlier ones by id:
+/// 1. the built-in layouts shipped in the package's resources (`Bundle.module`, `Layouts/`);
+/// 2. the user's layouts: `$KEYBOARDD_LAYOUTS_DIR` when set, else `$XDG_CONFIG_HOME/keyboardd/layouts`
+///    (`~/.config/keyboardd/layouts`).
+///
+/// Files that do not parse are skipped and listed in ``diagnostics``; loading never fails.
+///
+/// ```swift
+/// let catalog = LayoutCatalog.load()
+/// let layout = catalog.layout(for: .emailAddress, language: "en-US")   // en-US-email
+/// let height = layout?.height(device: .iPhone15, orientation: .portrait, topBar: .predictiveOn)
+/// ```
+public struct LayoutCatalog: Sendable {
+    /// A directory layouts were read from.
+    public struct Source: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable {
+            case builtIn
+            case user
+        }
+
+        public var kind: Kind
+        public var directory: String
+
+        public init(kind: Kind, directory: String) {
+            self.kind = kind
+            self.directory = directory
+        }
+    }
+
+    /// The usable layouts, sorted by id.
+    public private(set) var layouts: [Layout]
+    /// Problems with files that were skipped (or ids repeated within one directory).
+    public private(set) var diagnostics: [LayoutDiagnostic]
+    /// The directories read, in precedence order (last wins).
+    public private(set) var sources: [Source]
+    /// Ids of built-in layouts replaced by a user's layout.
+    public private(set) var overriddenIDs: [String]
+
+    public init(layouts: [Layout], diagnostics: [LayoutDiagnostic] = [], sources: [Source] = [], overriddenIDs: [String] = []) {
+        self.layouts = layouts.sorted { $0.id < $1.id }
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.overriddenIDs = overriddenIDs
+    }
+
+    // MARK: Loading
+
+    /// Loads the built-in layouts and the user's, as the daemon does.
+    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> LayoutCatalog {
+        var sources: [Source] = []
+        var diagnostics: [LayoutDiagnostic] = []
+        if let builtIn = builtInDirectory {
+            sources.append(Source(kind: .builtIn, directory: builtIn))
+        } else {
+            diagnostics.append(LayoutDiagnostic(
+                file: "KeyboardEmulator_KeyboardLayouts.resources", location: nil, field: "",
+                message: "the built-in layouts were not found next to the executable"))
+        }
+        sources.append(Source(kind: .user, directory: userDirectory(environment: environment)))
+        var catalog = load(sources: sources)
+        catalog.diagnostics.insert(contentsOf: diagnostics, at: 0)
+        return catalog
+    }
+
+    /// Loads the layouts of these directories; a later directory's layout replaces an earlier one with the
+    /// same id. A directory that does not exist is skipped silently.
+    public static func load(sources: [Source]) -> LayoutCatalog {
+        var byID: [String: Layout] = [:]
+        var diagnostics: [LayoutDiagnostic] = []
+        var overridden: [String] = []
+        for source in sources {
+            let result = loadDirectory(source.directory)
+            diagnostics += result.diagnostics
+            for layout in result.layouts {
+                if byID[layout.id] != nil { overridden.append(layout.id) }
+                byID[layout.id] = layout
+            }
+        }
+        return LayoutCatalog(layouts: Array(byID.values), diagnostics: diagnostics, sources: sources, overriddenIDs: overridden.sorted())
+    }
+
+    /// Parses every `*.yaml` / `*.yml` file in a directory (not recursively), sorted by name; a repeated
+    /// id within the directory is reported and the later file skipped.
+    public static func loadDirectory(_ directory: String) -> (layouts: [Layout], diagnostics: [LayoutDiagnostic]) {
+        var layouts: [Layout] = []
+        var diagnostics: [LayoutDiagnostic] = []
+        for path in layoutFiles(in: directory) {
+            do {
+                layouts.append(try LayoutParser.parse(contentsOf: path))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        let duplicates = LayoutValidator.duplicateIDDiagnostics(layouts)
+        if !duplicates.isEmpty {
+            diagnostics += duplicates
+            var seen = Set<String>()
+            layouts = layouts.filter { seen.insert($0.id).inserted }
+        }
+        return (layouts, diagnostics)
+    }
+
+    /// The layout files of a directory, sorted; empty when it does not exist.
+    public static func layoutFiles(in directory: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }
+            .sorted()
+            .map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
+    }
+
+    /// The directory of the built-in layouts: the resource bundle next to the executable (as
+    /// `Bundle.module` finds it), else the package's source folder when the sources are still there.
+    public static var builtInDirectory: String? {
+        let fileManager = FileManager.default
+        let bundleName = "KeyboardEmulator_KeyboardLayouts.resources"
+        let beside = Bundle.main.bundleURL.appendingPathComponent(bundleName).path
+        // `Bundle.module` traps when the bundle is neither beside the executable nor in the build folder,
+        // so it is consulted only once the bundle is known to be there.
+        if fileManager.fileExists(atPath: beside) {
+            let url = Bundle.module.url(forResource: "Layouts", withExtension: nil)
+            if let path = url?.path, fileManager.fileExists(atPath: path) { return path }
+        }
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/Layouts").path
+        if fileManager.fileExists(atPath: sources) { return sources }
+        return nil
+    }
+
+    /// `$KEYBOARDD_LAYOUTS_DIR`, else `$XDG_CONFIG_HOME/keyboardd/layouts`, else `~/.config/keyboardd/layouts`.
+    public static func userDirectory(environment: [String: String]) -> String {
+        if let dir = environment["KEYBOARDD_LAYOUTS_DIR"], !dir.isEmpty { return dir }
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return config + "/keyboardd/layouts"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.config/keyboardd/layouts"
+    }
+
+    // MARK: Lookup
+
+    /// The layout with this id.
+    public func layout(id: String) -> Layout? {
+        layouts.first { $0.id == id }
+    }
+
+    /// The layouts that serve a keyboard type.
+    public func layouts(for keyboardType: KeyboardType) -> [Layout] {
+        layouts.filter { $0.serves(keyboardType) }
+    }
+
+    /// The best layout for a field's keyboard type and the user's language: one serving the type whose
+    /// primary language is `language`, else one with the same language subtag (`en`), else the en-US one,
+    /// else any serving the type.
+    public func layout(for keyboardType: KeyboardType, language: String? = nil) -> Layout? {
+        let candidates = layouts(for: keyboardType)
+        func base(_ tag: String) -> Substring { tag.split(separator: "-").first ?? Substring(tag) }
+        if let language {
+            if let exact = candidates.first(where: { $0.primaryLanguage == language }) { return exact }
+            if let same = candidates.first(where: { base($0.primaryLanguage) == base(language) }) { return same }
+        }
+        return candidates.first { $0.primaryLanguage == "en-US" } ?? candidates.first
+    }
+}

@@ -1,0 +1,99 @@
+/// Draws a layout page as lines of text: one box per key, three lines per row, keys sized by their
+/// width in units and rows centred as on the device. The daemon's terminal UI and
+/// `keyboardd layouts show` use it.
+///
+/// ```swift
+/// let renderer = LayoutRenderer(width: 60)
+/// let lines = renderer.render(layout, page: "letters", highlighting: KeyPosition(row: 0, index: 0))
+/// print(lines.joined(separator: "\n"))
+/// // ┏━━━━┓┌────┐┌────┐ …
+/// // ┃ q  ┃│ w  ││ e  │ …
+/// ```
+///
+/// The highlighted key is drawn with heavy lines (no colour codes, so the output can be compared as text).
+public struct LayoutRenderer: Sendable, Hashable {
+    /// The number of columns to fill (at least 3 columns are used per key unit).
+    public var width: Int
+
+    public init(width: Int = 80) {
+        self.width = width
+    }
+
+    /// Draws a page of a layout (the initial page when `page` is `nil` or unknown).
+    public func render(_ layout: Layout, page: String? = nil, highlighting: KeyPosition? = nil) -> [String] {
+        render(page.flatMap(layout.page(named:)) ?? layout.initialPage, highlighting: highlighting)
+    }
+
+    /// Draws a page.
+    public func render(_ page: LayoutPage, highlighting: KeyPosition? = nil) -> [String] {
+        let rowUnits = page.rows.map { $0.reduce(0) { $0 + $1.width } }
+        guard let maxUnits = rowUnits.max(), maxUnits > 0 else { return [] }
+        let perUnit = max(Double(max(width, 1)) / maxUnits, 3)
+        var lines: [String] = []
+        for (r, row) in page.rows.enumerated() {
+            var top = "", middle = "", bottom = ""
+            var column = 0
+            var x = (maxUnits - rowUnits[r]) / 2
+            for (k, key) in row.enumerated() {
+                let start = Int((x * perUnit).rounded())
+                x += key.width
+                let end = Int((x * perUnit).rounded())
+                let boxWidth = end - start
+                if start > column {
+                    let pad = String(repeating: " ", count: start - column)
+                    top += pad; middle += pad; bottom += pad
+                    column = start
+                }
+                guard boxWidth > 0 else { continue }
+                if case .spacer = key.action {
+                    let pad = String(repeating: " ", count: boxWidth)
+                    top += pad; middle += pad; bottom += pad
+                    column += boxWidth
+                    continue
+                }
+                let heavy = highlighting == KeyPosition(row: r, index: k)
+                let box = Self.box(label: key.label, width: boxWidth, heavy: heavy)
+                top += box.top; middle += box.middle; bottom += box.bottom
+                column += boxWidth
+            }
+            lines += [top, middle, bottom].map { Self.trimTrailingSpaces($0) }
+        }
+        return lines
+    }
+
+    static func box(label: String, width: Int, heavy: Bool) -> (top: String, middle: String, bottom: String) {
+        guard width >= 2 else {
+            let fill = String(repeating: heavy ? "┃" : "│", count: width)
+            return (fill, fill, fill)
+        }
+        let inner = width - 2
+        let (h, v, tl, tr, bl, br) = heavy ? ("━", "┃", "┏", "┓", "┗", "┛") : ("─", "│", "┌", "┐", "└", "┘")
+        let text = fit(DisplayWidth.startsWithCombiningMark(label) ? "◌" + label : label, into: inner)
+        let used = DisplayWidth.of(text)
+        let left = (inner - used) / 2
+        let middle = v + String(repeating: " ", count: left) + text + String(repeating: " ", count: inner - used - left) + v
+        let rule = String(repeating: h, count: inner)
+        return (tl + rule + tr, middle, bl + rule + br)
+    }
+
+    /// The label cut to `columns` columns, ending in "…" when cut.
+    static func fit(_ label: String, into columns: Int) -> String {
+        guard DisplayWidth.of(label) > columns else { return label }
+        guard columns > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in label {
+            let w = DisplayWidth.of(character)
+            if used + w > columns - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+
+    static func trimTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

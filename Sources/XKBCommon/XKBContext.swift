@@ -1,0 +1,51 @@
+import CXKBCommon
+
+/// An owned `struct xkb_context`: the include paths and the environment defaults for keymaps.
+///
+/// Not `Sendable`: libxkbcommon's reference counts are plain integers, so the C object must stay
+/// on one thread (or inside one actor).
+///
+/// ```swift
+/// let context = try XKBContext(flags: .noEnvironmentNames)   // tests: ignore XKB_DEFAULT_*
+/// let keymap = try XKBKeymap(context: context, names: RMLVO(layout: "de"))
+/// ```
+public final class XKBContext {
+    /// Flags for `xkb_context_new`.
+    public struct Flags: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Do not add the default include paths (`XKB_CONTEXT_NO_DEFAULT_INCLUDES`).
+        public static let noDefaultIncludes = Flags(rawValue: XKB_CONTEXT_NO_DEFAULT_INCLUDES.rawValue)
+        /// Ignore `XKB_DEFAULT_RULES/MODEL/LAYOUT/VARIANT/OPTIONS` (`XKB_CONTEXT_NO_ENVIRONMENT_NAMES`).
+        public static let noEnvironmentNames = Flags(rawValue: XKB_CONTEXT_NO_ENVIRONMENT_NAMES.rawValue)
+    }
+
+    /// The C object; valid for the lifetime of `self`.
+    public let pointer: OpaquePointer
+    /// The flags the context was created with.
+    public let flags: Flags
+
+    /// Creates a context with the default include paths (`/usr/share/X11/xkb`, `~/.config/xkb`, …).
+    public init(flags: Flags = []) throws(XKBError) {
+        guard let context = xkb_context_new(xkb_context_flags(rawValue: flags.rawValue)) else {
+            throw .contextCreationFailed
+        }
+        self.pointer = context
+        self.flags = flags
+    }
+
+    deinit { xkb_context_unref(pointer) }
+
+    /// The include paths in search order.
+    public var includePaths: [String] {
+        (0..<xkb_context_num_include_paths(pointer)).compactMap { index in
+            xkb_context_include_path_get(pointer, index).map { String(cString: $0) }
+        }
+    }
+
+    /// Appends an include path; returns `false` when the directory is unusable.
+    @discardableResult
+    public func appendIncludePath(_ path: String) -> Bool {
+        xkb_context_include_path_append(pointer, path) == 1
+    }
+}

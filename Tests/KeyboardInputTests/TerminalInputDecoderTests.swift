@@ -1,0 +1,85 @@
+import Testing
+import KeyboardInput
+
+@Suite("Terminal input decoder")
+struct TerminalInputDecoderTests {
+    static func key(_ key: TerminalKey, _ modifiers: TerminalModifiers = [], _ action: TerminalKeyAction = .tap) -> TerminalEvent {
+        .key(key, modifiers: modifiers, action: action)
+    }
+
+    @Test("sequences decode to keys", arguments: [
+        ("aZ", [key(.character("a")), key(.character("Z"))]),
+        ("ü€😀", [key(.character("ü")), key(.character("€")), key(.character("😀"))]),
+        ("\u{1b}[A\u{1b}[B\u{1b}[C\u{1b}[D", [key(.up), key(.down), key(.right), key(.left)]),
+        ("\u{1b}OA\u{1b}OH\u{1b}OF", [key(.up), key(.home), key(.end)]),
+        ("\u{1b}[H\u{1b}[F\u{1b}[1~\u{1b}[4~", [key(.home), key(.end), key(.home), key(.end)]),
+        ("\u{1b}[2~\u{1b}[3~\u{1b}[5~\u{1b}[6~", [key(.insert), key(.delete), key(.pageUp), key(.pageDown)]),
+        ("\u{1b}[15~\u{1b}[17~\u{1b}[21~\u{1b}[23~\u{1b}[24~", [key(.function(5)), key(.function(6)), key(.function(10)), key(.function(11)), key(.function(12))]),
+        ("\u{1b}[1;5D\u{1b}[1;2C\u{1b}[1;3A\u{1b}[3;5~", [key(.left, .control), key(.right, .shift), key(.up, .alt), key(.delete, .control)]),
+        ("\u{1}\u{1a}", [key(.character("a"), .control), key(.character("z"), .control)]),
+        ("\u{1b}x\u{1b}X", [key(.character("x"), .alt), key(.character("X"), .alt)]),
+        ("\u{7f}\u{8}\r\t", [key(.backspace), key(.backspace), key(.enter), key(.tab)]),
+        ("\u{1b}\u{7f}", [key(.backspace, .alt)]),
+        ("\u{1b}[Z", [key(.tab, .shift)]),
+        ("\u{13}\u{11}\u{1b}OP\u{1b}[13~\u{1b}[1;2S", [.command(.controlS), .command(.controlQ), .command(.function(1)), .command(.function(3)), .command(.function(4))]),
+        ("\u{1b}[97u\u{1b}[97;5u\u{1b}[97;1:2u\u{1b}[97;1:3u", [key(.character("a")), key(.character("a"), .control), key(.character("a"), [], .repeat), key(.character("a"), [], .release)]),
+        ("\u{1b}[13u\u{1b}[127;5u\u{1b}[9;2u\u{1b}[27u", [key(.enter), key(.backspace, .control), key(.tab, .shift), key(.escape)]),
+        ("\u{1b}[115;5u\u{1b}[115;5:3u\u{1b}[57441;2u", [.command(.controlS)]),
+        ("\u{1b}[?1u\u{1b}[>1;2c", []),
+        ("x\u{1b}[200~pa\u{1b}[Ast\u{1b}\u{1}e\u{1b}[201~y", [key(.character("x")), .paste("pa\u{1b}[Ast\u{1b}\u{1}e"), key(.character("y"))]),
+    ] as [(String, [TerminalEvent])])
+    func sequences(input: String, expected: [TerminalEvent]) {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array(input.utf8)) == expected)
+        #expect(!decoder.hasPendingInput)
+    }
+
+    @Test("every split of a mixed input decodes the same", arguments: 1..<34)
+    func splits(at split: Int) {
+        let bytes = Array("é\u{1b}[1;5D\u{1b}[200~a€b\u{1b}[201~\u{1b}[97;1:3u\u{1b}x".utf8)
+        var whole = TerminalInputDecoder()
+        let expected = whole.decode(bytes)
+        var decoder = TerminalInputDecoder()
+        let cut = min(split, bytes.count - 1)
+        let events = decoder.decode(bytes[..<cut]) + decoder.decode(bytes[cut...])
+        #expect(events == expected)
+        #expect(expected.count == 5)
+    }
+
+    @Test("a lone ESC waits for more bytes and becomes Escape on flush")
+    func loneEscape() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode([0x1b]).isEmpty)
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.flush() == [.key(.escape, modifiers: [], action: .tap)])
+        #expect(!decoder.hasPendingInput)
+        #expect(decoder.decode([0x1b, 0x5b]).isEmpty)
+        #expect(decoder.decode([0x44]) == [.key(.left, modifiers: [], action: .tap)])
+    }
+
+    @Test("a paste is held until its end marker even across a flush")
+    func pasteAcrossReads() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array("\u{1b}[200~hello \u{1b}[20".utf8)).isEmpty)
+        #expect(decoder.isInPaste)
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.decode(Array("1~".utf8)) == [.paste("hello ")])
+    }
+
+    @Test("with kitty event types on, a plain u sequence is a press")
+    func kittyPress() {
+        var decoder = TerminalInputDecoder(kittyReportsEventTypes: true)
+        #expect(decoder.decode(Array("\u{1b}[97u\u{1b}[97;1:3u".utf8)) == [
+            .key(.character("a"), modifiers: [], action: .press), .key(.character("a"), modifiers: [], action: .release),
+        ])
+    }
+
+    @Test("function keys map to evdev codes")
+    func evdevCodes() {
+        #expect(TerminalKey.function(1).evdevCode == 59)
+        #expect(TerminalKey.function(10).evdevCode == 68)
+        #expect(TerminalKey.function(12).evdevCode == 88)
+        #expect(TerminalKey.left.evdevCode == 105)
+        #expect(TerminalKey.character("a").evdevCode == nil)
+    }
+}
