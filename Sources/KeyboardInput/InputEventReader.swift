@@ -203,74 +203,88 @@ public final class InputEventReader {
 
     /// Parses one line; nil for header, comment and blank lines.
     private func parseEvemuLine(from lineStart: Int, to lineStop: Int) throws(InputReadError) -> InputEvent? {
-        var stop = lineStop
-        while stop > lineStart, buffer[stop - 1] == 0x0D || buffer[stop - 1] == 0x20 || buffer[stop - 1] == 0x09 { stop -= 1 }
-        var index = lineStart
-        while index < stop, buffer[index] == 0x20 || buffer[index] == 0x09 { index += 1 }
-        if index == stop { return nil }
-        let first = buffer[index]
-        if first == UInt8(ascii: "#") { return nil }
-        let isColon = index + 1 < stop && buffer[index + 1] == UInt8(ascii: ":")
-        if isColon {
-            switch first {
-            case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"),
-                 UInt8(ascii: "A"), UInt8(ascii: "L"), UInt8(ascii: "S"):
-                return nil
-            default: break
-            }
+        switch Self.parseEvemu(UnsafePointer(buffer), lineStart, lineStop) {
+        case .event(let event): return event
+        case .skip: return nil
+        case .malformed: throw malformed(lineStart, lineStop)
         }
-        guard isColon, first == UInt8(ascii: "E") else { throw malformed(lineStart, lineStop) }
-        index += 2
+    }
 
-        func skipSpaces() -> Bool {
-            let before = index
-            while index < stop, buffer[index] == 0x20 || buffer[index] == 0x09 { index += 1 }
-            return index > before
+    private enum LineResult {
+        case event(InputEvent)
+        case skip
+        case malformed
+    }
+
+    /// A single pass over the bytes of one line, without closures or Strings.
+    private static func parseEvemu(_ bytes: UnsafePointer<UInt8>, _ lineStart: Int, _ lineStop: Int) -> LineResult {
+        var stop = lineStop
+        while stop > lineStart {
+            let last = bytes[stop - 1]
+            if last == 0x0D || last == 0x20 || last == 0x09 { stop -= 1 } else { break }
         }
-        func decimal(maxDigits: Int) -> (value: Int64, digits: Int)? {
-            var value: Int64 = 0
-            var digits = 0
-            while index < stop, buffer[index] &- 0x30 < 10, digits < maxDigits {
-                value = value * 10 + Int64(buffer[index] &- 0x30)
-                index += 1
-                digits += 1
-            }
-            return digits > 0 ? (value, digits) : nil
+        var i = lineStart
+        while i < stop, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        if i == stop { return .skip }
+        let first = bytes[i]
+        if first == 0x23 { return .skip }  // '#'
+        guard i + 1 < stop, bytes[i + 1] == 0x3A else { return .malformed }  // ':'
+        switch first {
+        case 0x45: break  // 'E'
+        case 0x4E, 0x49, 0x50, 0x42, 0x41, 0x4C, 0x53: return .skip  // N I P B A L S
+        default: return .malformed
         }
-        func hex() -> UInt16? {
-            var value: UInt32 = 0
-            var digits = 0
-            while index < stop, digits < 4 {
-                let byte = buffer[index]
+        i += 2
+        // Spaces, seconds.
+        while i < stop, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        var seconds: Int64 = 0
+        var digits = 0
+        while i < stop, bytes[i] &- 0x30 < 10, digits < 18 {
+            seconds = seconds &* 10 &+ Int64(bytes[i] &- 0x30); i += 1; digits += 1
+        }
+        guard digits > 0, i < stop, bytes[i] == 0x2E else { return .malformed }  // '.'
+        i += 1
+        var microseconds: Int64 = 0
+        digits = 0
+        while i < stop, bytes[i] &- 0x30 < 10, digits < 6 {
+            microseconds = microseconds &* 10 &+ Int64(bytes[i] &- 0x30); i += 1; digits += 1
+        }
+        guard digits > 0 else { return .malformed }
+        while digits < 6 { microseconds &*= 10; digits += 1 }
+        // Type and code: 1–4 hex digits each, preceded by spaces.
+        var fields: (UInt16, UInt16) = (0, 0)
+        for field in 0..<2 {
+            let spaceStart = i
+            while i < stop, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            guard i > spaceStart else { return .malformed }
+            var value: UInt16 = 0
+            digits = 0
+            while i < stop, digits < 4 {
+                let byte = bytes[i]
                 let nibble: UInt8
                 if byte &- 0x30 < 10 { nibble = byte &- 0x30 }
-                else if byte &- 0x61 < 6 { nibble = byte &- 0x61 + 10 }
-                else if byte &- 0x41 < 6 { nibble = byte &- 0x41 + 10 }
+                else if byte &- 0x61 < 6 { nibble = byte &- 0x61 &+ 10 }
+                else if byte &- 0x41 < 6 { nibble = byte &- 0x41 &+ 10 }
                 else { break }
-                value = value << 4 | UInt32(nibble)
-                index += 1
-                digits += 1
+                value = value << 4 | UInt16(nibble); i += 1; digits += 1
             }
-            return digits > 0 ? UInt16(value) : nil
+            guard digits > 0 else { return .malformed }
+            if field == 0 { fields.0 = value } else { fields.1 = value }
         }
-
-        _ = skipSpaces()
-        guard let seconds = decimal(maxDigits: 18), index < stop, buffer[index] == UInt8(ascii: "."),
-              ({ index += 1; return true }()),
-              let micro = decimal(maxDigits: 6), index == stop || buffer[index] == 0x20 || buffer[index] == 0x09,
-              skipSpaces(), let type = hex(), skipSpaces(), let code = hex(), skipSpaces()
-        else { throw malformed(lineStart, lineStop) }
-        var negative = false
-        if index < stop, buffer[index] == UInt8(ascii: "-") { negative = true; index += 1 }
-        guard let magnitude = decimal(maxDigits: 10), magnitude.value <= Int64(Int32.max) + (negative ? 1 : 0) else {
-            throw malformed(lineStart, lineStop)
+        // Value: optional '-', 1–10 decimal digits, in Int32 range.
+        let spaceStart = i
+        while i < stop, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        guard i > spaceStart, i < stop else { return .malformed }
+        let negative = bytes[i] == 0x2D
+        if negative { i += 1 }
+        var magnitude: Int64 = 0
+        digits = 0
+        while i < stop, bytes[i] &- 0x30 < 10, digits < 10 {
+            magnitude = magnitude &* 10 &+ Int64(bytes[i] &- 0x30); i += 1; digits += 1
         }
-        _ = skipSpaces()
-        guard index == stop else { throw malformed(lineStart, lineStop) }
-        var microseconds = micro.value
-        for _ in micro.digits..<6 { microseconds *= 10 }
-        return InputEvent(seconds: seconds.value, microseconds: microseconds, type: type, code: code,
-                          value: Int32(negative ? -magnitude.value : magnitude.value))
+        guard digits > 0, i == stop, magnitude <= Int64(Int32.max) + (negative ? 1 : 0) else { return .malformed }
+        return .event(InputEvent(seconds: seconds, microseconds: microseconds, type: fields.0, code: fields.1,
+                                 value: Int32(negative ? -magnitude : magnitude)))
     }
 
     private func malformed(_ lineStart: Int, _ lineStop: Int) -> InputReadError {

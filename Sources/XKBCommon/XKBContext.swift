@@ -43,6 +43,25 @@ public final class XKBContext {
         }
     }
 
+    /// libxkbcommon's log levels (messages go to standard error).
+    public enum LogLevel: Sendable {
+        case critical, error, warning, info, debug
+    }
+
+    /// Sets how much libxkbcommon logs to standard error (default: error). Tests that expect a
+    /// compilation failure may lower it to `.critical` to keep their output clean.
+    public func setLogLevel(_ level: LogLevel) {
+        let value: xkb_log_level
+        switch level {
+        case .critical: value = XKB_LOG_LEVEL_CRITICAL
+        case .error: value = XKB_LOG_LEVEL_ERROR
+        case .warning: value = XKB_LOG_LEVEL_WARNING
+        case .info: value = XKB_LOG_LEVEL_INFO
+        case .debug: value = XKB_LOG_LEVEL_DEBUG
+        }
+        xkb_context_set_log_level(pointer, value)
+    }
+
     /// Appends an include path; returns `false` when the directory is unusable.
     @discardableResult
     public func appendIncludePath(_ path: String) -> Bool {

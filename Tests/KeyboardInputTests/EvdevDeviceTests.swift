@@ -8,7 +8,7 @@ struct EvdevDeviceTests {
     func regularFile() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("event0")
-        FileManager.default.createFile(atPath: path, contents: Data(repeating: 0, count: 48))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0, count: 48))
         #expect(throws: EvdevError.notAnEvdevDevice(path: path)) { _ = try EvdevDevice(path: path) }
         #expect(EvdevError.notAnEvdevDevice(path: path).description.contains("not an evdev device"))
     }

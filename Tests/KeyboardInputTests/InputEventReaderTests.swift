@@ -84,7 +84,7 @@ struct InputEventReaderTests {
     func emptyAndMissing() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("empty")
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         #expect(try InputEventReader(path: path).next() == nil)
         #expect(throws: InputReadError.self) { _ = try InputEventReader(path: directory.file("missing")) }
     }

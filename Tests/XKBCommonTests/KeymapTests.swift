@@ -18,6 +18,7 @@ struct KeymapTests {
     @Test("an unknown layout is an error that names it")
     func unknownLayout() throws {
         let context = try XKBContext(flags: .noEnvironmentNames)
+        context.setLogLevel(.critical)
         #expect(throws: XKBError.keymapCompilationFailed(RMLVO(layout: "qqnotalayout"))) {
             _ = try XKBKeymap(context: context, names: RMLVO(layout: "qqnotalayout"))
         }
@@ -59,6 +60,7 @@ struct KeymapTests {
         let context = try XKBContext(flags: .noEnvironmentNames)
         #expect(context.includePaths.contains("/usr/share/X11/xkb"))
         let bare = try XKBContext(flags: [.noDefaultIncludes, .noEnvironmentNames])
+        bare.setLogLevel(.critical)
         #expect(bare.includePaths.isEmpty)
         #expect(throws: XKBError.self) { _ = try XKBKeymap(context: bare, names: RMLVO(layout: "us")) }
     }

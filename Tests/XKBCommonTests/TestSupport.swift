@@ -2,7 +2,9 @@ import XKBCommon
 
 /// One keymap cache per test process, in a context that ignores XKB_DEFAULT_* (reference §6).
 func makeCache() throws -> KeymapCache {
-    KeymapCache(context: try XKBContext(flags: .noEnvironmentNames))
+    let context = try XKBContext(flags: .noEnvironmentNames)
+    context.setLogLevel(.critical)
+    return KeymapCache(context: context)
 }
 
 func keysymNames(_ keysyms: [Keysym]) -> [String] { keysyms.map(\.name) }

@@ -112,7 +112,7 @@ public struct JSONParser {
 
     private mutating func expectLiteral(_ literal: StaticString) throws(Error) {
         let start = position
-        let count = literal.utf8CodeUnitsCount
+        let count = literal.utf8CodeUnitCount
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
         for i in 0..<count {
             guard start + i < bytes.count, bytes[start + i] == expected[i] else {

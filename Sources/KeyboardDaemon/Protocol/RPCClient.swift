@@ -10,7 +10,7 @@ public final class RPCClient {
     public let name: String
     /// Sends one line (without its newline) to the peer.
     public let send: (String) -> Void
-    /// Event names and kinds (`notification`, `callback`, `session`) the peer subscribed to; `*` means
+    /// Event names and categories (`keyboardNotification`, `controllerCallback`, …) the peer subscribed to; `*` means
     /// everything.
     public internal(set) var subscriptions: Set<String> = []
 
@@ -21,6 +21,6 @@ public final class RPCClient {
 
     /// Whether the peer wants this event.
     public func wants(_ event: EmulatorEvent) -> Bool {
-        subscriptions.contains("*") || subscriptions.contains(event.name) || subscriptions.contains(event.kind.rawValue)
+        subscriptions.contains("*") || subscriptions.contains(event.name) || subscriptions.contains(event.category.rawValue)
     }
 }

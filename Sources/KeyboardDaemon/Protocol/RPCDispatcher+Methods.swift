@@ -124,7 +124,7 @@ extension RPCDispatcher {
         for (index, name) in names.enumerated() {
             let valid = !name.isEmpty && name.unicodeScalars.allSatisfy { $0 == "*" || CharacterSet.alphanumerics.contains($0) }
             guard valid, name == "*" || !name.contains("*") else {
-                throw .invalidParams("events[\(index)]", "'\(name)' is not an event name, a kind (notification, callback, session) or '*'")
+                throw .invalidParams("events[\(index)]", "'\(name)' is not an event name, a category (\(EmulatorEvent.Category.allCases.map(\.rawValue).joined(separator: ", "))) or '*'")
             }
         }
     }

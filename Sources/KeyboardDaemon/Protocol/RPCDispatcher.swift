@@ -23,10 +23,10 @@ public final class RPCDispatcher {
     private var clients: [ObjectIdentifier: RPCClient] = [:]
     private var observer: Int?
     private typealias Handler = (RPCDispatcher, RPCParams, RPCClient) throws -> JSONValue
-    private static let methods: [String: (params: Set<String>, handler: Handler)] = makeMethodTable()
+    private let methods: [String: (params: Set<String>, handler: Handler)] = RPCDispatcher.makeMethodTable()
 
     /// The method names the dispatcher serves, sorted.
-    public static var methodNames: [String] { methods.keys.sorted() }
+    public static var methodNames: [String] { makeMethodTable().keys.sorted() }
 
     public init(service: any EmulatorService, logger: Logger? = nil) {
         self.service = service
@@ -124,7 +124,7 @@ public final class RPCDispatcher {
             return Self.errorResponse(id: id, code: RPCErrorCode.invalidRequest,
                                       message: "invalid request: 'params' must be an object or an array")
         }
-        guard let entry = Self.methods[method] else {
+        guard let entry = methods[method] else {
             logger?.debug("\(client.name): unknown method '\(method)'")
             if isNotification { return nil }
             return Self.errorResponse(id: id, code: RPCErrorCode.methodNotFound, message: "method not found: '\(method)'",
@@ -164,12 +164,12 @@ public final class RPCDispatcher {
     private func publish(_ event: EmulatorEvent) {
         guard clients.values.contains(where: { $0.wants(event) }) else { return }
         var userInfo = event.userInfo
-        if event.kind == .session, service.status.isSecureFieldFocused {
+        if event.category == .proxyCall, service.status.isSecureFieldFocused {
             userInfo = Self.redacted(userInfo)
         }
         let line = JSONValue.object([
             (key: "jsonrpc", value: "2.0"), (key: "method", value: .string(event.name)),
-            (key: "params", value: ["kind": .string(event.kind.rawValue), "userInfo": userInfo]),
+            (key: "params", value: ["category": .string(event.category.rawValue), "userInfo": userInfo]),
         ]).serialized()
         for client in clients.values where client.wants(event) {
             client.send(line)
@@ -197,5 +197,12 @@ public final class RPCDispatcher {
         case .object(let o): .object(o.map { (key: $0.key, value: redacted($0.value)) })
         default: value
         }
+    }
+}
+
+extension RPCDispatcher {
+    /// An error response with a null id, as one line.
+    public static func errorResponseLine(code: Int, message: String) -> String {
+        errorResponse(id: .null, code: code, message: message).serialized()
     }
 }

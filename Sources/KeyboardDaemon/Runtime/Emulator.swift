@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardHost
 import KeyboardInput
 import KeyboardLayouts
 import XKBCommon
@@ -28,6 +29,8 @@ public final class Emulator {
     public private(set) var activeLayout: Layout
     /// The field the emulator focused last.
     public private(set) var field: TextField?
+    /// The keyboard frame model: what the host app sees, as notifications.
+    public let frameModel: KeyboardFrameModel
 
     let configuration: EmulatorConfiguration
     private let keymaps: KeymapCache
@@ -71,8 +74,26 @@ public final class Emulator {
         session = KeyboardSession(
             device: configuration.device, orientation: configuration.orientation, fidelity: configuration.fidelity,
             inputModes: modes, clock: clock, makeController: { makeKeyboard!() })
+        let heightLayouts = Dictionary(layouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        frameModel = KeyboardFrameModel(
+            session: session,
+            heights: ClosureKeyboardHeightSource { request in
+                let layout = request.layoutID.flatMap { heightLayouts[$0] } ?? layouts[0]
+                guard request.layoutID != nil else {
+                    return KeyboardMetrics.systemDefaultHeight(
+                        device: request.device, orientation: request.orientation, predictive: request.topBar.predictive)
+                }
+                return layout.height(device: request.device, orientation: request.orientation, topBar: request.topBar, page: request.page)
+            },
+            layoutID: layouts[0].id)
+        frameModel.predictive = predictive
         makeKeyboard = { [unowned self] in StandardKeyboardController(layout: activeLayout, predictiveEnabled: predictive) }
         session.addObserver { [unowned self] event in sessionDidPost(event) }
+        frameModel.addDeliveryObserver { [unowned self] delivery in
+            guard !observers.isEmpty, delivery.app == frameModel.mainApp.identifier else { return }
+            emit(EmulatorEvent(category: .keyboardNotification, name: delivery.notification.name.rawValue,
+                               userInfo: JSONValue(delivery.notification.userInfo.jsonValue)))
+        }
     }
 
     private static func names(for layout: Layout, configuration c: EmulatorConfiguration, overriding: Bool) -> RMLVO {

@@ -261,8 +261,11 @@ public final class KeyboardSession {
     private var rememberedInputModes: [String: TextInputMode] = [:]
 
     private func restoreRememberedInputMode(for field: TextField) {
-        guard let key = field.textInputContextIdentifier, let mode = rememberedInputModes[key] else { return }
-        selectInputMode(mode)
+        guard let key = field.textInputContextIdentifier, let mode = rememberedInputModes[key],
+              mode != currentInputMode, inputModes.contains(mode) else { return }
+        // Not `selectInputMode`: focus has not moved yet, and that would file the mode under the old field.
+        currentInputMode = mode
+        post(.inputModeChanged(identifier: mode.identifier))
     }
 
     func documentInputMode(for field: TextField) -> TextInputMode? {

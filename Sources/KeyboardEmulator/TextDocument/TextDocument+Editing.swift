@@ -30,10 +30,11 @@ extension TextDocument {
             floor = marked.location
         }
         guard caret > floor else { return }
-        let end = index(atUTF16: caret)
-        let down = storage.index(roundingDown: end)
-        let start = down < end ? down : storage.index(before: end)
-        let startOffset = max(utf16Offset(of: start), floor)
+        // The start of the cluster holding the caret, or of the one before when the caret is on a boundary.
+        // Compare offsets, not indices: an index inside a surrogate pair equals its scalar's start.
+        let down = storage.index(roundingDown: index(atUTF16: caret))
+        let downOffset = utf16Offset(of: down)
+        let startOffset = max(downOffset < caret ? downOffset : utf16Offset(of: storage.index(before: down)), floor)
         let removed = replace(NSRange(location: startOffset, length: caret - startOffset), with: "")
         adjustMarkedText(afterRemoving: removed)
     }

@@ -181,7 +181,9 @@ extension TextDocument: CustomStringConvertible {
         }
         var result = ""
         var position = 0
-        for (offset, mark) in marks.sorted(by: { $0.0 < $1.0 }) {
+        // At one offset, nest the marks: `]⟨`, `⟨[`, `⟨|`, `|⟩`, `]⟩`, `⟩[`.
+        let rank: [String: Int] = ["]": 0, "⟨": 1, "|": 2, "⟩": 3, "[": 4]
+        for (offset, mark) in marks.sorted(by: { ($0.0, rank[$0.1] ?? 0) < ($1.0, rank[$1.1] ?? 0) }) {
             result += text(in: NSRange(location: position, length: offset - position))
             result += mark
             position = offset

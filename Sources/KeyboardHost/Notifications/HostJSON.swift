@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardEmulator
 
 /// A JSON-ready value: what the host module hands to the daemon's `--output json` and protocol layers.
 ///

@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import KeyboardEmulator
+import Synchronization
 
 /// The installed layouts: the built-in ones, overridden by id by the user's.
 ///
@@ -87,13 +89,20 @@ public struct LayoutCatalog: Sendable {
     /// Parses every `*.yaml` / `*.yml` file in a directory (not recursively), sorted by name; a repeated
     /// id within the directory is reported and the later file skipped.
     public static func loadDirectory(_ directory: String) -> (layouts: [Layout], diagnostics: [LayoutDiagnostic]) {
+        let files = layoutFiles(in: directory)
+        // Files are parsed in parallel (start-up budget); results keep the files' order.
+        let results = Mutex([Result<Layout, LayoutError>?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result = Result { () throws(LayoutError) -> Layout in try LayoutParser.parse(contentsOf: files[index]) }
+            results.withLock { $0[index] = result }
+        }
         var layouts: [Layout] = []
         var diagnostics: [LayoutDiagnostic] = []
-        for path in layoutFiles(in: directory) {
-            do {
-                layouts.append(try LayoutParser.parse(contentsOf: path))
-            } catch {
-                diagnostics += error.diagnostics
+        for result in results.withLock({ $0 }) {
+            switch result {
+            case .success(let layout): layouts.append(layout)
+            case .failure(let error): diagnostics += error.diagnostics
+            case nil: break
             }
         }
         let duplicates = LayoutValidator.duplicateIDDiagnostics(layouts)

@@ -4,7 +4,7 @@ import Yams
 extension LayoutDecoder {
     static let layoutFields = [
         "id", "name", "primaryLanguage", "direction", "xkb", "keyboardTypes", "initialPages", "topBar",
-        "heights", "softwareOnly", "pages",
+        "heights", "softwareOnly", "alternatives", "pages",
     ]
     static let keyFields = ["label", "output", "action", "page", "width", "alternatives", "softwareOnly"]
     static let xkbFields = ["rules", "model", "layout", "variant", "options"]
@@ -62,8 +62,10 @@ extension LayoutDecoder {
         if let node = values["heights"]?.value { heights = decodeHeights(node) }
         var softwareOnly = Layout.SoftwareOnly.none
         if let node = values["softwareOnly"]?.value { softwareOnly = decodeSoftwareOnly(node) }
+        var alternatives: [(key: String, node: Node, values: [String])] = []
+        if let node = values["alternatives"]?.value { alternatives = decodeAlternativesMap(node) }
         var pages: [LayoutPage] = []
-        if let node = values["pages"]?.value { pages = decodePages(node) }
+        if let node = values["pages"]?.value { pages = decodePages(node, alternatives: alternatives) }
         var initialPages: [KeyboardType: String] = [:]
         if let node = values["initialPages"]?.value { initialPages = decodeInitialPages(node, types: types, pages: pages) }
 
@@ -233,6 +235,20 @@ extension LayoutDecoder {
         default:
             entry.bottomStripHeight = number(node, field, range: 0...500)
         }
+    }
+
+    /// `alternatives:` — long-press alternatives by output, for keys that give none themselves.
+    mutating func decodeAlternativesMap(_ node: Node) -> [(key: String, node: Node, values: [String])] {
+        guard case .mapping(let mapping) = node else {
+            report(node, "alternatives", "expected a mapping of key outputs to their alternatives")
+            return []
+        }
+        var result: [(String, Node, [String])] = []
+        for (keyNode, value) in mapping {
+            guard spend(keyNode), let output = string(keyNode, "alternatives") else { continue }
+            result.append((output, keyNode, decodeAlternatives(value, "alternatives.\(output)")))
+        }
+        return result
     }
 
     mutating func decodeSoftwareOnly(_ node: Node) -> Layout.SoftwareOnly {

@@ -10,7 +10,7 @@ extension LayoutDecoder {
         }
     }
 
-    mutating func decodePages(_ node: Node) -> [LayoutPage] {
+    mutating func decodePages(_ node: Node, alternatives: [(key: String, node: Node, values: [String])] = []) -> [LayoutPage] {
         guard case .mapping(let mapping) = node else {
             report(node, "pages", "expected a mapping of page names (letters, numbers, …) to lists of rows")
             return []
@@ -31,7 +31,36 @@ extension LayoutDecoder {
         if pages.isEmpty && mapping.isEmpty {
             report(node, "pages", "a layout needs at least one page")
         }
-        return resolveShiftTargets(pages)
+        return resolveShiftTargets(applyAlternatives(alternatives, to: pages))
+    }
+
+    /// Gives keys without alternatives those listed for their output (upper-cased for an upper-case
+    /// output whose lower case is listed); reports entries no key uses.
+    mutating func applyAlternatives(_ table: [(key: String, node: Node, values: [String])], to pages: [LayoutPage]) -> [LayoutPage] {
+        guard !table.isEmpty else { return pages }
+        var byOutput: [String: [String]] = [:]
+        for entry in table { byOutput[entry.key] = entry.values }
+        var used = Set<String>()
+        var pages = pages
+        for p in pages.indices {
+            for r in pages[p].rows.indices {
+                for k in pages[p].rows[r].indices {
+                    guard case .character(let output) = pages[p].rows[r][k].action,
+                          pages[p].rows[r][k].alternatives.isEmpty else { continue }
+                    if let values = byOutput[output] {
+                        pages[p].rows[r][k].alternatives = values
+                        used.insert(output)
+                    } else if output.lowercased() != output, let values = byOutput[output.lowercased()] {
+                        pages[p].rows[r][k].alternatives = values.map(Self.uppercasedSingle)
+                        used.insert(output.lowercased())
+                    }
+                }
+            }
+        }
+        for entry in table where !used.contains(entry.key) {
+            report(entry.node, "alternatives.\(entry.key)", "no key outputs '\(entry.key)'")
+        }
+        return pages
     }
 
     /// Fills in default shift targets and derives a `shifted` page from `letters` when the file has none.
@@ -70,15 +99,19 @@ extension LayoutDecoder {
         return pages
     }
 
+    /// A single character in upper case when that is again one scalar (ß and ΰ stay as they are).
+    static func uppercasedSingle(_ text: String) -> String {
+        guard text.unicodeScalars.count == 1 else { return text }
+        let up = text.uppercased()
+        return up.unicodeScalars.count == 1 ? up : text
+    }
+
     /// The `letters` page with single-character outputs, labels and alternatives in upper case.
     static func shifted(_ letters: LayoutPage) -> LayoutPage {
-        func upper(_ text: String) -> String {
-            guard text.count == 1 else { return text }
-            let up = text.uppercased()
-            return up.count == 1 ? up : text
-        }
+        func upper(_ text: String) -> String { uppercasedSingle(text) }
         var page = letters
         page.name = "shifted"
+        page.derivedFrom = letters.name
         for r in page.rows.indices {
             for k in page.rows[r].indices {
                 var key = page.rows[r][k]

@@ -42,7 +42,7 @@ public enum LayoutValidator {
                     guard let target = key.action.targetPage else { continue }
                     if names.contains(target) {
                         edges[page.name, default: []].append(target)
-                    } else {
+                    } else if page.derivedFrom == nil {
                         report(key.location, "pages.\(page.name) row \(r + 1) key \(k + 1)",
                                "page '\(target)' does not exist (pages: \(names.joined(separator: ", ")))")
                     }
@@ -68,7 +68,7 @@ public enum LayoutValidator {
             var missing: [String] = []
             if !page.hasKey(withAction: "backspace") { missing.append("backspace") }
             if text && !page.hasKey(withAction: "return") { missing.append("return") }
-            guard !missing.isEmpty else { continue }
+            guard !missing.isEmpty, page.derivedFrom == nil else { continue }
             let why = text ? "text keyboards need backspace and return on every page" : "every page needs backspace"
             report(page.location, "pages.\(page.name)", "no \(missing.joined(separator: " or ")) key (\(why))")
         }

@@ -12,11 +12,14 @@ public struct LayoutPage: Sendable, Hashable, Identifiable {
     public var rows: [[LayoutKey]]
     /// Where the page is written in its file.
     public var location: SourceLocation?
+    /// The page this one was derived from (`letters` for a derived `shifted` page), `nil` when written.
+    public var derivedFrom: String?
 
-    public init(name: String, rows: [[LayoutKey]], location: SourceLocation? = nil) {
+    public init(name: String, rows: [[LayoutKey]], location: SourceLocation? = nil, derivedFrom: String? = nil) {
         self.name = name
         self.rows = rows
         self.location = location
+        self.derivedFrom = derivedFrom
     }
 
     public var id: String { name }

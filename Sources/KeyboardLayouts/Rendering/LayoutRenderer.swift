@@ -12,7 +12,7 @@
 ///
 /// The highlighted key is drawn with heavy lines (no colour codes, so the output can be compared as text).
 public struct LayoutRenderer: Sendable, Hashable {
-    /// The number of columns to fill (at least 3 columns are used per key unit).
+    /// The number of columns to fill (at least 3 columns are used per key unit; at most 10 000).
     public var width: Int
 
     public init(width: Int = 80) {
@@ -28,7 +28,8 @@ public struct LayoutRenderer: Sendable, Hashable {
     public func render(_ page: LayoutPage, highlighting: KeyPosition? = nil) -> [String] {
         let rowUnits = page.rows.map { $0.reduce(0) { $0 + $1.width } }
         guard let maxUnits = rowUnits.max(), maxUnits > 0 else { return [] }
-        let perUnit = max(Double(max(width, 1)) / maxUnits, 3)
+        let columns = min(max(width, 1), 10_000)
+        let perUnit = max(Double(columns) / maxUnits, 3)
         var lines: [String] = []
         for (r, row) in page.rows.enumerated() {
             var top = "", middle = "", bottom = ""

@@ -89,7 +89,7 @@ struct ReplayCommand: AsyncParsableCommand {
                 guard event.category == .keyboardNotification || event.category == .controllerCallback else { return }
                 if eventCount > 0 { out.write(",") }
                 eventCount += 1
-                out.write(event.json.serialized())
+                out.write(JSONValue.object([("name", .string(event.name)), ("userInfo", event.userInfo)]).serialized())
             }
         }
         emulator.focus(document: document)

@@ -1,9 +1,58 @@
 import ArgumentParser
+import Foundation
+import KeyboardHost
 
+/// `keyboardd scenario FILE`: runs a host-side scenario and prints the notification stream and what the
+/// trackers and layout guides made of it, step by step (docs/scenarios.md).
 struct ScenarioCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scenario", abstract: "Not available yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "scenario",
+        abstract: "Run a host-side scenario: keyboard notifications, trackers and layout guides per step.",
+        discussion: """
+            Exit status: 0 when every step ran and every `expect:` held, 1 when an expectation failed \
+            (or, with --require-holds, the corrected tracker was wrong at some step), 2 for a bad scenario \
+            (the error names file:line:column).
+            """
+    )
+
+    enum Output: String, ExpressibleByArgument, CaseIterable {
+        case json
+        case text
+    }
+
+    @Argument(help: "The scenario file (YAML).")
+    var file: String
+
+    @Option(help: "Output format: json or text.")
+    var output: Output = .text
+
+    @Flag(help: "Print JSON with indentation.")
+    var pretty = false
+
+    @Flag(help: "Exit 1 when the corrected tracker disagrees with the keyboard at some step.")
+    var requireHolds = false
 
     func run() async throws {
-        throw ExitCode(1)
+        let result: ScenarioResult
+        do {
+            let scenario = try Scenario.load(file: file)
+            result = try ScenarioRunner(scenario: scenario).run()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        switch output {
+        case .json:
+            print(pretty ? result.jsonValue.prettySerialized() : result.jsonValue.serialized())
+        case .text:
+            print(result.textReport)
+        }
+        if !result.expectationFailures.isEmpty {
+            for failure in result.expectationFailures {
+                FileHandle.standardError.write(Data("\(file):\(failure)\n".utf8))
+            }
+            throw ExitCode(1)
+        }
+        if requireHolds, !result.holds("tracker") { throw ExitCode(1) }
     }
 }

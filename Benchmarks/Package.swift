@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+//
+// The benchmark executables of KeyboardEmulator, in a package of their own so that the main package's
+// build (and CI) never compiles them. Benchmarks/run builds this package in release mode; see
+// BENCHMARKS.md for what each figure measures and why.
+import PackageDescription
+
+let package = Package(
+    name: "KeyboardEmulatorBenchmarks",
+    dependencies: [
+        .package(name: "KeyboardEmulator", path: ".."),
+    ],
+    targets: [
+        // Context reads and edits on large documents, in process: the figures a whole-process run cannot
+        // isolate from loading the document.
+        .executableTarget(
+            name: "document-bench",
+            dependencies: [.product(name: "KeyboardEmulator", package: "KeyboardEmulator")]
+        ),
+    ]
+)

@@ -1,0 +1,153 @@
+import Foundation
+import Glibc
+import KeyboardEmulator
+
+/// Loads a document from a UTF-8 file in chunks and saves it atomically, streaming it out in chunks.
+///
+/// Loading validates UTF-8 as it reads and reports the first bad byte's offset; the file is never
+/// modified by a load. Saving writes a temporary file in the same directory, `fsync`s it, renames it over
+/// the target and `fsync`s the directory, so a crash leaves either the old or the new file, never a mix.
+/// A 50 MB file is held once, in the document's rope: neither direction builds a String of the whole text.
+///
+/// ```swift
+/// var document = try DocumentFile.load(path: "notes.txt")     // caret at the end
+/// document.insertText("!")
+/// try DocumentFile.save(document, to: "notes.txt")
+/// ```
+public enum DocumentFile {
+    /// The default size of the pieces read and written (1 MiB).
+    public static let defaultChunkSize = 1 << 20
+
+    /// Reads a UTF-8 file into a document with the caret at its end; a missing file gives an empty
+    /// document (it is created on the first save).
+    public static func load(path: String, chunkSize: Int = defaultChunkSize) throws(DocumentFileError) -> TextDocument {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return TextDocument() }
+            throw systemError(path, "open")
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { throw .notARegularFile(path: path) }
+        var document = TextDocument()
+        var validator = UTF8Validator()
+        var buffer = [UInt8](repeating: 0, count: max(4, chunkSize))
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw systemError(path, "read")
+            }
+            if count == 0 { break }
+            do {
+                let valid = try validator.validate(buffer[..<count])
+                if !valid.isEmpty {
+                    document.append(contentsOf: Substring(String(decoding: valid, as: UTF8.self)))
+                }
+            } catch {
+                throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte)
+            }
+        }
+        do { try validator.finish() } catch { throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte) }
+        document.setSelectedRange(NSRange(location: document.utf16Count, length: 0))
+        return document
+    }
+
+    /// Saves the document's text atomically: temporary file in the same directory, `fsync`, `rename`,
+    /// `fsync` of the directory. An existing file keeps its permissions; a symbolic link keeps pointing to
+    /// the file it named, which is replaced.
+    public static func save(_ document: TextDocument, to path: String, chunkSize: Int = defaultChunkSize) throws(DocumentFileError) {
+        let target = resolvedPath(path)
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).keyboardd-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw systemError(path, "creating a temporary file in \(directory.isEmpty ? "." : directory)") }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var committed = false
+        defer {
+            if !committed { unlink(temporary) }
+        }
+        do {
+            defer { close(fd) }
+            // Permissions: those of the file being replaced, else what a new file gets under the umask.
+            var info = stat()
+            let mode: mode_t
+            if stat(target, &info) == 0 {
+                mode = info.st_mode & 0o7777
+            } else {
+                let mask = umask(0o022)
+                umask(mask)
+                mode = 0o666 & ~mask
+            }
+            fchmod(fd, mode)
+            try writeDocument(document, to: fd, path: path, chunkUTF16: max(2, chunkSize / 2))
+            if fsync(fd) != 0 { throw systemError(path, "fsync") }
+        }
+        if rename(temporary, target) != 0 { throw systemError(path, "rename") }
+        committed = true
+        let dirFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirFD >= 0 {
+            defer { close(dirFD) }
+            if fsync(dirFD) != 0 { throw systemError(path, "fsync of the directory") }
+        }
+    }
+
+    /// Streams the text out in pieces of about `chunkUTF16` UTF-16 units.
+    private static func writeDocument(_ document: TextDocument, to fd: Int32, path: String, chunkUTF16: Int) throws(DocumentFileError) {
+        let total = document.utf16Count
+        var location = 0
+        while location < total {
+            let length = min(chunkUTF16, total - location)
+            // A bound inside a surrogate pair moves to the pair's start in both neighbouring pieces.
+            var piece = document.text(in: NSRange(location: location, length: length))
+            if piece.isEmpty {
+                // The piece was a lone half of a pair cut at both ends: take the whole pair.
+                piece = document.text(in: NSRange(location: location, length: length + 1))
+            }
+            try writeAll(Array(piece.utf8), to: fd, path: path)
+            location += max(piece.utf16.count, 1)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(DocumentFileError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw systemError(path, "write")
+            }
+            written += count
+        }
+    }
+
+    /// The path with symbolic links resolved (the path itself when it does not exist yet).
+    private static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func systemError(_ path: String, _ operation: String) -> DocumentFileError {
+        .system(path: path, operation: operation, message: String(cString: strerror(errno)))
+    }
+}
+
+extension DocumentFile {
+    /// Whether two documents hold the same text, compared piece by piece.
+    static func sameText(_ a: TextDocument, _ b: TextDocument) -> Bool {
+        let total = a.utf16Count
+        guard total == b.utf16Count else { return false }
+        var location = 0
+        let step = 1 << 16
+        while location < total {
+            let range = NSRange(location: location, length: min(step, total - location))
+            let left = a.text(in: range), right = b.text(in: range)
+            if left != right { return false }
+            location += max(1, left.utf16.count)
+        }
+        return true
+    }
+}

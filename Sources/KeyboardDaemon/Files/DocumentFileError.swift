@@ -1,0 +1,21 @@
+/// Why a document could not be loaded from or saved to a file; each case names the file and the cause.
+public enum DocumentFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file is not UTF-8: the first bad byte's offset (0-based) and value.
+    case invalidUTF8(path: String, offset: Int, byte: UInt8)
+    /// A system call failed: which step, and `strerror`'s text.
+    case system(path: String, operation: String, message: String)
+    /// The path names something that is not a regular file (a directory, a device).
+    case notARegularFile(path: String)
+
+    public var description: String {
+        switch self {
+        case .invalidUTF8(let path, let offset, let byte):
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "\(path): invalid UTF-8 at byte offset \(offset) (byte 0x\(hex.count == 1 ? "0" + hex : hex)); the file was not changed"
+        case .system(let path, let operation, let message):
+            return "\(path): \(operation) failed: \(message)"
+        case .notARegularFile(let path):
+            return "\(path): not a regular file"
+        }
+    }
+}

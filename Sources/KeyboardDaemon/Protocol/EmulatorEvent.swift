@@ -1,0 +1,55 @@
+/// One thing that happened in the emulator, as clients and the log pane see it.
+///
+/// Keyboard notifications carry their UIKit name (`keyboardWillShowNotification`) and userInfo
+/// (`frameBegin`, `frameEnd`, `animationDuration`, `animationCurve`, `isLocal`); controller callbacks
+/// their method name (`textDidChange`, `viewWillAppear`); logs their tags and message. Producers replace
+/// the text of secure fields with `•` before publishing.
+///
+/// ```swift
+/// let event = EmulatorEvent(category: .controllerCallback, name: "textDidChange")
+/// ```
+public struct EmulatorEvent: Sendable, Hashable {
+    /// The kind of event; clients subscribe by category or by name.
+    public enum Category: String, Sendable, Hashable, CaseIterable {
+        /// `keyboardWillShowNotification` and the other frame notifications.
+        case keyboardNotification
+        /// The controller's lifecycle and `UITextInputDelegate` callbacks.
+        case controllerCallback
+        /// Calls the keyboard made on its proxy.
+        case proxyCall
+        /// Host changes: focus, presence, orientation, device, input mode, return action.
+        case host
+        /// Tagged log lines (`[keyboard][tracker] …`).
+        case log
+    }
+
+    public var category: Category
+    /// The UIKit name (notification name, callback or method name), or `log`.
+    public var name: String
+    /// The notification's userInfo or the call's arguments (a JSON object).
+    public var userInfo: JSONValue
+
+    public init(category: Category, name: String, userInfo: JSONValue = [:]) {
+        self.category = category
+        self.name = name
+        self.userInfo = userInfo
+    }
+
+    /// A log event: `tags` render as `[a][b]`.
+    public static func log(tags: [String], message: String) -> EmulatorEvent {
+        EmulatorEvent(category: .log, name: "log", userInfo: ["tags": .array(tags.map { .string($0) }), "message": .string(message)])
+    }
+
+    /// A one-line rendering for the log pane: `[keyboard][tracker] message`, or `name {userInfo}`.
+    public var summary: String {
+        if category == .log {
+            let tags = (userInfo["tags"]?.arrayValue ?? []).compactMap(\.stringValue).map { "[\($0)]" }.joined()
+            let message = userInfo["message"]?.stringValue ?? ""
+            return tags.isEmpty ? message : "\(tags) \(message)"
+        }
+        if case .object(let members) = userInfo, !members.isEmpty {
+            return "\(name) \(userInfo.serialized())"
+        }
+        return name
+    }
+}

@@ -1,0 +1,156 @@
+import Glibc
+
+/// One peer's byte streams: splits input into lines (at most ``maxMessageSize`` bytes each) and buffers
+/// output that the peer has not read yet.
+///
+/// A line over the limit is skipped up to its newline and reported once through `onOversized`; the
+/// connection stays usable. Writes never block the loop: what the socket does not take waits for `POLLOUT`.
+///
+/// ```swift
+/// let connection = ClientConnection(inputFD: fd, outputFD: fd, onLine: { line in … }, onOversized: { size in … })
+/// connection.readAvailable()       // on POLLIN
+/// connection.enqueue("{…}")
+/// ```
+public final class ClientConnection {
+    /// 1 MiB: the longest message accepted.
+    public static let defaultMaxMessageSize = 1 << 20
+    /// The most output kept for a peer that does not read (64 MiB); beyond it the peer is dropped.
+    public static let defaultMaxPendingOutput = 64 << 20
+
+    public let inputFD: Int32
+    public let outputFD: Int32
+    public let maxMessageSize: Int
+    public let maxPendingOutput: Int
+    private let onLine: (ArraySlice<UInt8>) -> Void
+    private let onOversized: (Int) -> Void
+
+    private var input: [UInt8] = []
+    private var discarding = false
+    private var discardedCount = 0
+    private var output: [UInt8] = []
+    private var outputStart = 0
+    /// Whether the input reached end of file or failed.
+    public private(set) var isInputClosed = false
+    /// Whether the output failed (the peer went away) or overflowed.
+    public private(set) var isOutputBroken = false
+
+    public init(inputFD: Int32, outputFD: Int32, maxMessageSize: Int = defaultMaxMessageSize,
+                maxPendingOutput: Int = defaultMaxPendingOutput,
+                onLine: @escaping (ArraySlice<UInt8>) -> Void, onOversized: @escaping (Int) -> Void) {
+        self.inputFD = inputFD
+        self.outputFD = outputFD
+        self.maxMessageSize = maxMessageSize
+        self.maxPendingOutput = maxPendingOutput
+        self.onLine = onLine
+        self.onOversized = onOversized
+    }
+
+    /// Whether output is waiting for `POLLOUT`.
+    public var hasPendingOutput: Bool { outputStart < output.count }
+
+    /// Reads what is available (once) and handles every complete line.
+    public func readAvailable() {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return }
+            isInputClosed = true
+            return
+        }
+        if count == 0 {
+            isInputClosed = true
+            return
+        }
+        consume(buffer[..<count])
+    }
+
+    /// Feeds bytes as if read (for tests and for already-read data).
+    public func consume(_ bytes: ArraySlice<UInt8>) {
+        var rest = bytes
+        while !rest.isEmpty {
+            if discarding {
+                if let newline = rest.firstIndex(of: 0x0a) {
+                    discardedCount += newline - rest.startIndex
+                    discarding = false
+                    onOversized(discardedCount)
+                    rest = rest[(newline + 1)...]
+                } else {
+                    discardedCount += rest.count
+                    return
+                }
+                continue
+            }
+            if let newline = rest.firstIndex(of: 0x0a) {
+                let part = rest[..<newline]
+                if input.count + part.count > maxMessageSize {
+                    let size = input.count + part.count
+                    input.removeAll(keepingCapacity: false)
+                    onOversized(size)
+                } else if input.isEmpty {
+                    onLine(part)
+                } else {
+                    input.append(contentsOf: part)
+                    let line = input
+                    input.removeAll(keepingCapacity: true)
+                    onLine(line[...])
+                }
+                rest = rest[(newline + 1)...]
+            } else {
+                if input.count + rest.count > maxMessageSize {
+                    discarding = true
+                    discardedCount = input.count + rest.count
+                    input.removeAll(keepingCapacity: false)
+                } else {
+                    input.append(contentsOf: rest)
+                }
+                return
+            }
+        }
+    }
+
+    /// Queues a line (a newline is added) and writes as much as the peer takes now.
+    public func enqueue(_ line: String) {
+        guard !isOutputBroken else { return }
+        if outputStart > 0 && outputStart == output.count {
+            output.removeAll(keepingCapacity: true)
+            outputStart = 0
+        }
+        output.append(contentsOf: line.utf8)
+        output.append(0x0a)
+        if output.count - outputStart > maxPendingOutput {
+            isOutputBroken = true
+            return
+        }
+        flush()
+    }
+
+    /// Writes pending output until the peer stops taking it.
+    public func flush() {
+        while outputStart < output.count {
+            let count = output.withUnsafeBytes { raw in
+                send(outputFD, raw.baseAddress! + outputStart, raw.count - outputStart, Int32(MSG_NOSIGNAL))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                if errno == ENOTSOCK {
+                    // Not a socket (stdout): plain write.
+                    let written = output.withUnsafeBytes { raw in write(outputFD, raw.baseAddress! + outputStart, raw.count - outputStart) }
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        if errno == EAGAIN || errno == EWOULDBLOCK { return }
+                        isOutputBroken = true
+                        return
+                    }
+                    outputStart += written
+                    continue
+                }
+                if errno == EAGAIN || errno == EWOULDBLOCK { return }
+                isOutputBroken = true
+                return
+            }
+            outputStart += count
+        }
+        output.removeAll(keepingCapacity: output.count < 1 << 20)
+        outputStart = 0
+    }
+}

@@ -1,0 +1,154 @@
+import Glibc
+import Logging
+
+/// Serves the JSON-RPC dispatcher over a Unix socket and/or stdio, on an ``EventLoop``.
+///
+/// Each connection is one ``RPCClient``; a client that disconnects (even mid-message) is dropped without
+/// affecting the others. Peers of another uid are refused (`SO_PEERCRED`).
+///
+/// ```swift
+/// let loop = EventLoop()
+/// let server = RPCServer(dispatcher: RPCDispatcher(service: emulator), loop: loop, logger: logger)
+/// try server.listen(on: UnixSocketListener.defaultPath())
+/// loop.run()
+/// ```
+public final class RPCServer {
+    public let dispatcher: RPCDispatcher
+    private let loop: EventLoop
+    private let logger: Logger
+    private var listener: UnixSocketListener?
+    private var listenerToken: EventLoop.Token?
+    private var connections: [Int: (connection: ClientConnection, client: RPCClient, token: EventLoop.Token, ownsFD: Bool)] = [:]
+    private var nextConnectionID = 0
+    private let ownUID = getuid()
+    /// Called when the stdio input ends (the `serve --stdio` process then exits).
+    public var onStdioClosed: (() -> Void)?
+
+    public init(dispatcher: RPCDispatcher, loop: EventLoop, logger: Logger) {
+        self.dispatcher = dispatcher
+        self.loop = loop
+        self.logger = logger
+    }
+
+    /// The socket path while listening.
+    public var socketPath: String? { listener?.path }
+
+    /// The number of open connections (stdio included).
+    public var connectionCount: Int { connections.count }
+
+    /// Starts listening on a Unix socket.
+    public func listen(on path: String) throws(ServerError) {
+        let listener = try UnixSocketListener(path: path)
+        self.listener = listener
+        listenerToken = loop.add(fd: listener.fd, events: Int16(POLLIN)) { [weak self] _ in self?.acceptClients() }
+        logger.info("listening on \(path)")
+    }
+
+    /// Serves one client on stdin/stdout.
+    public func serveStdio(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        addConnection(inputFD: input, outputFD: output, name: "stdio", ownsFD: false)
+    }
+
+    private func acceptClients() {
+        guard let listener else { return }
+        while let peer = listener.accept() {
+            guard peer.uid == ownUID else {
+                logger.warning("refused a connection from uid \(peer.uid) (pid \(peer.pid)): only uid \(ownUID) may connect")
+                let line = RPCDispatcher.errorResponseLine(
+                    code: RPCErrorCode.serverError,
+                    message: "permission denied: uid \(peer.uid) may not connect to the keyboardd of uid \(ownUID)")
+                _ = (line + "\n").withCString { send(peer.fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+                close(peer.fd)
+                continue
+            }
+            addConnection(inputFD: peer.fd, outputFD: peer.fd, name: "socket#\(peer.fd) pid \(peer.pid)", ownsFD: true)
+        }
+    }
+
+    private func addConnection(inputFD: Int32, outputFD: Int32, name: String, ownsFD: Bool) {
+        nextConnectionID += 1
+        let id = nextConnectionID
+        // The connection and the client refer to each other through the server's table, not directly.
+        let connection = ClientConnection(
+            inputFD: inputFD, outputFD: outputFD,
+            onLine: { [weak self] line in self?.handle(line: line, connectionID: id) },
+            onOversized: { [weak self] size in
+                guard let self, let entry = connections[id] else { return }
+                logger.notice("\(entry.client.name): message of \(size) bytes over the \(entry.connection.maxMessageSize)-byte limit")
+                entry.connection.enqueue(RPCDispatcher.messageTooLargeResponse(length: size, limit: entry.connection.maxMessageSize))
+            })
+        let client = RPCClient(name: name) { [weak self, weak connection] line in
+            guard let connection else { return }
+            connection.enqueue(line)
+            if connection.hasPendingOutput || connection.isOutputBroken { self?.dirty.insert(id) }
+        }
+        let token = loop.add(fd: inputFD, events: Int16(POLLIN)) { [weak self] revents in
+            self?.service(connectionID: id, revents: revents)
+        }
+        connections[id] = (connection, client, token, ownsFD)
+        dispatcher.attach(client)
+        logger.debug("\(name): connected")
+    }
+
+    private func handle(line: ArraySlice<UInt8>, connectionID: Int) {
+        guard let entry = connections[connectionID] else { return }
+        if let response = dispatcher.handle(bytes: line, from: entry.client) {
+            entry.connection.enqueue(response)
+        }
+    }
+
+    private func service(connectionID id: Int, revents: Int16) {
+        guard let entry = connections[id] else { return }
+        let connection = entry.connection
+        if revents & Int16(POLLOUT) != 0 { connection.flush() }
+        if revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { connection.readAvailable() }
+        dirty.insert(id)
+        updateInterest()
+    }
+
+    /// Connections whose output or state changed since the last ``updateInterest()``.
+    private var dirty: Set<Int> = []
+
+    /// Drops finished connections and keeps `POLLOUT` interest current for those with pending output
+    /// (events published to other clients leave output there too).
+    public func updateInterest() {
+        let ids = dirty
+        dirty.removeAll()
+        for id in ids {
+            guard let entry = connections[id] else { continue }
+            let connection = entry.connection
+            if connection.isOutputBroken || connection.isInputClosed {
+                // Give the peer what it is owed, then drop it.
+                if !connection.isOutputBroken { connection.flush() }
+                drop(id)
+                continue
+            }
+            loop.setEvents(entry.token, Int16(POLLIN) | (connection.hasPendingOutput && entry.ownsFD ? Int16(POLLOUT) : 0))
+        }
+    }
+
+    private func drop(_ id: Int) {
+        guard let entry = connections.removeValue(forKey: id) else { return }
+        loop.remove(entry.token)
+        dispatcher.detach(entry.client)
+        if entry.ownsFD { close(entry.connection.inputFD) }
+        logger.debug("\(entry.client.name): disconnected")
+        if !entry.ownsFD { onStdioClosed?() }
+    }
+
+    /// Closes every connection and the listener (removing the socket file).
+    public func shutdown() {
+        for id in Array(connections.keys) {
+            connections[id]?.connection.flush()
+            drop(id)
+        }
+        if let listenerToken { loop.remove(listenerToken) }
+        listenerToken = nil
+        listener?.close()
+        listener = nil
+    }
+
+    deinit {
+        for entry in connections.values where entry.ownsFD { close(entry.connection.inputFD) }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Glibc
+import Logging
+
+/// Runs `keyboardd serve`: the dispatcher on stdio and/or a socket until end of input or a signal.
+///
+/// ```swift
+/// let code = ServeRunner.run(service: emulator, stdio: true, socketPath: nil, logger: logger)
+/// ```
+public enum ServeRunner {
+    /// Serves until stdin ends (with `stdio`) or SIGINT/SIGTERM/SIGHUP; removes the socket file on the
+    /// way out. Returns the exit code (0, or 1 when the socket cannot be set up).
+    public static func run(service: any EmulatorService, stdio: Bool, socketPath: String?, logger: Logger) -> Int32 {
+        let loop = EventLoop()
+        let signals: SignalPipe
+        do {
+            signals = try SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP])
+        } catch {
+            logger.error("\(error)")
+            return 1
+        }
+        defer { signals.restore() }
+        let server = RPCServer(dispatcher: RPCDispatcher(service: service, logger: logger), loop: loop, logger: logger)
+        defer { server.shutdown() }
+        if let socketPath {
+            do {
+                try server.listen(on: socketPath)
+            } catch {
+                FileHandle.standardError.write(Data("keyboardd: \(error)\n".utf8))
+                return 1
+            }
+        }
+        if stdio {
+            server.onStdioClosed = { loop.stop() }
+            server.serveStdio()
+        }
+        loop.add(fd: signals.readEnd, events: Int16(POLLIN)) { _ in
+            for signal in signals.drain() {
+                logger.notice("signal \(signal): shutting down")
+                loop.stop()
+            }
+        }
+        while !loop.isStopped {
+            loop.runOnce()
+            server.updateInterest()
+        }
+        return 0
+    }
+}

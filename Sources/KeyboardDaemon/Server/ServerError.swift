@@ -1,0 +1,18 @@
+import Glibc
+
+/// Why the server could not start or accept: names the path or the system call and the cause.
+public enum ServerError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A system call failed with `errno`.
+    case system(String, Int32)
+    /// A socket path problem (in use, too long, not a socket, unsafe directory).
+    case socket(path: String, reason: String)
+    case message(String)
+
+    public var description: String {
+        switch self {
+        case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
+        case .socket(let path, let reason): "socket \(path): \(reason)"
+        case .message(let message): message
+        }
+    }
+}

@@ -1,0 +1,377 @@
+import Foundation
+import Glibc
+import KeyboardEmulator
+import KeyboardInput
+import Logging
+
+/// The interactive `keyboardd`: the terminal UI, the optional file, socket and evdev device, on one
+/// event loop.
+///
+/// Every key goes to the emulator except Ctrl+S (save), Ctrl+Q (save and quit), F1 (help), F2 (rotate),
+/// F3 (next device profile), F4 (log pane). Only changed lines are redrawn; SIGWINCH resizes; SIGTERM,
+/// SIGHUP and SIGINT save the file and exit; the terminal is restored on every path.
+///
+/// ```swift
+/// var options = InteractiveSession.Options()
+/// options.filePath = "notes.txt"
+/// let session = InteractiveSession(service: emulator, options: options)
+/// let status = session.run()     // the exit code
+/// ```
+public final class InteractiveSession {
+    /// What the session starts from.
+    public struct Options: Sendable {
+        /// The file to edit (`--file`).
+        public var filePath: String?
+        /// The field's traits (`--traits`); `nil` keeps the emulator's configured ones.
+        public var traits: TextInputTraits?
+        /// A real keyboard to type on instead of the terminal (`--device`), grabbed when `grabDevice`.
+        public var devicePath: String?
+        public var grabDevice = false
+        /// Serve JSON-RPC on this socket too (`--socket`).
+        public var socketPath: String?
+        /// Colours off (`NO_COLOR` set and non-empty).
+        public var noColor = false
+
+        public init() {}
+    }
+
+    private let service: any EmulatorService
+    private let options: Options
+    private let ring = LogRing(capacity: 1000)
+    private let logger: Logger
+    private let loop = EventLoop()
+    private var decoder = TerminalInputDecoder()
+    private var escapeTimer: Int?
+    private var screen = ScreenModel(columns: 80, rows: 24, colors: true)
+    private var terminal: TerminalMode?
+    private var server: RPCServer?
+    private var device: EvdevDevice?
+    private var fieldID: UUID?
+    private var savedDocument: TextDocument?
+    private var showsLog = true
+    private var showsHelp = false
+    private var message: String?
+    private var exitCode: Int32 = 0
+    private var quitPending = false
+    private var observer: Int?
+
+    public init(service: any EmulatorService, options: Options) {
+        self.service = service
+        self.options = options
+        let ring = self.ring
+        logger = Logger(label: "keyboardd") { label in ring.handler(label: label, level: .info) }
+    }
+
+    /// Loads the file (exit 2 on bad input, before the terminal is touched), runs until quit or a signal,
+    /// and returns the exit code. Messages about how the session ended are printed after the terminal
+    /// is restored.
+    public func run() -> Int32 {
+        let code = runSession()
+        for line in pendingStderr { printError(line) }
+        pendingStderr.removeAll()
+        return code
+    }
+
+    private func runSession() -> Int32 {
+        // 1. The file, before the screen changes, so errors print plainly.
+        var document = TextDocument()
+        if let path = options.filePath {
+            do {
+                document = try DocumentFile.load(path: path)
+            } catch {
+                printError("keyboardd: \(error)")
+                return 2
+            }
+        }
+        savedDocument = options.filePath == nil ? nil : document
+        do {
+            fieldID = try service.focus(document: document, traits: options.traits)
+        } catch {
+            printError("keyboardd: \(error)")
+            return 1
+        }
+        // 2. Signals, device, socket.
+        let signals: SignalPipe
+        do {
+            signals = try SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH])
+        } catch {
+            printError("keyboardd: \(error)")
+            return 1
+        }
+        defer { signals.restore() }
+        if let path = options.devicePath {
+            do {
+                let device = try EvdevDevice(path: path, grab: options.grabDevice)
+                self.device = device
+                loop.add(fd: device.fileDescriptor, events: Int16(POLLIN)) { [unowned self] revents in readDevice(revents) }
+                logger.info("typing on \(device.name) (\(path))\(options.grabDevice ? ", grabbed" : "")")
+            } catch {
+                printError("keyboardd: \(error)")
+                return 2
+            }
+        }
+        if let socketPath = options.socketPath {
+            let server = RPCServer(dispatcher: RPCDispatcher(service: service, logger: logger), loop: loop, logger: logger)
+            do {
+                try server.listen(on: socketPath)
+            } catch {
+                printError("keyboardd: \(error)")
+                return 1
+            }
+            self.server = server
+        }
+        // 3. The terminal.
+        let terminal: TerminalMode
+        do {
+            terminal = try TerminalMode()
+        } catch {
+            printError("keyboardd: \(error)")
+            return 1
+        }
+        self.terminal = terminal
+        defer {
+            terminal.restore()
+            server?.shutdown()
+            device?.release()
+        }
+        let size = terminal.size
+        screen = ScreenModel(columns: size.columns, rows: size.rows, colors: !options.noColor)
+        observer = service.addObserver { [unowned self] event in
+            var summary = event.summary
+            if event.category == .proxyCall, service.status.isSecureFieldFocused {
+                summary = EmulatorEvent(category: event.category, name: event.name,
+                                        userInfo: RPCDispatcher.redacted(event.userInfo)).summary
+            }
+            ring.append(event.category == .log ? summary : "[\(event.category.rawValue)] \(summary)")
+            if event.category == .proxyCall || event.name == "textDidChange" || event.name == "selectionDidChange" {
+                mayBeModified = true
+            }
+        }
+        defer { if let observer { service.removeObserver(observer) } }
+
+        loop.add(fd: signals.readEnd, events: Int16(POLLIN)) { [unowned self] _ in
+            for signal in signals.drain() { handleSignal(signal) }
+        }
+        loop.add(fd: terminal.input, events: Int16(POLLIN)) { [unowned self] revents in readTerminal(revents) }
+        logger.info(options.filePath.map { "editing \($0)" } ?? "no --file: Ctrl+S does nothing")
+        redraw()
+        while !loop.isStopped {
+            loop.runOnce()
+            server?.updateInterest()
+            redraw()
+        }
+        return exitCode
+    }
+
+    // MARK: Input
+
+    private func readTerminal(_ revents: Int16) {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(terminal!.input, $0.baseAddress, $0.count) }
+        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
+            // The terminal went away: save, then leave.
+            finish(saving: true, code: 1, reason: "the terminal closed")
+            return
+        }
+        guard count > 0 else { return }
+        handle(decoder.decode(buffer[..<count]))
+        if let escapeTimer { loop.cancelTimer(escapeTimer) }
+        escapeTimer = nil
+        if decoder.hasPendingInput && !decoder.isInPaste {
+            escapeTimer = loop.after(.milliseconds(40)) { [unowned self] in
+                escapeTimer = nil
+                handle(decoder.flush())
+            }
+        }
+    }
+
+    private func handle(_ events: [TerminalEvent]) {
+        for event in events {
+            if case .command(let command) = event {
+                handleCommand(command)
+                if loop.isStopped { return }
+                continue
+            }
+            quitPending = false
+            if options.devicePath != nil {
+                continue   // typing comes from the device; the terminal only drives the commands
+            }
+            deliver { try service.handleTerminalEvent(event) }
+        }
+    }
+
+    private func readDevice(_ revents: Int16) {
+        guard let device else { return }
+        var buffer = [UInt8](repeating: 0, count: InputEvent.rawSize * 64)
+        let count = buffer.withUnsafeMutableBytes { read(device.fileDescriptor, $0.baseAddress, $0.count) }
+        if count <= 0 {
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
+            logger.error("the device \(device.path) went away")
+            finish(saving: true, code: 1, reason: "the device \(device.path) went away")
+            return
+        }
+        var offset = 0
+        while offset + InputEvent.rawSize <= count {
+            let event = buffer.withUnsafeBytes { raw -> InputEvent in
+                InputEvent(
+                    seconds: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self),
+                    microseconds: raw.loadUnaligned(fromByteOffset: offset + 8, as: Int64.self),
+                    type: raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt16.self),
+                    code: raw.loadUnaligned(fromByteOffset: offset + 18, as: UInt16.self),
+                    value: raw.loadUnaligned(fromByteOffset: offset + 20, as: Int32.self))
+            }
+            offset += InputEvent.rawSize
+            if event.isKey && event.value == 1 { quitPending = false }
+            refocusIfNeeded()
+            service.handle(event)
+        }
+    }
+
+    /// Runs an operation on the emulator, focusing the file's field again if the keyboard was dismissed.
+    private func deliver(_ operation: () throws -> Void) {
+        refocusIfNeeded()
+        do {
+            try operation()
+        } catch {
+            message = "\(error)"
+            logger.notice("\(error)")
+        }
+    }
+
+    private func refocusIfNeeded() {
+        guard service.status.documentIdentifier == nil, let fieldID else { return }
+        try? service.focus(documentIdentifier: fieldID)
+    }
+
+    private func handleCommand(_ command: TerminalCommand) {
+        message = nil
+        switch command {
+        case .controlS:
+            quitPending = false
+            save()
+        case .controlQ:
+            if quitPending {
+                finish(saving: false, code: 1, reason: nil)
+                return
+            }
+            if save() {
+                finish(saving: false, code: 0, reason: nil)
+            } else {
+                quitPending = true
+                message = (message ?? "save failed") + " — Ctrl+Q again quits without saving"
+            }
+        case .function(1):
+            showsHelp.toggle()
+        case .function(2):
+            let next = service.status.orientation.rotatedClockwise
+            deliver { try service.rotate(to: next) }
+            logger.info("rotated to \(next.name)")
+        case .function(3):
+            let profiles = DeviceProfile.all.map(\.id)
+            let current = profiles.firstIndex(of: service.status.deviceID) ?? -1
+            let next = profiles[(current + 1) % profiles.count]
+            deliver { try service.setProfile(id: next) }
+            logger.info("device profile \(next)")
+        case .function(4):
+            showsLog.toggle()
+        case .function:
+            break
+        }
+    }
+
+    // MARK: Saving and leaving
+
+    /// The file's current document (its field may have lost focus).
+    private var currentDocument: TextDocument? {
+        fieldID.flatMap { service.document(for: $0) }
+    }
+
+    /// Saves the file if there is one; false when saving failed.
+    @discardableResult
+    private func save() -> Bool {
+        guard let path = options.filePath else {
+            message = "no --file given: nothing to save"
+            return true
+        }
+        guard let document = currentDocument else { return true }
+        do {
+            try DocumentFile.save(document, to: path)
+            savedDocument = document
+            mayBeModified = false
+            message = "saved \(path) (\(document.utf8Count) bytes)"
+            logger.info("saved \(path) (\(document.utf8Count) bytes)")
+            return true
+        } catch {
+            message = "save failed: \(error)"
+            logger.error("save failed: \(error)")
+            return false
+        }
+    }
+
+    private func handleSignal(_ signal: Int32) {
+        switch signal {
+        case SIGWINCH:
+            guard let terminal else { return }
+            let size = terminal.size
+            screen.resize(columns: size.columns, rows: size.rows)
+        case SIGTERM, SIGHUP, SIGINT:
+            let name = signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
+            finish(saving: true, code: 128 + signal, reason: name)
+        default:
+            break
+        }
+    }
+
+    private func finish(saving: Bool, code: Int32, reason: String?) {
+        exitCode = code
+        if saving, options.filePath != nil, !save() {
+            exitCode = 1
+            pendingStderr.append("keyboardd: \(message ?? "save failed")")
+        }
+        if let reason { pendingStderr.append("keyboardd: exiting on \(reason)") }
+        loop.stop()
+    }
+
+    /// Messages printed after the terminal is restored.
+    private var pendingStderr: [String] = []
+
+    // MARK: Drawing
+
+    /// Set by any edit event; cleared by a save.
+    private var mayBeModified = false
+
+    /// Whether the document differs from the file: compared exactly up to 1 MiB, beyond that any edit
+    /// since the last save counts (a full comparison per keystroke would be too slow).
+    private var isModified: Bool {
+        guard options.filePath != nil, let current = currentDocument, let saved = savedDocument else { return false }
+        if current.utf16Count != saved.utf16Count { return true }
+        guard mayBeModified else { return false }
+        if current.utf16Count > 1 << 20 { return true }
+        let same = current.hasSameText(as: saved)
+        if same { mayBeModified = false }
+        return !same
+    }
+
+    private func redraw() {
+        guard let terminal, !loop.isStopped else { return }
+        let model = InteractiveView.Model(
+            fileName: options.filePath, isModified: isModified, document: service.document,
+            status: service.status, keyboard: { [service] columns, rows in service.keyboardPicture(columns: columns, rows: rows) },
+            log: ring.lines.suffix(20).map { $0 }, showsLog: showsLog, showsHelp: showsHelp, message: message,
+            socketPath: server?.socketPath)
+        let output = screen.update(to: InteractiveView.render(model, columns: screen.columns, rows: screen.rows))
+        if !output.isEmpty { terminal.write(output) }
+    }
+
+    private func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+extension TextDocument {
+    /// Whether two documents hold the same text (selection and marked text aside).
+    func hasSameText(as other: TextDocument) -> Bool {
+        guard utf16Count == other.utf16Count else { return false }
+        return DocumentFile.sameText(self, other)
+    }
+}

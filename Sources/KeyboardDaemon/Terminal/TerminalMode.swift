@@ -1,0 +1,74 @@
+import Glibc
+
+/// The terminal in raw mode on the alternate screen, restored exactly once on every exit path.
+///
+/// Entering saves the `termios` settings, switches to raw input (no echo, no line editing, no signals
+/// from keys: Ctrl+C and Ctrl+S reach the program), the alternate screen, a hidden cursor and bracketed
+/// paste. ``restore()`` undoes all of it; it runs from deinit too, and is idempotent.
+///
+/// ```swift
+/// let terminal = try TerminalMode(input: STDIN_FILENO, output: STDOUT_FILENO)
+/// defer { terminal.restore() }
+/// terminal.write(screen.update(to: lines))
+/// ```
+public final class TerminalMode {
+    public let input: Int32
+    public let output: Int32
+    private var saved: termios
+    private var active = false
+
+    /// Enters raw mode and the alternate screen; fails when `input` is not a terminal.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(ServerError) {
+        self.input = input
+        self.output = output
+        saved = termios()
+        guard isatty(input) == 1 else { throw .message("standard input is not a terminal (use `keyboardd serve --stdio` for pipes)") }
+        guard tcgetattr(input, &saved) == 0 else { throw .system("tcgetattr", errno) }
+        var raw = saved
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr", errno) }
+        active = true
+        write("\u{1b}[?1049h\u{1b}[?25l\u{1b}[?2004h\u{1b}[2J")
+    }
+
+    /// The window size in cells (80×24 when the terminal does not say).
+    public var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            return (Int(window.ws_col), Int(window.ws_row))
+        }
+        return (80, 24)
+    }
+
+    /// Writes everything (retrying on `EINTR` and short writes).
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Glibc.write(output, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
+            }
+            offset += count
+        }
+        bytes.removeAll()
+    }
+
+    /// Leaves the alternate screen and restores the saved settings (once).
+    public func restore() {
+        guard active else { return }
+        active = false
+        write("\u{1b}[0m\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l")
+        tcsetattr(input, TCSAFLUSH, &saved)
+    }
+
+    deinit { restore() }
+}

@@ -1,0 +1,124 @@
+/// How a run of cells is drawn: attributes and (unless `NO_COLOR` is set) colours.
+///
+/// ```swift
+/// let caret = TextStyle(inverse: true)
+/// let marked = TextStyle(underline: true)
+/// let title = TextStyle(bold: true, foreground: .cyan)
+/// ```
+public struct TextStyle: Sendable, Hashable {
+    /// The eight basic ANSI colours.
+    public enum Color: Int, Sendable, Hashable {
+        case black = 0, red, green, yellow, blue, magenta, cyan, white
+    }
+
+    public var bold = false
+    public var dim = false
+    public var underline = false
+    public var inverse = false
+    public var foreground: Color?
+    public var background: Color?
+
+    public init(bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false,
+                foreground: Color? = nil, background: Color? = nil) {
+        self.bold = bold
+        self.dim = dim
+        self.underline = underline
+        self.inverse = inverse
+        self.foreground = foreground
+        self.background = background
+    }
+
+    public static let plain = TextStyle()
+
+    /// The SGR sequence that switches from the default rendition to this style.
+    public func sgr(colors: Bool) -> String {
+        var codes: [String] = []
+        if bold { codes.append("1") }
+        if dim { codes.append("2") }
+        if underline { codes.append("4") }
+        if inverse { codes.append("7") }
+        if colors, let foreground { codes.append(String(30 + foreground.rawValue)) }
+        if colors, let background { codes.append(String(40 + background.rawValue)) }
+        return codes.isEmpty ? "" : "\u{1b}[" + codes.joined(separator: ";") + "m"
+    }
+}
+
+/// One screen line: styled runs of text.
+///
+/// ```swift
+/// var line = StyledLine()
+/// line.append("Hello", .plain)
+/// line.append(" ", TextStyle(inverse: true))   // the caret
+/// ```
+public struct StyledLine: Sendable, Hashable {
+    public var runs: [(text: String, style: TextStyle)] = []
+
+    public init() {}
+
+    public init(_ text: String, _ style: TextStyle = .plain) {
+        append(text, style)
+    }
+
+    public mutating func append(_ text: String, _ style: TextStyle = .plain) {
+        guard !text.isEmpty else { return }
+        if let last = runs.last, last.style == style {
+            runs[runs.count - 1].text += text
+        } else {
+            runs.append((text, style))
+        }
+    }
+
+    /// The plain text, without styles.
+    public var text: String { runs.map(\.text).joined() }
+
+    /// The columns the text takes.
+    public var width: Int { runs.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+
+    /// The line cut to `width` columns (a wide character that does not fit is replaced by a space) and
+    /// padded with spaces to exactly `width` when `pad` is set.
+    public func fitted(to width: Int, pad: Bool = true) -> StyledLine {
+        var result = StyledLine()
+        var used = 0
+        outer: for run in runs {
+            var piece = ""
+            for character in run.text {
+                let w = DisplayWidth.of(character)
+                if used + w > width {
+                    if used < width { piece += String(repeating: " ", count: width - used); used = width }
+                    result.append(piece, run.style)
+                    break outer
+                }
+                piece.append(character)
+                used += w
+            }
+            result.append(piece, run.style)
+        }
+        if pad && used < width { result.append(String(repeating: " ", count: width - used)) }
+        return result
+    }
+
+    /// The ANSI text of the line (styles reset at the end).
+    public func ansi(colors: Bool) -> String {
+        var out = ""
+        for run in runs {
+            let sgr = run.style.sgr(colors: colors)
+            if sgr.isEmpty {
+                out += run.text
+            } else {
+                out += sgr + run.text + "\u{1b}[0m"
+            }
+        }
+        return out
+    }
+
+    public static func == (lhs: StyledLine, rhs: StyledLine) -> Bool {
+        lhs.runs.count == rhs.runs.count && zip(lhs.runs, rhs.runs).allSatisfy { $0.text == $1.text && $0.style == $1.style }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for run in runs {
+            hasher.combine(run.text)
+            hasher.combine(run.style)
+        }
+    }
+}

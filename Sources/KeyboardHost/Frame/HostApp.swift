@@ -1,0 +1,61 @@
+import KeyboardEmulator
+
+/// One host app on the emulated device: its window, its fields, its notification center and its state.
+///
+/// A frame model starts with one full-screen app (``KeyboardFrameModel/mainApp``); add more for app
+/// switching or iPad multitasking with ``KeyboardFrameModel/addApp(_:windowFrame:state:)`` and give them
+/// fields with ``KeyboardFrameModel/assign(_:to:)``. Every app that is on screen (or still on its way to the
+/// background) receives the keyboard notifications; `isLocal` is true only for the app whose field raised
+/// the keyboard.
+///
+/// ```swift
+/// let mail = model.mainApp
+/// let notes = model.addApp("notes", state: .background)
+/// model.assign(session.addField(), to: notes)
+/// notes.notificationCenter.addObserver(forName: nil) { print($0.name) }
+/// ```
+public final class HostApp {
+    /// The app's life-cycle state, as far as keyboard notifications care.
+    public enum State: String, Sendable, Hashable, Codable {
+        /// On screen and receiving notifications.
+        case foreground
+        /// Leaving the screen: still receives notifications (the seed's app-switch bug).
+        case movingToBackground
+        /// Off screen: receives nothing.
+        case background
+    }
+
+    /// A short name used in scenarios and reports (`app`, `mail`, …).
+    public let identifier: String
+    /// The window in screen coordinates, or `nil` for the whole screen (follows rotation).
+    public var windowFrame: Rect?
+    public internal(set) var state: State
+    /// The app's own notification center.
+    public let notificationCenter = KeyboardNotificationCenter()
+
+    /// The app's field that is first responder now.
+    public internal(set) weak var firstResponder: TextField?
+    /// The field that was first responder when the app last lost focus (restored on return).
+    public internal(set) weak var lastFirstResponder: TextField?
+
+    var fieldIDs: Set<ObjectIdentifier> = []
+
+    init(identifier: String, windowFrame: Rect?, state: State) {
+        self.identifier = identifier
+        self.windowFrame = windowFrame
+        self.state = state
+    }
+
+    /// The window's frame in screen coordinates for a screen.
+    public func window(in screen: Rect) -> Rect {
+        windowFrame ?? screen
+    }
+
+    /// Whether the app receives keyboard notifications now.
+    public var receivesNotifications: Bool { state != .background }
+
+    /// Whether the field belongs to this app.
+    public func owns(_ field: TextField) -> Bool {
+        fieldIDs.contains(ObjectIdentifier(field))
+    }
+}

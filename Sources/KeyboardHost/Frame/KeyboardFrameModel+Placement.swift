@@ -1,0 +1,166 @@
+import KeyboardEmulator
+
+extension KeyboardFrameModel {
+    private func requirePad(_ operation: String) throws {
+        guard session.device.idiom == .pad else {
+            throw OperationError.requiresPad(operation: operation, device: session.device.id)
+        }
+    }
+
+    /// The software keyboard's current frame when it is on screen (not replaced by a hardware keyboard).
+    private var softwareFrame: Rect? {
+        hardwareKeyboardAttached ? nil : frame
+    }
+
+    /// Undocks the keyboard (iPad): it lifts off the bottom edge, full width. Apps receive a hide group
+    /// whose end frame is the lifted keyboard (`maxY` above the screen's bottom).
+    ///
+    /// - Parameter minY: the keyboard's top in screen coordinates (default: lifted by
+    ///   ``defaultUndockLift``).
+    public func undock(at minY: Double? = nil) throws {
+        try requirePad("undock")
+        let previous = placement
+        placement = .undocked
+        undockedMinY = minY
+        floatingOrigin = nil
+        guard let current = softwareFrame, let target = targetFrame() else { return }
+        switch previous {
+        case .docked: post(Self.hideGroup, from: current, to: target)
+        case .undocked, .split: post(Self.changePair, from: current, to: target)
+        case .floating: post([.keyboardDidChangeFrame], from: degenerate(current), to: target)
+        }
+        frame = target
+    }
+
+    /// Splits the keyboard (iPad): two groups `willChangeFrame, willHide, didChangeFrame, didHide`, the
+    /// first dropping the keyboard below the screen, the second raising the split halves. No show.
+    public func split(at minY: Double? = nil) throws {
+        try requirePad("split")
+        placement = .split
+        undockedMinY = minY
+        floatingOrigin = nil
+        guard let current = softwareFrame, let target = targetFrame() else { return }
+        let below = belowScreen(target)
+        post(Self.hideGroup, from: current, to: below)
+        post(Self.hideGroup, from: below, to: target)
+        frame = target
+    }
+
+    /// Makes the keyboard float (iPad): only `didChangeFrame`, with a zero-height frame at the floating
+    /// keyboard's position.
+    public func float(at origin: Point? = nil) throws {
+        try requirePad("float")
+        let previous = placement
+        placement = .floating
+        floatingOrigin = origin
+        guard let current = softwareFrame, let target = targetFrame() else { return }
+        post([.keyboardDidChangeFrame], from: previous == .floating ? degenerate(current) : current, to: degenerate(target))
+        frame = target
+    }
+
+    /// Drags an undocked or split keyboard (its top goes to `point.y`) or a floating one (its origin
+    /// goes to `point`). Undocked and split: `willChangeFrame` with a zero end frame while the finger
+    /// moves (the end position is unknown), then `didChangeFrame` with the new frame. Floating:
+    /// `didChangeFrame` only.
+    public func move(to point: Point) throws {
+        try requirePad("move")
+        guard let current = softwareFrame else { throw OperationError.keyboardNotShown(operation: "move") }
+        switch placement {
+        case .docked:
+            throw OperationError.wrongPlacement(operation: "move", placement: .docked)
+        case .undocked, .split:
+            undockedMinY = point.y
+            guard let target = targetFrame() else { return }
+            post([.keyboardWillChangeFrame], from: current, to: .zero)
+            post([.keyboardDidChangeFrame], from: current, to: target)
+            frame = target
+        case .floating:
+            floatingOrigin = point
+            guard let target = targetFrame() else { return }
+            post([.keyboardDidChangeFrame], from: degenerate(current), to: degenerate(target))
+            frame = target
+        }
+    }
+
+    /// Docks the keyboard again: the show group, ending at the bottom of the screen.
+    public func dock() {
+        guard placement != .docked else { return }
+        let previous = placement
+        resetPlacement()
+        guard let current = softwareFrame, let target = targetFrame() else { return }
+        post(Self.showGroup, from: previous == .floating ? degenerate(current) : current, to: target)
+        frame = target
+    }
+
+    /// Attaches a hardware keyboard. With an input accessory view, the keyboard frame becomes the bar's
+    /// (a change-frame pair; the frame reaches below the screen so only the bar shows); without one the
+    /// keyboard hides, and nothing more is posted while the hardware keyboard stays attached.
+    public func attachHardwareKeyboard() {
+        guard !hardwareKeyboardAttached else { return }
+        let current = frame
+        let wasFloating = placement == .floating
+        hardwareKeyboardAttached = true
+        guard isKeyboardUp, let current else { return }
+        if let target = targetFrame() {
+            post(Self.changePair, from: wasFloating ? degenerate(current) : current, to: target)
+            frame = target
+        } else {
+            hardwareKeyboardAttached = false
+            disappear()
+            hardwareKeyboardAttached = true
+            isKeyboardUp = true
+        }
+    }
+
+    /// Detaches the hardware keyboard: the software keyboard comes back (show group) if a field has focus.
+    public func detachHardwareKeyboard() {
+        guard hardwareKeyboardAttached else { return }
+        let current = frame
+        hardwareKeyboardAttached = false
+        guard isKeyboardUp else { return }
+        guard let current else {
+            appear()
+            return
+        }
+        guard let target = targetFrame() else { return }
+        switch placement {
+        case .docked: post(Self.showGroup, from: current, to: target)
+        case .undocked, .split: post(Self.changePair, from: current, to: target)
+        case .floating: post([.keyboardDidChangeFrame], from: current, to: degenerate(target))
+        }
+        frame = target
+    }
+
+    /// The user drags the keyboard down in a scroll view with interactive dismissal: a stream of
+    /// `willChangeFrame`s whose `minY` grows, then (unless `cancel`) the field resigns and the hide group
+    /// follows. A cancelled drag springs back with a change-frame pair.
+    ///
+    /// - Parameters:
+    ///   - positions: the keyboard's top at each step, in screen coordinates (default: `steps` positions
+    ///     evenly between its top and the bottom of the screen).
+    ///   - steps: the number of drag steps when `positions` is `nil`.
+    public func interactiveDismiss(positions: [Double]? = nil, steps: Int = 4, cancel: Bool = false) throws {
+        guard isKeyboardUp, let start = frame else {
+            throw OperationError.keyboardNotShown(operation: "dragToDismiss")
+        }
+        guard hardwareKeyboardAttached || placement == .docked else {
+            throw OperationError.wrongPlacement(operation: "dragToDismiss", placement: placement)
+        }
+        let screen = screen
+        let count = max(steps, 1)
+        let tops = positions ?? (1...count).map { start.minY + (screen.maxY - start.minY) * Double($0) / Double(count + 1) }
+        var current = start
+        for top in tops where top > current.minY {
+            let next = Rect(x: current.minX, y: top, width: current.width, height: current.height)
+            post([.keyboardWillChangeFrame], from: current, to: next)
+            current = next
+            frame = next
+        }
+        if cancel {
+            post(Self.changePair, from: current, to: start)
+            frame = start
+        } else {
+            session.resignFocus()
+        }
+    }
+}

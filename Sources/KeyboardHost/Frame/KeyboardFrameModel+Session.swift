@@ -1,0 +1,107 @@
+import KeyboardEmulator
+
+extension KeyboardFrameModel {
+    /// Who would serve a field: the system keyboard for secure and phone-pad fields (when the fidelity
+    /// profile says so), else the custom keyboard.
+    func presence(for field: TextField) -> KeyboardPresence {
+        session.fidelity.systemKeyboardForSecureFields && field.requiresSystemKeyboard ? .system : .custom
+    }
+
+    /// Turns the session's events into frames and notifications.
+    func handle(_ event: SessionEvent) {
+        switch event {
+        case .focusChanged(let identifier):
+            updateFirstResponders()
+            refreshComposing(post: false)
+            guard identifier != nil, isKeyboardUp, let field = session.focusedField,
+                presence(for: field) == session.presence
+            else { return }
+            // The same keyboard serves another field: the show group again.
+            setOwner(app(owning: field))
+            relocate()
+        case .keyboardChanged(let presence):
+            switch presence {
+            case .hidden:
+                pendingCustomAppearance = false
+                pendingResize = false
+                disappear()
+                setPreferredHeight(nil)
+                setOwner(nil)
+            case .system:
+                pendingCustomAppearance = false
+                pendingResize = false
+                setPreferredHeight(nil)
+                setOwner(session.focusedField.map(app(owning:)))
+                if isKeyboardUp { relocate() } else { appear() }
+            case .custom:
+                // Wait for the controller's viewWillAppear: its viewDidLoad may set a height.
+                pendingCustomAppearance = true
+                setPreferredHeight(nil)
+            }
+        case .viewWillAppear:
+            guard pendingCustomAppearance else { return }
+            pendingCustomAppearance = false
+            pendingResize = true
+            setOwner(session.focusedField.map(app(owning:)))
+            refreshComposing(post: false)
+            if isKeyboardUp {
+                relocate()
+            } else {
+                appear(zeroHeightFirst: session.fidelity.zeroHeightFirstShow && !hardwareKeyboardAttached)
+            }
+        case .viewDidAppear:
+            guard pendingResize else { return }
+            pendingResize = false
+            applyPreferredHeight(session.controller?.preferredHeight)
+        case .preferredHeightChanged(let height):
+            guard session.presence == .custom, !pendingCustomAppearance, !pendingResize else { return }
+            applyPreferredHeight(height)
+        case .orientationChanged, .deviceChanged:
+            screenDidChange()
+        case .setMarkedText(let text, _):
+            setComposing(!text.isEmpty)
+        case .textDidChange, .selectionDidChange, .unmarkText:
+            refreshComposing(post: true)
+        default:
+            break
+        }
+    }
+
+    private func applyPreferredHeight(_ height: Double?) {
+        guard height != appliedPreferredHeight else { return }
+        setPreferredHeight(height)
+        resize(byController: true)
+    }
+
+    /// Reads the focused field's marked text.
+    private func refreshComposing(post: Bool) {
+        let composing = session.focusedField?.document.markedTextRange != nil
+        if post {
+            setComposing(composing)
+        } else {
+            setComposingSilently(composing)
+        }
+    }
+
+    /// The device or orientation changed: iPhones only dock; the keyboard moves to its new frame.
+    func screenDidChange() {
+        if session.device.idiom == .phone {
+            resetPlacement()
+        } else {
+            undockedMinY = nil
+            floatingOrigin = nil
+        }
+        relocate()
+    }
+
+    /// Keeps every app's first responder in step with the session's focus.
+    func updateFirstResponders() {
+        let focused = session.focusedField
+        let owner = focused.map(app(owning:))
+        for app in apps {
+            let now = app === owner ? focused : nil
+            if let previous = app.firstResponder, previous !== now { app.lastFirstResponder = previous }
+            app.firstResponder = now
+        }
+    }
+}

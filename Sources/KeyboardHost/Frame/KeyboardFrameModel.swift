@@ -1,0 +1,412 @@
+import KeyboardEmulator
+import KeyboardLayouts
+
+/// The keyboard's frame as host apps see it, and the notifications they receive (reference §3).
+///
+/// The model observes a ``KeyboardSession`` (focus, keyboard presence, the custom keyboard's preferred
+/// height, rotation, device) and is told by the runtime about everything the session does not know: the
+/// layout, its page and top bar (``layoutDidChange(to:topBar:page:)``), the user's docking choices
+/// (``undock(at:)``, ``split(at:)``, ``float(at:)``, ``move(to:)``, ``dock()``), a hardware keyboard,
+/// app switching and interactive dismissal. Every change posts the notification groups UIKit posts to
+/// every app on screen.
+///
+/// ```swift
+/// let session = KeyboardSession { MyKeyboard() }
+/// let model = KeyboardFrameModel(session: session)          // one full-screen app, model.mainApp
+/// model.notificationCenter.addObserver(forName: .keyboardWillShow) { note in
+///     print(note.userInfo.frameEnd)                          // {0, 516, 393, 336}
+/// }
+/// session.focus(session.addField())   // willChangeFrame, willShow, didChangeFrame, didShow
+/// model.layoutDidChange(to: "th")     // willChangeFrame, didChangeFrame (taller when the source says so)
+/// ```
+public final class KeyboardFrameModel {
+    /// One notification delivered to one app.
+    public struct Delivery: Sendable, Hashable {
+        /// The receiving app's ``HostApp/identifier``.
+        public var app: String
+        public var notification: KeyboardNotification
+
+        /// `{"app": …, "name": …, "userInfo": {…}}`.
+        public var jsonValue: HostJSON {
+            var members: [HostJSON.Member] = [HostJSON.Member("app", .string(app))]
+            if case .object(let rest) = notification.jsonValue { members += rest }
+            return .object(members)
+        }
+    }
+
+    /// A registered delivery observer; pass it to ``removeDeliveryObserver(_:)``.
+    public struct DeliveryObserver: Hashable, Sendable {
+        fileprivate let id: Int
+    }
+
+    /// Why an operation cannot run now.
+    public enum OperationError: Error, Equatable, CustomStringConvertible {
+        /// Undocking, splitting and floating exist on iPad only.
+        case requiresPad(operation: String, device: String)
+        /// The operation needs the keyboard on screen.
+        case keyboardNotShown(operation: String)
+        /// The operation needs another placement (`move` needs an undocked, split or floating keyboard).
+        case wrongPlacement(operation: String, placement: KeyboardPlacement)
+        /// `dismissAlert` without an alert.
+        case noAlert
+
+        public var description: String {
+            switch self {
+            case .requiresPad(let operation, let device): "\(operation) needs an iPad (the device is \(device))"
+            case .keyboardNotShown(let operation): "\(operation) needs the keyboard on screen (focus a field first)"
+            case .wrongPlacement(let operation, let placement): "\(operation) is not possible while the keyboard is \(placement.rawValue)"
+            case .noAlert: "no alert is presented"
+            }
+        }
+    }
+
+    /// The size of the floating keyboard (CHOICE: a phone-sized keyboard without bottom strip).
+    public static let floatingSize = Size(width: 320, height: 261)
+    /// How far an undocked keyboard is lifted by default above the bottom of the screen (CHOICE).
+    public static let defaultUndockLift = 120.0
+
+    static let showGroup: [KeyboardNotification.Name] =
+        [.keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidChangeFrame, .keyboardDidShow]
+    static let hideGroup: [KeyboardNotification.Name] =
+        [.keyboardWillChangeFrame, .keyboardWillHide, .keyboardDidChangeFrame, .keyboardDidHide]
+    static let changePair: [KeyboardNotification.Name] = [.keyboardWillChangeFrame, .keyboardDidChangeFrame]
+
+    /// The session the model observes.
+    public let session: KeyboardSession
+    /// Where heights come from (default: the §5 row model, four rows for every layout).
+    public var heights: any KeyboardHeightSource {
+        didSet { heightInputsDidChange() }
+    }
+
+    /// The apps on the device; the first is ``mainApp``.
+    public internal(set) var apps: [HostApp]
+    /// The first app: full screen, in the foreground, owner of every field not assigned elsewhere.
+    public var mainApp: HostApp { apps[0] }
+    /// The main app's notification center.
+    public var notificationCenter: KeyboardNotificationCenter { mainApp.notificationCenter }
+
+    /// The layout the custom keyboard shows (default: the session's current input mode).
+    public private(set) var layoutID: String
+    /// The layout's page (`nil`: its initial page).
+    public private(set) var page: String?
+    /// What the layout shows above its keys.
+    public private(set) var topBarKind: TopBarKind = .predictive
+    /// The user's Predictive setting (default on).
+    public var predictive: Bool = true {
+        didSet { if predictive != oldValue { heightInputsDidChange() } }
+    }
+    /// Whether the focused field has marked text (the input method is composing).
+    public internal(set) var isComposing = false
+    /// The focused field's input accessory view height (0: none). Part of every keyboard frame; with a
+    /// hardware keyboard the only part on screen.
+    public var inputAccessoryHeight: Double = 0 {
+        didSet { if inputAccessoryHeight != oldValue { heightInputsDidChange() } }
+    }
+
+    /// The user's docking choice, kept across hide and show.
+    public internal(set) var placement: KeyboardPlacement = .docked
+    /// Whether a hardware keyboard is attached.
+    public internal(set) var hardwareKeyboardAttached = false
+    /// Whether a keyboard (software, or hardware) serves a focused field now.
+    public internal(set) var isKeyboardUp = false
+    /// The keyboard's frame in screen coordinates (the whole keyboard, which may reach below the screen
+    /// with a hardware keyboard or while dragged down); `nil` when nothing is on screen.
+    public internal(set) var frame: Rect?
+    /// The app whose field raised the keyboard (`isLocal` is true for it only).
+    public internal(set) weak var keyboardOwner: HostApp?
+    /// The custom keyboard's own height as the host sees it now (`nil`: the default height).
+    public internal(set) var appliedPreferredHeight: Double?
+
+    var undockedMinY: Double?
+    var floatingOrigin: Point?
+    var alertResponder: TextField?
+    var alertPresented = false
+    var pendingCustomAppearance = false
+    var pendingResize = false
+    private var sessionObserver: KeyboardSession.Observer?
+    private var deliveryObservers: [(id: Int, handler: (Delivery) -> Void)] = []
+    private var nextDeliveryObserverID = 0
+
+    /// Creates the model for a session, with one full-screen app in the foreground.
+    ///
+    /// - Parameters:
+    ///   - session: the session to observe; if its keyboard is already up, the model starts shown
+    ///     without posting.
+    ///   - heights: where heights come from (default ``StandardKeyboardHeights``).
+    ///   - layoutID: the custom keyboard's layout (default: the session's current input mode identifier).
+    ///   - mainAppIdentifier: the name of the first app (default `app`).
+    public init(
+        session: KeyboardSession, heights: any KeyboardHeightSource = StandardKeyboardHeights(),
+        layoutID: String? = nil, mainAppIdentifier: String = "app"
+    ) {
+        self.session = session
+        self.heights = heights
+        self.layoutID = layoutID ?? session.currentInputMode.identifier
+        self.apps = [HostApp(identifier: mainAppIdentifier, windowFrame: nil, state: .foreground)]
+        if session.presence != .hidden, let field = session.focusedField {
+            isKeyboardUp = true
+            keyboardOwner = app(owning: field)
+            keyboardOwner?.firstResponder = field
+            appliedPreferredHeight = session.presence == .custom ? session.controller?.preferredHeight : nil
+            frame = targetFrame()
+        }
+        sessionObserver = session.addObserver { [weak self] event in self?.handle(event) }
+    }
+
+    deinit {
+        if let sessionObserver { session.removeObserver(sessionObserver) }
+    }
+
+    // MARK: Observing deliveries
+
+    /// Registers a handler that sees every notification delivered to any app, in order.
+    @discardableResult
+    public func addDeliveryObserver(_ handler: @escaping (Delivery) -> Void) -> DeliveryObserver {
+        nextDeliveryObserverID += 1
+        deliveryObservers.append((nextDeliveryObserverID, handler))
+        return DeliveryObserver(id: nextDeliveryObserverID)
+    }
+
+    /// Removes a delivery observer.
+    public func removeDeliveryObserver(_ observer: DeliveryObserver) {
+        deliveryObservers.removeAll { $0.id == observer.id }
+    }
+
+    // MARK: Geometry
+
+    /// The screen's bounds for the session's device and orientation.
+    public var screen: Rect { session.device.screenBounds(in: session.orientation) }
+
+    /// The keyboard's state.
+    public var state: KeyboardFrameState {
+        guard isKeyboardUp else { return .hidden }
+        if hardwareKeyboardAttached { return .hardwareKeyboard }
+        switch placement {
+        case .docked: return .docked
+        case .undocked: return .undocked
+        case .split: return .split
+        case .floating: return .floating
+        }
+    }
+
+    /// The part of the keyboard on screen (``frame`` clipped to the screen), or `nil`.
+    public var visibleFrame: Rect? {
+        guard let frame else { return nil }
+        let visible = frame.intersection(screen)
+        return visible.isEmpty ? nil : visible
+    }
+
+    /// The request the height source answers for the custom keyboard now.
+    public var heightRequest: KeyboardHeightRequest {
+        KeyboardHeightRequest(
+            layoutID: layoutID, page: page, topBarKind: topBarKind,
+            topBar: TopBarState(predictive: predictive, composing: isComposing),
+            device: session.device, orientation: session.orientation)
+    }
+
+    /// The keyboard's height without the accessory view: the system keyboard's for secure and phone-pad
+    /// fields, else the custom keyboard's own height or its layout's.
+    public var keyboardHeight: Double {
+        if session.presence == .system {
+            var request = heightRequest
+            request.layoutID = nil
+            request.page = nil
+            return heights.keyboardHeight(for: request)
+        }
+        return appliedPreferredHeight ?? heights.keyboardHeight(for: heightRequest)
+    }
+
+    /// The frame the keyboard has in the current state (what ``frame`` becomes), or `nil` for nothing.
+    func targetFrame() -> Rect? {
+        guard isKeyboardUp else { return nil }
+        let screen = screen
+        let height = keyboardHeight + inputAccessoryHeight
+        if hardwareKeyboardAttached {
+            guard inputAccessoryHeight > 0 else { return nil }
+            return Rect(x: 0, y: screen.maxY - inputAccessoryHeight, width: screen.width, height: height)
+        }
+        switch placement {
+        case .docked:
+            return Rect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+        case .undocked, .split:
+            return Rect(x: 0, y: clampedUndockedMinY(height: height), width: screen.width, height: height)
+        case .floating:
+            let size = Self.floatingSize
+            let origin = floatingOrigin ?? Point(x: screen.maxX - size.width - 20, y: screen.maxY - size.height - 40)
+            return Rect(
+                x: min(max(origin.x, 0), max(screen.maxX - size.width, 0)),
+                y: min(max(origin.y, 0), max(screen.maxY - size.height, 0)),
+                width: size.width, height: size.height)
+        }
+    }
+
+    private func clampedUndockedMinY(height: Double) -> Double {
+        let screen = screen
+        let top = session.device.safeAreaInsets(in: session.orientation).top
+        let lowest = screen.maxY - height - 1   // lifted: maxY stays above the screen's bottom
+        let wanted = undockedMinY ?? (screen.maxY - height - Self.defaultUndockLift)
+        return max(min(wanted, lowest), top)
+    }
+
+    /// A frame moved straight below the screen (the begin frame of a show, the end frame of a hide).
+    func belowScreen(_ frame: Rect) -> Rect {
+        Rect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height)
+    }
+
+    /// The floating keyboard's frames in notifications: its position with a zero height.
+    func degenerate(_ frame: Rect) -> Rect {
+        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0)
+    }
+
+    // MARK: What a correct host should see
+
+    /// The height a correct keyboard tracker in `app` reports now: the docked keyboard's (or the
+    /// accessory bar's) overlap with the app's window, and 0 when the keyboard is hidden, undocked, split,
+    /// floating, belongs to another app, or the app is not in the foreground.
+    public func expectedTrackedHeight(for app: HostApp) -> Double {
+        guard app.state == .foreground, keyboardOwner === app, let visible = visibleFrame,
+            state == .docked || state == .hardwareKeyboard
+        else { return 0 }
+        let window = app.window(in: screen)
+        let overlap = visible.intersection(window)
+        return overlap.isEmpty ? 0 : window.maxY - overlap.minY
+    }
+
+    // MARK: Posting
+
+    /// Posts a sequence of notifications to every app on screen.
+    func post(_ names: [KeyboardNotification.Name], from begin: Rect, to end: Rect) {
+        for name in names {
+            for app in apps where app.receivesNotifications {
+                let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, isLocal: app === keyboardOwner)
+                app.notificationCenter.post(note)
+                let delivery = Delivery(app: app.identifier, notification: note)
+                for observer in deliveryObservers { observer.handler(delivery) }
+            }
+        }
+    }
+
+    // MARK: Transitions
+
+    /// The keyboard comes on screen.
+    func appear(zeroHeightFirst: Bool = false) {
+        isKeyboardUp = true
+        guard let target = targetFrame() else { frame = nil; return }
+        if hardwareKeyboardAttached {
+            post(Self.showGroup, from: belowScreen(target), to: target)
+        } else {
+            switch placement {
+            case .docked:
+                if zeroHeightFirst {
+                    let zero = Rect(x: 0, y: screen.maxY, width: screen.width, height: 0)
+                    post(Self.showGroup, from: zero, to: zero)
+                }
+                post(Self.showGroup, from: belowScreen(target), to: target)
+            case .undocked, .split:
+                post(Self.changePair, from: belowScreen(target), to: target)
+            case .floating:
+                post([.keyboardDidChangeFrame], from: .zero, to: degenerate(target))
+            }
+        }
+        frame = target
+    }
+
+    /// The keyboard leaves the screen.
+    func disappear() {
+        defer {
+            isKeyboardUp = false
+            frame = nil
+        }
+        guard let current = frame else { return }
+        if hardwareKeyboardAttached {
+            post(Self.hideGroup, from: current, to: belowScreen(current))
+            return
+        }
+        switch placement {
+        case .docked: post(Self.hideGroup, from: current, to: belowScreen(current))
+        case .undocked, .split: post(Self.changePair, from: current, to: belowScreen(current))
+        case .floating: post([.keyboardDidChangeFrame], from: degenerate(current), to: .zero)
+        }
+    }
+
+    /// The keyboard moves to its current target: focus moved, rotation, device change. Docked keyboards
+    /// post the show group again.
+    func relocate() {
+        guard isKeyboardUp else { return }
+        guard let target = targetFrame() else {
+            // Hardware keyboard without accessory: nothing on screen, nothing posted.
+            frame = nil
+            return
+        }
+        guard let current = frame else {
+            appear()
+            return
+        }
+        if hardwareKeyboardAttached {
+            post(Self.showGroup, from: current, to: target)
+        } else {
+            switch placement {
+            case .docked: post(Self.showGroup, from: current, to: target)
+            case .undocked, .split: post(Self.changePair, from: current, to: target)
+            case .floating: post([.keyboardDidChangeFrame], from: degenerate(current), to: degenerate(target))
+            }
+        }
+        frame = target
+    }
+
+    /// The keyboard's height changed while up: a change-frame pair (and the show group again when the
+    /// fidelity profile re-posts it for a custom keyboard's resize).
+    func resize(byController: Bool = false) {
+        guard isKeyboardUp, let current = frame, let target = targetFrame(), target != current else {
+            if isKeyboardUp, frame == nil, targetFrame() != nil { appear() }
+            return
+        }
+        if !hardwareKeyboardAttached, placement == .floating {
+            frame = target
+            return
+        }
+        post(Self.changePair, from: current, to: target)
+        if byController, session.fidelity.resizeRepostsShow, placement == .docked, !hardwareKeyboardAttached {
+            post(Self.showGroup, from: current, to: target)
+        }
+        frame = target
+    }
+
+    // MARK: Inputs from the runtime
+
+    /// The keyboard switched layout (and possibly page and top bar). A height change posts a change-frame
+    /// pair; the page resets to the layout's initial page unless given.
+    public func layoutDidChange(to layoutID: String, topBar: TopBarKind = .predictive, page: String? = nil) {
+        self.layoutID = layoutID
+        self.topBarKind = topBar
+        self.page = page
+        heightInputsDidChange()
+    }
+
+    /// The keyboard switched page (`nil`: the initial page).
+    public func pageDidChange(to page: String?) {
+        self.page = page
+        heightInputsDidChange()
+    }
+
+    /// The layout's top bar changed.
+    public func topBarDidChange(to kind: TopBarKind) {
+        topBarKind = kind
+        heightInputsDidChange()
+    }
+
+    /// Sets whether the input method is composing. The model follows the focused field's marked text on
+    /// its own; call this for a runtime that composes without marked text.
+    public func setComposing(_ composing: Bool) {
+        guard composing != isComposing else { return }
+        isComposing = composing
+        heightInputsDidChange()
+    }
+
+    /// Recomputes the height (after anything the height source depends on changed) and posts a
+    /// change-frame pair when it differs.
+    public func heightInputsDidChange() {
+        guard session.presence != .custom || !pendingCustomAppearance else { return }
+        resize()
+    }
+}

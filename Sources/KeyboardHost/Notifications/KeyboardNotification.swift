@@ -1,0 +1,117 @@
+import KeyboardEmulator
+
+/// One keyboard notification as a host app receives it (`UIResponder.keyboardWillShowNotification` & co.).
+///
+/// Frames are in **screen coordinates**. The animation keys come only with the "will" notifications
+/// (reference §3): duration 0.25 and curve 7, which hosts turn into animation options with `curve << 16`.
+///
+/// ```swift
+/// let token = app.notificationCenter.addObserver(forName: .keyboardWillShow) { note in
+///     note.userInfo.frameEnd            // {0, 516, 393, 336} on iPhone 15 in portrait
+///     note.userInfo.animationDuration   // 0.25
+///     note.userInfo.isLocal             // true: this app's field raised the keyboard
+/// }
+/// note.jsonValue.serialized()           // {"name":"keyboardWillShow","userInfo":{"frameBegin":{…},…}}
+/// ```
+public struct KeyboardNotification: Sendable, Hashable {
+    /// The six keyboard notification names, as UIKit spells them on `UIResponder`.
+    public enum Name: String, Sendable, Hashable, Codable, CaseIterable {
+        case keyboardWillShow
+        case keyboardDidShow
+        case keyboardWillHide
+        case keyboardDidHide
+        case keyboardWillChangeFrame
+        case keyboardDidChangeFrame
+
+        /// Whether this is a "will" notification (the ones that carry the animation keys).
+        public var isWill: Bool {
+            switch self {
+            case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame: true
+            default: false
+            }
+        }
+
+        /// The notification's raw name on iOS (`UIKeyboardWillShowNotification`, …).
+        public var uikitName: String {
+            switch self {
+            case .keyboardWillShow: "UIKeyboardWillShowNotification"
+            case .keyboardDidShow: "UIKeyboardDidShowNotification"
+            case .keyboardWillHide: "UIKeyboardWillHideNotification"
+            case .keyboardDidHide: "UIKeyboardDidHideNotification"
+            case .keyboardWillChangeFrame: "UIKeyboardWillChangeFrameNotification"
+            case .keyboardDidChangeFrame: "UIKeyboardDidChangeFrameNotification"
+            }
+        }
+    }
+
+    /// The notification's userInfo: `UIResponder.keyboardFrameBeginUserInfoKey` & co.
+    public struct UserInfo: Sendable, Hashable {
+        /// The keyboard's frame before the change, in screen coordinates.
+        public var frameBegin: Rect
+        /// The keyboard's frame after the change, in screen coordinates.
+        public var frameEnd: Rect
+        /// The animation's duration in seconds; "will" notifications only.
+        public var animationDuration: Double?
+        /// The animation curve (`UIView.AnimationCurve` raw value, 7 on real devices); "will" only.
+        public var animationCurve: Int?
+        /// Whether the keyboard belongs to the receiving app (its field raised it).
+        public var isLocal: Bool
+
+        public init(
+            frameBegin: Rect, frameEnd: Rect, animationDuration: Double? = nil, animationCurve: Int? = nil,
+            isLocal: Bool
+        ) {
+            self.frameBegin = frameBegin
+            self.frameEnd = frameEnd
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+        }
+
+        /// The userInfo keys in the order the emulator lists them, with their JSON-ready values:
+        /// `frameBegin`, `frameEnd`, then `animationDuration` and `animationCurve` when present, `isLocal`.
+        public var keyValues: [(key: String, value: HostJSON)] {
+            var pairs: [(key: String, value: HostJSON)] = [
+                ("frameBegin", .rect(frameBegin)),
+                ("frameEnd", .rect(frameEnd)),
+            ]
+            if let animationDuration { pairs.append(("animationDuration", .number(animationDuration))) }
+            if let animationCurve { pairs.append(("animationCurve", .number(Double(animationCurve)))) }
+            pairs.append(("isLocal", .bool(isLocal)))
+            return pairs
+        }
+
+        /// The userInfo as a JSON-ready object.
+        public var jsonValue: HostJSON {
+            .object(keyValues.map { HostJSON.Member($0.key, $0.value) })
+        }
+    }
+
+    /// The animation duration real devices report (seconds).
+    public static let standardAnimationDuration = 0.25
+    /// The animation curve real devices report (outside `UIView.AnimationCurve`'s 0–3).
+    public static let standardAnimationCurve = 7
+
+    public var name: Name
+    public var userInfo: UserInfo
+
+    public init(name: Name, userInfo: UserInfo) {
+        self.name = name
+        self.userInfo = userInfo
+    }
+
+    /// A notification with the standard animation keys on "will" names and none on "did" names.
+    public init(name: Name, frameBegin: Rect, frameEnd: Rect, isLocal: Bool) {
+        self.name = name
+        self.userInfo = UserInfo(
+            frameBegin: frameBegin, frameEnd: frameEnd,
+            animationDuration: name.isWill ? Self.standardAnimationDuration : nil,
+            animationCurve: name.isWill ? Self.standardAnimationCurve : nil,
+            isLocal: isLocal)
+    }
+
+    /// `{"name": "keyboardWillShow", "userInfo": {"frameBegin": {"x":…,"y":…,"width":…,"height":…}, …}}`.
+    public var jsonValue: HostJSON {
+        .object([HostJSON.Member("name", .string(name.rawValue)), HostJSON.Member("userInfo", userInfo.jsonValue)])
+    }
+}

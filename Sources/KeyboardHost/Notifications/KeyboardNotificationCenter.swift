@@ -1,0 +1,62 @@
+import KeyboardEmulator
+
+/// One app's notification center for keyboard notifications (as `NotificationCenter.default` in a process).
+///
+/// Observers run synchronously, in the order they subscribed, when the frame model posts.
+///
+/// ```swift
+/// let center = KeyboardNotificationCenter()
+/// let token = center.addObserver(forName: .keyboardWillChangeFrame) { note in print(note.userInfo.frameEnd) }
+/// center.removeObserver(token)
+/// ```
+public final class KeyboardNotificationCenter {
+    /// A subscription; pass it to ``removeObserver(_:)``.
+    public struct ObserverToken: Hashable, Sendable {
+        fileprivate let id: Int
+    }
+
+    private var observers: [(id: Int, name: KeyboardNotification.Name?, handler: (KeyboardNotification) -> Void)] = []
+    private var nextID = 0
+
+    /// Every notification posted here, in order (for logs, scenario reports and tests).
+    public private(set) var history: [KeyboardNotification] = []
+
+    public init() {}
+
+    /// Subscribes to one notification name, or to all keyboard notifications when `name` is `nil`.
+    @discardableResult
+    public func addObserver(
+        forName name: KeyboardNotification.Name?, using block: @escaping (KeyboardNotification) -> Void
+    ) -> ObserverToken {
+        nextID += 1
+        observers.append((nextID, name, block))
+        return ObserverToken(id: nextID)
+    }
+
+    /// Subscribes one handler to several names.
+    @discardableResult
+    public func addObserver(
+        forNames names: [KeyboardNotification.Name], using block: @escaping (KeyboardNotification) -> Void
+    ) -> [ObserverToken] {
+        names.map { addObserver(forName: $0, using: block) }
+    }
+
+    /// Removes a subscription (a no-op for one already removed).
+    public func removeObserver(_ token: ObserverToken) {
+        observers.removeAll { $0.id == token.id }
+    }
+
+    /// Delivers a notification to every observer of its name, in subscription order.
+    public func post(_ notification: KeyboardNotification) {
+        history.append(notification)
+        // A handler may add or remove observers; deliver to those registered when posting started.
+        for observer in observers where observer.name == nil || observer.name == notification.name {
+            observer.handler(notification)
+        }
+    }
+
+    /// Forgets the history.
+    public func clearHistory() {
+        history.removeAll()
+    }
+}

@@ -1,0 +1,546 @@
+import Foundation
+import KeyboardEmulator
+import KeyboardLayouts
+import Yams
+
+/// Reads scenario files (YAML, docs/scenarios.md); every error names the file, line and column.
+///
+/// ```swift
+/// let scenario = try ScenarioParser.parse(yaml: text, file: "app-switch.yaml")
+/// ```
+public enum ScenarioParser {
+    /// Parses scenario YAML.
+    public static func parse(yaml: String, file: String? = nil) throws(ScenarioError) -> Scenario {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw yamlError(error, file: file)
+        } catch {
+            throw ScenarioError(file: file, line: 0, message: "cannot read YAML: \(error)")
+        }
+        guard let root else { throw ScenarioError(file: file, line: 1, column: 1, message: "the scenario is empty") }
+        return try Reader(file: file).scenario(root)
+    }
+
+    /// Reads and parses a scenario file.
+    public static func load(file path: String) throws(ScenarioError) -> Scenario {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ScenarioError(file: path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try parse(yaml: text, file: path)
+    }
+
+    private static func yamlError(_ error: YamlError, file: String?) -> ScenarioError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            return ScenarioError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ScenarioError(
+                file: file, line: context.mark.line, column: context.mark.column,
+                message: "duplicate key \(duplicates.joined(separator: ", "))")
+        case .reader(let problem, let offset, _, _):
+            return ScenarioError(file: file, line: 0, message: "invalid text\(offset.map { " at byte \($0)" } ?? ""): \(problem)")
+        default:
+            return ScenarioError(file: file, line: 0, message: "invalid YAML: \(error)")
+        }
+    }
+}
+
+extension Scenario {
+    /// Reads a scenario file (``ScenarioParser/load(file:)``).
+    public static func load(file path: String) throws(ScenarioError) -> Scenario {
+        try ScenarioParser.load(file: path)
+    }
+}
+
+/// Walks the YAML tree.
+private struct Reader {
+    let file: String?
+
+    func error(_ node: Node?, _ message: String) -> ScenarioError {
+        ScenarioError(file: file, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0, message: message)
+    }
+
+    // MARK: Typed values
+
+    func mapping(_ node: Node, _ what: String) throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
+        guard let mapping = node.mapping else { throw error(node, "\(what) must be a mapping") }
+        var result: [(key: String, keyNode: Node, value: Node)] = []
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else { throw error(key, "keys of \(what) must be plain names") }
+            result.append((name, key, value))
+        }
+        return result
+    }
+
+    func string(_ node: Node, _ what: String) throws(ScenarioError) -> String {
+        guard let scalar = node.scalar else { throw error(node, "\(what) must be a string") }
+        return scalar.string
+    }
+
+    func double(_ node: Node, _ what: String) throws(ScenarioError) -> Double {
+        guard node.scalar != nil, let value = node.float, value.isFinite else {
+            throw error(node, "\(what) must be a number")
+        }
+        return value
+    }
+
+    func int(_ node: Node, _ what: String, minimum: Int = 0) throws(ScenarioError) -> Int {
+        guard node.scalar != nil, let value = node.int else { throw error(node, "\(what) must be an integer") }
+        guard value >= minimum else { throw error(node, "\(what) must be at least \(minimum)") }
+        return value
+    }
+
+    func bool(_ node: Node, _ what: String) throws(ScenarioError) -> Bool {
+        guard node.scalar != nil, let value = node.bool else { throw error(node, "\(what) must be true or false") }
+        return value
+    }
+
+    func isNull(_ node: Node) -> Bool {
+        node.scalar != nil && node.null != nil
+    }
+
+    func choice<E: CaseIterable>(_ node: Node, _ what: String, _: E.Type) throws(ScenarioError) -> E {
+        let name = try string(node, what)
+        guard let match = E.allCases.first(where: { String(describing: $0) == name }) else {
+            let names = E.allCases.map { String(describing: $0) }.joined(separator: ", ")
+            throw error(node, "unknown \(what) '\(name)' (expected one of: \(names))")
+        }
+        return match
+    }
+
+    func rect(_ node: Node, _ what: String) throws(ScenarioError) -> Rect {
+        var values: [String: Double] = [:]
+        for (key, keyNode, value) in try mapping(node, what) {
+            guard ["x", "y", "width", "height"].contains(key) else { throw error(keyNode, "unknown key '\(key)' in \(what)") }
+            values[key] = try double(value, "\(what).\(key)")
+        }
+        for key in ["width", "height"] where values[key] == nil {
+            throw error(node, "\(what) needs \(key)")
+        }
+        return Rect(x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"]!, height: values["height"]!)
+    }
+
+    func point(_ node: Node, _ what: String, defaultX: Double? = nil) throws(ScenarioError) -> Point {
+        var x: Double? = defaultX, y: Double?
+        for (key, keyNode, value) in try mapping(node, what) {
+            switch key {
+            case "x": x = try double(value, "\(what).x")
+            case "y": y = try double(value, "\(what).y")
+            default: throw error(keyNode, "unknown key '\(key)' in \(what)")
+            }
+        }
+        guard let y else { throw error(node, "\(what) needs y") }
+        return Point(x: x ?? 0, y: y)
+    }
+
+    func orientation(_ node: Node) throws(ScenarioError) -> InterfaceOrientation {
+        let name = try string(node, "orientation")
+        guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else {
+            throw error(node, "unknown orientation '\(name)' (expected portrait, portraitUpsideDown, landscape, landscapeLeft or landscapeRight)")
+        }
+        return orientation
+    }
+
+    func device(_ node: Node) throws(ScenarioError) -> DeviceProfile {
+        let id = try string(node, "device")
+        guard let device = DeviceProfile.named(id) else {
+            throw error(node, "unknown device '\(id)' (expected one of: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+        }
+        return device
+    }
+
+    func duration(_ node: Node) throws(ScenarioError) -> Duration {
+        let text = try string(node, "wait")
+        let seconds: Double?
+        if text.hasSuffix("ms") {
+            seconds = Double(text.dropLast(2).trimmingCharacters(in: .whitespaces)).map { $0 / 1000 }
+        } else if text.hasSuffix("s") {
+            seconds = Double(text.dropLast().trimmingCharacters(in: .whitespaces))
+        } else {
+            seconds = Double(text)
+        }
+        guard let seconds, seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+            throw error(node, "wait must be a duration in seconds (1.5, 1.5s or 1500ms)")
+        }
+        return .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+
+    // MARK: The document
+
+    func scenario(_ root: Node) throws(ScenarioError) -> Scenario {
+        var scenario = Scenario(name: file.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "scenario", file: file)
+        var sawSteps = false
+        for (key, keyNode, value) in try mapping(root, "the scenario") {
+            switch key {
+            case "name": scenario.name = try string(value, "name")
+            case "description": scenario.description = try string(value, "description")
+            case "device": scenario.device = try device(value)
+            case "orientation": scenario.orientation = try orientation(value)
+            case "fidelity": scenario.fidelity = try fidelity(value)
+            case "predictive": scenario.predictive = try bool(value, "predictive")
+            case "inputAccessoryHeight": scenario.inputAccessoryHeight = try double(value, "inputAccessoryHeight")
+            case "keyboardHeight": scenario.keyboardHeight = isNull(value) ? nil : try double(value, "keyboardHeight")
+            case "layout": scenario.layout = try string(value, "layout")
+            case "layouts": scenario.layouts = try layouts(value)
+            case "apps": scenario.apps = try apps(value)
+            case "fields": scenario.fields = try fields(value)
+            case "guide": try guide(value, into: &scenario)
+            case "watchdog": try watchdog(value, into: &scenario)
+            case "steps":
+                sawSteps = true
+                scenario.steps = try steps(value)
+            default:
+                throw error(keyNode, "unknown key '\(key)' (expected name, description, device, orientation, fidelity, predictive, inputAccessoryHeight, keyboardHeight, layout, layouts, apps, fields, guide, watchdog, steps)")
+            }
+        }
+        guard sawSteps else { throw error(root, "the scenario has no steps") }
+        try validate(scenario)
+        return scenario
+    }
+
+    func fidelity(_ node: Node) throws(ScenarioError) -> FidelityProfile {
+        if node.scalar != nil {
+            switch try string(node, "fidelity") {
+            case "default": return .default
+            case "quirky": return .quirky
+            default: throw error(node, "fidelity must be default, quirky or a mapping")
+            }
+        }
+        var profile = FidelityProfile.default
+        for (key, keyNode, value) in try mapping(node, "fidelity") {
+            switch key {
+            case "zeroHeightFirstShow": profile.zeroHeightFirstShow = try bool(value, key)
+            case "resizeRepostsShow": profile.resizeRepostsShow = try bool(value, key)
+            case "systemKeyboardForSecureFields": profile.systemKeyboardForSecureFields = try bool(value, key)
+            case "skipsTextCallbacksWhileTyping": profile.skipsTextCallbacksWhileTyping = try bool(value, key)
+            default:
+                throw error(keyNode, "unknown fidelity key '\(key)' (expected zeroHeightFirstShow, resizeRepostsShow, systemKeyboardForSecureFields, skipsTextCallbacksWhileTyping)")
+            }
+        }
+        return profile
+    }
+
+    func layouts(_ node: Node) throws(ScenarioError) -> [String: Scenario.LayoutSpec] {
+        var result: [String: Scenario.LayoutSpec] = [:]
+        for (id, _, value) in try mapping(node, "layouts") {
+            var spec = Scenario.LayoutSpec()
+            for (key, keyNode, item) in try mapping(value, "layout \(id)") {
+                switch key {
+                case "rows": spec.rows = try int(item, "rows", minimum: 1)
+                case "topBar": spec.topBar = try choice(item, "topBar", TopBarKind.self)
+                case "pages":
+                    for (page, _, rows) in try mapping(item, "pages") {
+                        spec.pageRows[page] = try int(rows, "rows of page \(page)", minimum: 1)
+                    }
+                default: throw error(keyNode, "unknown key '\(key)' in layout \(id) (expected rows, topBar, pages)")
+                }
+            }
+            result[id] = spec
+        }
+        return result
+    }
+
+    func apps(_ node: Node) throws(ScenarioError) -> [Scenario.AppSpec] {
+        guard let sequence = node.sequence else { throw error(node, "apps must be a list") }
+        var result: [Scenario.AppSpec] = []
+        for (index, item) in sequence.enumerated() {
+            var spec = Scenario.AppSpec(id: "", state: index == 0 ? .foreground : .background, line: item.mark?.line ?? 0)
+            if item.scalar != nil {
+                spec.id = try string(item, "app")
+            } else {
+                for (key, keyNode, value) in try mapping(item, "an app") {
+                    switch key {
+                    case "id": spec.id = try string(value, "id")
+                    case "window": spec.window = try rect(value, "window")
+                    case "foreground": spec.state = try bool(value, "foreground") ? .foreground : .background
+                    default: throw error(keyNode, "unknown key '\(key)' in an app (expected id, window, foreground)")
+                    }
+                }
+            }
+            guard !spec.id.isEmpty else { throw error(item, "an app needs an id") }
+            guard !result.contains(where: { $0.id == spec.id }) else { throw error(item, "app '\(spec.id)' is declared twice") }
+            result.append(spec)
+        }
+        return result
+    }
+
+    func fields(_ node: Node) throws(ScenarioError) -> [Scenario.FieldSpec] {
+        guard let sequence = node.sequence else { throw error(node, "fields must be a list") }
+        var result: [Scenario.FieldSpec] = []
+        for item in sequence {
+            var spec = Scenario.FieldSpec(id: "", line: item.mark?.line ?? 0)
+            if item.scalar != nil {
+                spec.id = try string(item, "field")
+            } else {
+                for (key, keyNode, value) in try mapping(item, "a field") {
+                    switch key {
+                    case "id": spec.id = try string(value, "id")
+                    case "app": spec.app = try string(value, "app")
+                    case "text": spec.text = try string(value, "text")
+                    case "multiline": spec.isMultiline = try bool(value, "multiline")
+                    case "contextIdentifier": spec.textInputContextIdentifier = try string(value, "contextIdentifier")
+                    case "traits": spec.traits = try traits(value)
+                    default:
+                        throw error(keyNode, "unknown key '\(key)' in a field (expected id, app, text, multiline, contextIdentifier, traits)")
+                    }
+                }
+            }
+            guard !spec.id.isEmpty else { throw error(item, "a field needs an id") }
+            guard !result.contains(where: { $0.id == spec.id }) else { throw error(item, "field '\(spec.id)' is declared twice") }
+            result.append(spec)
+        }
+        return result
+    }
+
+    func traits(_ node: Node) throws(ScenarioError) -> TextInputTraits {
+        var traits = TextInputTraits()
+        for (key, keyNode, value) in try mapping(node, "traits") {
+            switch key {
+            case "keyboardType": traits.keyboardType = try choice(value, key, KeyboardType.self)
+            case "returnKeyType": traits.returnKeyType = try choice(value, key, ReturnKeyType.self)
+            case "autocapitalizationType": traits.autocapitalizationType = try choice(value, key, TextAutocapitalizationType.self)
+            case "autocorrectionType": traits.autocorrectionType = try choice(value, key, TextAutocorrectionType.self)
+            case "keyboardAppearance": traits.keyboardAppearance = try choice(value, key, KeyboardAppearance.self)
+            case "isSecureTextEntry", "secure": traits.isSecureTextEntry = try bool(value, key)
+            case "enablesReturnKeyAutomatically": traits.enablesReturnKeyAutomatically = try bool(value, key)
+            default:
+                throw error(keyNode, "unknown trait '\(key)' (expected keyboardType, returnKeyType, autocapitalizationType, autocorrectionType, keyboardAppearance, isSecureTextEntry, enablesReturnKeyAutomatically)")
+            }
+        }
+        return traits
+    }
+
+    func guide(_ node: Node, into scenario: inout Scenario) throws(ScenarioError) {
+        for (key, keyNode, value) in try mapping(node, "guide") {
+            switch key {
+            case "followsUndockedKeyboard": scenario.guideFollowsUndockedKeyboard = try bool(value, key)
+            case "usesBottomSafeArea": scenario.guideUsesBottomSafeArea = try bool(value, key)
+            default: throw error(keyNode, "unknown key '\(key)' in guide (expected followsUndockedKeyboard, usesBottomSafeArea)")
+            }
+        }
+    }
+
+    func watchdog(_ node: Node, into scenario: inout Scenario) throws(ScenarioError) {
+        for (key, keyNode, value) in try mapping(node, "watchdog") {
+            switch key {
+            case "fixesMismatches": scenario.watchdogFixes = try bool(value, key)
+            default: throw error(keyNode, "unknown key '\(key)' in watchdog (expected fixesMismatches)")
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    func steps(_ node: Node) throws(ScenarioError) -> [ScenarioStep] {
+        guard let sequence = node.sequence else { throw error(node, "steps must be a list") }
+        var result: [ScenarioStep] = []
+        for item in sequence { result.append(try step(item)) }
+        return result
+    }
+
+    func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
+        let line = node.mark?.line ?? 0, column = node.mark?.column ?? 0
+        if node.scalar != nil {
+            let name = try string(node, "a step")
+            return ScenarioStep(try bareAction(name, node), line: line, column: column)
+        }
+        var action: ScenarioStep.Action?
+        var expect: ScenarioStep.Expectation?
+        for (key, keyNode, value) in try mapping(node, "a step") {
+            if key == "expect" {
+                expect = try expectation(value)
+                continue
+            }
+            guard action == nil else { throw error(keyNode, "a step has one action; '\(key)' is a second one") }
+            action = try self.action(key, keyNode, value)
+        }
+        guard let action else { throw error(node, "the step has no action") }
+        return ScenarioStep(action, line: line, column: column, expect: expect)
+    }
+
+    static let actionNames = [
+        "focus", "resign", "type", "delete", "key", "mark", "unmark", "layout", "page", "predictive",
+        "preferredHeight", "rotate", "device", "undock", "split", "float", "move", "dock",
+        "attachHardwareKeyboard", "detachHardwareKeyboard", "switchApp", "background", "foreground",
+        "presentAlert", "dismissAlert", "dragToDismiss", "wait",
+    ]
+
+    func bareAction(_ name: String, _ node: Node) throws(ScenarioError) -> ScenarioStep.Action {
+        switch name {
+        case "resign": return .resign
+        case "unmark": return .unmark
+        case "undock": return .undock(y: nil)
+        case "split": return .split(y: nil)
+        case "float": return .float(nil)
+        case "dock": return .dock
+        case "attachHardwareKeyboard": return .attachHardwareKeyboard(accessoryHeight: nil)
+        case "detachHardwareKeyboard": return .detachHardwareKeyboard
+        case "background": return .background(nil)
+        case "presentAlert": return .presentAlert
+        case "dismissAlert": return .dismissAlert
+        case "dragToDismiss": return .dragToDismiss(positions: nil, steps: 4, cancel: false)
+        case "delete": return .delete(1)
+        default:
+            if Self.actionNames.contains(name) { throw error(node, "step '\(name)' needs a value") }
+            throw error(node, "unknown step '\(name)' (expected one of: \(Self.actionNames.joined(separator: ", ")))")
+        }
+    }
+
+    func action(_ key: String, _ keyNode: Node, _ value: Node) throws(ScenarioError) -> ScenarioStep.Action {
+        switch key {
+        case "focus":
+            if value.scalar != nil { return .focus(try string(value, "focus")) }
+            for (k, kn, v) in try mapping(value, "focus") {
+                guard k == "field" else { throw error(kn, "unknown key '\(k)' in focus (expected field)") }
+                return .focus(try string(v, "field"))
+            }
+            throw error(value, "focus needs a field")
+        case "type": return .type(try string(value, "type"))
+        case "delete": return .delete(try int(value, "delete", minimum: 1))
+        case "key": return .key(try string(value, "key"))
+        case "mark": return .mark(try string(value, "mark"))
+        case "layout":
+            if value.scalar != nil { return .layout(id: try string(value, "layout"), page: nil) }
+            var id: String?, page: String?
+            for (k, kn, v) in try mapping(value, "layout") {
+                switch k {
+                case "id": id = try string(v, "id")
+                case "page": page = try string(v, "page")
+                default: throw error(kn, "unknown key '\(k)' in layout (expected id, page)")
+                }
+            }
+            guard let id else { throw error(value, "layout needs an id") }
+            return .layout(id: id, page: page)
+        case "page": return .page(isNull(value) ? nil : try string(value, "page"))
+        case "predictive": return .predictive(try bool(value, "predictive"))
+        case "preferredHeight": return .preferredHeight(isNull(value) ? nil : try double(value, "preferredHeight"))
+        case "rotate": return .rotate(try orientation(value))
+        case "device": return .device(try device(value).id)
+        case "undock", "split":
+            var y: Double?
+            if !isNull(value) {
+                for (k, kn, v) in try mapping(value, key) {
+                    guard k == "y" else { throw error(kn, "unknown key '\(k)' in \(key) (expected y)") }
+                    y = try double(v, "\(key).y")
+                }
+            }
+            return key == "undock" ? .undock(y: y) : .split(y: y)
+        case "float": return .float(isNull(value) ? nil : try point(value, "float"))
+        case "move": return .move(try point(value, "move"))
+        case "attachHardwareKeyboard":
+            var height: Double?
+            if !isNull(value) {
+                for (k, kn, v) in try mapping(value, key) {
+                    guard k == "accessoryHeight" else { throw error(kn, "unknown key '\(k)' in \(key) (expected accessoryHeight)") }
+                    height = try double(v, "accessoryHeight")
+                }
+            }
+            return .attachHardwareKeyboard(accessoryHeight: height)
+        case "switchApp":
+            if value.scalar != nil { return .switchApp(try string(value, "switchApp"), focus: nil) }
+            var app: String?, focus: String?
+            for (k, kn, v) in try mapping(value, "switchApp") {
+                switch k {
+                case "app", "to": app = try string(v, k)
+                case "focus": focus = try string(v, "focus")
+                default: throw error(kn, "unknown key '\(k)' in switchApp (expected app, focus)")
+                }
+            }
+            guard let app else { throw error(value, "switchApp needs an app") }
+            return .switchApp(app, focus: focus)
+        case "background": return .background(isNull(value) ? nil : try string(value, "background"))
+        case "foreground": return .foreground(try string(value, "foreground"))
+        case "dragToDismiss":
+            var positions: [Double]?, steps = 4, cancel = false
+            if !isNull(value) {
+                for (k, kn, v) in try mapping(value, key) {
+                    switch k {
+                    case "steps": steps = try int(v, "steps", minimum: 1)
+                    case "cancel": cancel = try bool(v, "cancel")
+                    case "positions":
+                        guard let list = v.sequence else { throw error(v, "positions must be a list of numbers") }
+                        var values: [Double] = []
+                        for item in list { values.append(try double(item, "a position")) }
+                        positions = values
+                    default: throw error(kn, "unknown key '\(k)' in dragToDismiss (expected steps, positions, cancel)")
+                    }
+                }
+            }
+            return .dragToDismiss(positions: positions, steps: steps, cancel: cancel)
+        case "wait": return .wait(try duration(value))
+        default:
+            if isNull(value) || value.scalar?.string == "" { return try bareAction(key, keyNode) }
+            if ["resign", "unmark", "dock", "detachHardwareKeyboard", "presentAlert", "dismissAlert"].contains(key) {
+                throw error(value, "step '\(key)' takes no value")
+            }
+            throw error(keyNode, "unknown step '\(key)' (expected one of: \(Self.actionNames.joined(separator: ", ")))")
+        }
+    }
+
+    func expectation(_ node: Node) throws(ScenarioError) -> ScenarioStep.Expectation {
+        var expect = ScenarioStep.Expectation()
+        for (key, keyNode, value) in try mapping(node, "expect") {
+            switch key {
+            case "notifications":
+                guard let list = value.sequence else { throw error(value, "notifications must be a list of names") }
+                var names: [KeyboardNotification.Name] = []
+                for item in list {
+                    let name = try string(item, "a notification name")
+                    guard let parsed = KeyboardNotification.Name(rawValue: name) else {
+                        throw error(item, "unknown notification '\(name)' (expected \(KeyboardNotification.Name.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    names.append(parsed)
+                }
+                expect.notifications = names
+            case "app": expect.app = try string(value, "app")
+            case "state": expect.state = try choice(value, "state", KeyboardFrameState.self)
+            case "keyboardHeight": expect.keyboardHeight = try double(value, key)
+            case "trackedHeight": expect.trackedHeight = try double(value, key)
+            default:
+                throw error(keyNode, "unknown key '\(key)' in expect (expected notifications, app, state, keyboardHeight, trackedHeight)")
+            }
+        }
+        return expect
+    }
+
+    // MARK: Cross-references
+
+    func validate(_ scenario: Scenario) throws(ScenarioError) {
+        let appIDs = Set(scenario.apps.map(\.id)).union(scenario.apps.isEmpty ? ["app"] : [])
+        let fieldIDs = Set(scenario.fields.map(\.id))
+        for field in scenario.fields {
+            if let app = field.app, !appIDs.contains(app) {
+                throw ScenarioError(file: file, line: field.line, message: "field '\(field.id)' belongs to unknown app '\(app)'")
+            }
+        }
+        func checkApp(_ id: String?, _ step: ScenarioStep) throws(ScenarioError) {
+            if let id, !appIDs.contains(id) {
+                throw ScenarioError(file: file, line: step.line, column: step.column, message: "unknown app '\(id)'")
+            }
+        }
+        func checkField(_ id: String?, _ step: ScenarioStep) throws(ScenarioError) {
+            if let id, !fieldIDs.contains(id) {
+                throw ScenarioError(file: file, line: step.line, column: step.column,
+                                    message: "unknown field '\(id)' (declare it under fields:)")
+            }
+        }
+        for step in scenario.steps {
+            switch step.action {
+            case .focus(let id): try checkField(id, step)
+            case .switchApp(let app, let focus):
+                try checkApp(app, step)
+                try checkField(focus, step)
+            case .background(let app): try checkApp(app, step)
+            case .foreground(let app): try checkApp(app, step)
+            default: break
+            }
+            try checkApp(step.expect?.app, step)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Tests a custom keyboard in a few lines: a host with text fields, the keyboard attached to the focused
+/// one, a manual clock, and a recorder of every proxy call and callback.
+///
+/// Drive the keyboard through its controller's own key methods with ``tap(_:)``, or through the proxy
+/// (``type(_:)``, ``deleteBackward(times:)``, ``adjustTextPosition(by:)``, ``setMarkedText(_:selectedRange:)``);
+/// play the host with ``focusField(_:traits:isMultiline:)``, ``moveCaret(to:)``, ``select(_:)``,
+/// ``rotate(to:)``; then assert on ``state`` (`"Hi. |"`), ``text``, ``selectedRange``, ``markedText`` and
+/// ``recorder``.
+///
+/// ```swift
+/// import Testing
+/// import KeyboardTesting
+/// @testable import ExampleKeyboard
+///
+/// @Test func doubleSpaceTypesAPeriod() throws {
+///     let tester = KeyboardTester { KeyboardViewController() }
+///     tester.focusField()
+///     try tester.tap { keyboard in
+///         keyboard.keyTapped("h")
+///         keyboard.keyTapped("i")
+///         keyboard.spaceTapped()
+///         keyboard.spaceTapped()
+///     }
+///     #expect(tester.state == "Hi. |")
+///     #expect(tester.recorder.proxyCalls.last == .insertText(". "))
+///     #expect(try tester.keyboard().isShifted)    // a new sentence starts in capitals
+/// }
+/// ```
+///
+/// The tester owns its ``session`` (a ``KeyboardSession``), whose every setting stays reachable, and a
+/// ``ManualClock``: time moves only with ``wait(_:)``, so tests of context latency and long presses are
+/// exact.
+public final class KeyboardTester<Controller: InputViewController> {
+    /// The host session: fields, focus, the keyboard's controller.
+    public let session: KeyboardSession
+    /// The session's clock; it moves only with ``wait(_:)`` (or `clock.advance(by:)`).
+    public let clock: ManualClock
+    /// Every event of the session since the tester was created (or `recorder.clear()`).
+    public let recorder: EventRecorder
+
+    /// Creates a host with no fields; the keyboard appears when a field gets focus.
+    ///
+    /// - Parameters:
+    ///   - device: the emulated device (default iPhone 15).
+    ///   - orientation: the starting orientation (default portrait).
+    ///   - fidelity: the fidelity profile (default: the reference's defaults).
+    ///   - inputModes: the enabled input modes; the first is active (default: English (US)).
+    ///   - hasFullAccess: whether the keyboard has full access (default false).
+    ///   - supplementaryLexicon: what `requestSupplementaryLexicon` delivers.
+    ///   - makeController: creates the keyboard's controller, once for each appearance.
+    public init(
+        device: DeviceProfile = .default,
+        orientation: InterfaceOrientation = .portrait,
+        fidelity: FidelityProfile = .default,
+        inputModes: [TextInputMode] = [TextInputMode(identifier: "en-US", primaryLanguage: "en-US")],
+        hasFullAccess: Bool = false,
+        supplementaryLexicon: Lexicon = Lexicon(),
+        makeController: @escaping () -> Controller
+    ) {
+        let clock = ManualClock()
+        self.clock = clock
+        self.session = KeyboardSession(
+            device: device, orientation: orientation, fidelity: fidelity, inputModes: inputModes,
+            hasFullAccess: hasFullAccess, supplementaryLexicon: supplementaryLexicon, clock: clock,
+            makeController: makeController)
+        self.recorder = EventRecorder(session)
+    }
+
+    // MARK: The keyboard
+
+    /// The keyboard's controller while the custom keyboard is up, else `nil`.
+    public var controller: Controller? { session.controller as? Controller }
+
+    /// The keyboard's controller; throws when the custom keyboard is not up.
+    public func keyboard() throws(KeyboardTesterError) -> Controller {
+        guard session.presence == .custom, let controller = session.controller else {
+            throw .noKeyboard(presence: session.presence)
+        }
+        guard let typed = controller as? Controller else {
+            throw .unexpectedController(String(describing: Swift.type(of: controller)))
+        }
+        return typed
+    }
+
+    /// The proxy the keyboard holds; throws when the custom keyboard is not up.
+    public func proxy() throws(KeyboardTesterError) -> any TextDocumentProxy {
+        try keyboard().textDocumentProxy
+    }
+
+    /// Runs key presses through the keyboard's own methods: `try tester.tap { $0.keyTapped("a") }`.
+    public func tap(_ keys: (Controller) -> Void) throws(KeyboardTesterError) {
+        keys(try keyboard())
+    }
+
+    // MARK: Host fields
+
+    /// Adds a text field or view to the host without focusing it.
+    ///
+    /// - Parameters:
+    ///   - text: the field's text.
+    ///   - caret: the caret's UTF-16 offset (clamped); the end of the text when `nil`.
+    ///   - traits: the field's text input traits.
+    ///   - isMultiline: `true` for a text view (Return inserts a newline), `false` for a one-line field.
+    ///   - textInputContextIdentifier: lets the system remember the field's input mode.
+    @discardableResult
+    public func addField(
+        _ text: String = "",
+        caret: Int? = nil,
+        traits: TextInputTraits = TextInputTraits(),
+        isMultiline: Bool = true,
+        textInputContextIdentifier: String? = nil
+    ) -> TextField {
+        session.addField(
+            text, selectedRange: caret.map { NSRange(location: $0, length: 0) }, traits: traits,
+            isMultiline: isMultiline, textInputContextIdentifier: textInputContextIdentifier)
+    }
+
+    /// Adds a field described in markup (`"Hel|lo"`, `"[sel]ected"`, `"⟨ni|⟩"`, see
+    /// ``KeyboardEmulator/TextDocument/init(markup:)``) without focusing it.
+    @discardableResult
+    public func addField(
+        markup: String,
+        traits: TextInputTraits = TextInputTraits(),
+        isMultiline: Bool = true,
+        textInputContextIdentifier: String? = nil
+    ) throws(KeyboardTesterError) -> TextField {
+        session.addField(
+            document: try TextDocument(markup: markup), traits: traits, isMultiline: isMultiline,
+            textInputContextIdentifier: textInputContextIdentifier)
+    }
+
+    /// Adds a field and focuses it: the keyboard appears (or moves to it).
+    @discardableResult
+    public func focusField(
+        _ text: String = "",
+        caret: Int? = nil,
+        traits: TextInputTraits = TextInputTraits(),
+        isMultiline: Bool = true,
+        textInputContextIdentifier: String? = nil
+    ) -> TextField {
+        let field = addField(text, caret: caret, traits: traits, isMultiline: isMultiline,
+                             textInputContextIdentifier: textInputContextIdentifier)
+        session.focus(field)
+        return field
+    }
+
+    /// Adds a field described in markup and focuses it.
+    @discardableResult
+    public func focusField(
+        markup: String,
+        traits: TextInputTraits = TextInputTraits(),
+        isMultiline: Bool = true,
+        textInputContextIdentifier: String? = nil
+    ) throws(KeyboardTesterError) -> TextField {
+        let field = try addField(markup: markup, traits: traits, isMultiline: isMultiline,
+                                 textInputContextIdentifier: textInputContextIdentifier)
+        session.focus(field)
+        return field
+    }
+
+    /// Moves focus to a field (the user taps it).
+    public func focus(_ field: TextField) {
+        session.focus(field)
+    }
+
+    /// Takes focus away; the keyboard disappears.
+    public func resignFocus() {
+        session.resignFocus()
+    }
+
+    /// The focused field, if any.
+    public var focusedField: TextField? { session.focusedField }
+}

@@ -1,0 +1,59 @@
+// This file imports UIKit and not Testing: on Linux a file that imports both makes the compiler look for
+// Swift Testing's `_Testing_UIKit` cross-import overlay, which exists only on Apple platforms.
+import UIKit
+@testable import ExampleKeyboard
+
+/// Uses KeyboardEmulator through UIKit's names only, as iOS code would; the tests check the results.
+enum UIKitUsage {
+    static func rawValues() -> [String: Int] {
+        [
+            "UIKeyboardType.emailAddress": UIKeyboardType.emailAddress.rawValue,
+            "UIReturnKeyType.continue": UIReturnKeyType.continue.rawValue,
+            "UITextAutocapitalizationType.sentences": UITextAutocapitalizationType.sentences.rawValue,
+            "UIKeyboardAppearance.dark": UIKeyboardAppearance.dark.rawValue,
+            "UIInterfaceOrientation.landscapeRight": UIInterfaceOrientation.landscapeRight.rawValue,
+            "UILayoutPriority.required": Int(UILayoutPriority.required.rawValue),
+            "UIInputView.Style.keyboard": UIInputView.Style.keyboard.rawValue,
+            "UITextAutocorrectionType.no": UITextAutocorrectionType.no.rawValue,
+            "UITextSpellCheckingType.yes": UITextSpellCheckingType.yes.rawValue,
+            "UITextSmartQuotesType.no": UITextSmartQuotesType.no.rawValue,
+            "UITextSmartDashesType.yes": UITextSmartDashesType.yes.rawValue,
+            "UITextSmartInsertDeleteType.no": UITextSmartInsertDeleteType.no.rawValue,
+        ]
+    }
+
+    static func contentType() -> String {
+        let type: UITextContentType = .oneTimeCode
+        return type.rawValue
+    }
+
+    static func lexiconRoundTrip() -> Bool {
+        let entry = UILexiconEntry(documentText: "Anna", userInput: "anna")
+        return UILexicon(entries: [entry]).entries == [entry]
+    }
+
+    static func edgeInsetsRight() -> CGFloat {
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        return CGFloat(insets.right)
+    }
+
+    /// Drives a controller through `UIInputViewController`, `UITextDocumentProxy`, `UIKeyInput`,
+    /// `UITextInputTraits`, `UIView`, `NSLayoutConstraint` and `UIEvent`.
+    static func drive(_ controller: UIInputViewController) -> (keyboardType: UIKeyboardType?, primaryLanguage: String?) {
+        let proxy: UITextDocumentProxy = controller.textDocumentProxy
+        let keyInput: UIKeyInput = proxy
+        keyInput.insertText("ok")
+        let traits: UITextInputTraits = proxy
+        let view: UIView = controller.view
+        let constraint: NSLayoutConstraint = view.heightAnchor.constraint(equalToConstant: 100)
+        let dimension: NSLayoutDimension = view.widthAnchor
+        _ = dimension
+        NSLayoutConstraint.deactivate(view.constraints)
+        NSLayoutConstraint.activate([constraint])
+        controller.handleInputModeList(from: view, with: UIEvent(phase: .cancelled))
+        let mode: UITextInputMode? = proxy.documentInputMode
+        let orientation: UIInterfaceOrientation = .portrait
+        _ = orientation
+        return (traits.keyboardType, mode?.primaryLanguage)
+    }
+}

@@ -1,0 +1,69 @@
+import Glibc
+import Testing
+@testable import KeyboardDaemon
+
+@Suite struct ClientConnectionTests {
+    final class Collector {
+        var lines: [String] = []
+        var oversized: [Int] = []
+    }
+
+    func makeConnection(limit: Int = 16) -> (ClientConnection, Collector) {
+        let collector = Collector()
+        let connection = ClientConnection(inputFD: -1, outputFD: -1, maxMessageSize: limit,
+                                          onLine: { collector.lines.append(String(decoding: $0, as: UTF8.self)) },
+                                          onOversized: { collector.oversized.append($0) })
+        return (connection, collector)
+    }
+
+    @Test func splitsLinesAcrossReads() {
+        let (connection, collector) = makeConnection()
+        connection.consume(Array("ab\ncd".utf8)[...])
+        connection.consume(Array("e\n\nf".utf8)[...])
+        #expect(collector.lines == ["ab", "cde", ""])
+        connection.consume(Array("g\n".utf8)[...])
+        #expect(collector.lines == ["ab", "cde", "", "fg"])
+    }
+
+    @Test func anOversizedMessageIsReportedOnceAndTheConnectionStaysUsable() {
+        let (connection, collector) = makeConnection(limit: 8)
+        connection.consume(Array("0123456789".utf8)[...])      // over the limit, no newline yet
+        connection.consume(Array("abcdef".utf8)[...])
+        #expect(collector.oversized.isEmpty)
+        connection.consume(Array("xyz\nok\n".utf8)[...])
+        #expect(collector.oversized == [19])
+        #expect(collector.lines == ["ok"])
+        connection.consume(Array("123456789\nfine\n".utf8)[...])  // over the limit within one read
+        #expect(collector.oversized == [19, 9])
+        #expect(collector.lines == ["ok", "fine"])
+    }
+
+    @Test func aMessageOfExactlyTheLimitIsAccepted() {
+        let (connection, collector) = makeConnection(limit: 8)
+        connection.consume(Array("1234".utf8)[...])
+        connection.consume(Array("5678\n".utf8)[...])
+        #expect(collector.lines == ["12345678"])
+        #expect(collector.oversized.isEmpty)
+    }
+
+    @Test func outputWaitsForASlowReader() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        let connection = ClientConnection(inputFD: fds[0], outputFD: fds[0], onLine: { _ in }, onOversized: { _ in })
+        let line = String(repeating: "x", count: 100_000)
+        for _ in 0..<20 { connection.enqueue(line) }
+        #expect(connection.hasPendingOutput)
+        #expect(!connection.isOutputBroken)
+        var received = 0
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while received < 20 * 100_001 {
+            let count = buffer.withUnsafeMutableBytes { read(fds[1], $0.baseAddress, $0.count) }
+            try #require(count > 0)
+            received += count
+            connection.flush()
+        }
+        #expect(!connection.hasPendingOutput)
+    }
+}

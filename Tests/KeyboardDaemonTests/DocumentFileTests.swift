@@ -1,0 +1,113 @@
+import Foundation
+import Glibc
+import Testing
+@testable import KeyboardDaemon
+import KeyboardEmulator
+
+@Suite struct DocumentFileTests {
+    let directory: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "keyboardd-files-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { directory + "/" + name }
+
+    @Test(arguments: [1, 2, 3, 5, 7, 64, 1 << 20])
+    func loadsUTF8InChunksWithoutSplittingCharacters(chunkSize: Int) throws {
+        let text = "Grüße 👍🏽 👨‍👩‍👧 漢字\r\nzweite Zeile ☃"
+        let file = path("chunks.txt")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let document = try DocumentFile.load(path: file, chunkSize: chunkSize)
+        #expect(document.text == text)
+        #expect(document.selectedRange == NSRange(location: text.utf16.count, length: 0))
+    }
+
+    @Test(arguments: [
+        ([0x61, 0x62, 0xff, 0x63], 2, 0xff),
+        ([0x61, 0xc3], 1, 0xc3),                      // cut at the end
+        ([0x61, 0xe2, 0x28, 0xa1], 2, 0x28),           // bad continuation
+        ([0xed, 0xa0, 0x80], 1, 0xa0),                 // encoded surrogate
+        ([0xc0, 0x80], 0, 0xc0),                       // overlong
+        ([0x61, 0x62, 0x63, 0x64, 0xf4, 0x90, 0x80, 0x80], 5, 0x90),  // above U+10FFFF
+    ] as [([UInt8], Int, UInt8)])
+    func invalidUTF8NamesTheByteOffsetAndLeavesTheFileAlone(bytes: [UInt8], offset: Int, byte: UInt8) throws {
+        let file = path("bad.txt")
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        for chunkSize in [1, 3, 1024] {
+            #expect(throws: DocumentFileError.invalidUTF8(path: file, offset: offset, byte: byte)) {
+                try DocumentFile.load(path: file, chunkSize: chunkSize)
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(bytes))
+        let message = DocumentFileError.invalidUTF8(path: file, offset: offset, byte: byte).description
+        #expect(message.contains("byte offset \(offset)"))
+    }
+
+    @Test func aMissingFileIsAnEmptyDocument() throws {
+        let document = try DocumentFile.load(path: path("new.txt"))
+        #expect(document.isEmpty)
+    }
+
+    @Test func aDirectoryIsNotAFile() {
+        #expect(throws: DocumentFileError.notARegularFile(path: directory)) { try DocumentFile.load(path: directory) }
+    }
+
+    @Test(arguments: [2, 3, 4, 16, 1 << 20])
+    func savesExactlyTheTextInChunks(chunkSize: Int) throws {
+        let text = "a👍🏽b\n👨‍👩‍👧c漢\u{10FFFF}" + String(repeating: "xyz🎉", count: 50)
+        let file = path("save.txt")
+        try DocumentFile.save(TextDocument(text), to: file, chunkSize: chunkSize)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(text.utf8))
+    }
+
+    @Test func savingReplacesAtomicallyKeepsPermissionsAndLeavesNoTemporaryFiles() throws {
+        let file = path("keep.txt")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o640)
+        try DocumentFile.save(TextDocument("new text"), to: file)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "new text")
+        var info = stat()
+        stat(file, &info)
+        #expect(info.st_mode & 0o777 == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["keep.txt"])
+    }
+
+    @Test func savingThroughASymlinkReplacesTheTarget() throws {
+        let target = path("target.txt"), link = path("link.txt")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        try DocumentFile.save(TextDocument("via link"), to: link)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "via link")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+    }
+
+    @Test func savingIntoAMissingDirectoryFailsClearly() {
+        #expect {
+            try DocumentFile.save(TextDocument("x"), to: path("missing/dir/file.txt"))
+        } throws: { error in
+            "\(error)".contains("temporary file")
+        }
+    }
+
+    @Test func aLargeFileRoundTrips() throws {
+        let line = "The quick brown fox jumps over the lazy dog — 👍🏽 ü\n"
+        let text = String(repeating: line, count: 20_000)   // ≈ 1.1 MB
+        let file = path("large.txt")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        var document = try DocumentFile.load(path: file, chunkSize: 1 << 16)
+        #expect(document.utf8Count == text.utf8.count)
+        document.insertText("!")
+        try DocumentFile.save(document, to: file, chunkSize: 1 << 16)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data((text + "!").utf8))
+    }
+
+    @Test func utf8ValidatorTracksOffsetsAcrossChunks() throws {
+        var validator = UTF8Validator()
+        #expect(try validator.validate([0x61, 0xf0, 0x9f]) == [0x61])
+        #expect(try validator.validate([0x91, 0x8d, 0x62]) == [0xf0, 0x9f, 0x91, 0x8d, 0x62])
+        #expect(validator.offset == 6)
+        #expect(throws: UTF8Validator.Failure(offset: 6, byte: 0x80)) { try validator.validate([0x80]) }
+    }
+}

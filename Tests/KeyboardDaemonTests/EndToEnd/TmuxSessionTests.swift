@@ -1,0 +1,98 @@
+import Foundation
+import Glibc
+import Testing
+@testable import KeyboardDaemon
+
+/// The interactive session under tmux: keys in with `send-keys`, screen out with `capture-pane`.
+@Suite(.serialized) struct TmuxSessionTests {
+    let directory: String
+
+    init() throws {
+        directory = "/tmp/kbd-tmux-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    /// Starts `keyboardd ARGS` in tmux; the exit status lands in `rc`.
+    func start(_ arguments: String, environment: [String: String] = [:]) throws -> (Tmux, String) {
+        let binary = try #require(Daemon.binary, "keyboardd not built")
+        let rc = directory + "/rc"
+        let tmux = try Tmux(command: "'\(binary)' \(arguments); echo $? > '\(rc)'", environment: environment)
+        return (tmux, rc)
+    }
+
+    func exitStatus(_ rc: String) -> Int32? {
+        guard Daemon.wait({ FileManager.default.fileExists(atPath: rc) && ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") }) else { return nil }
+        return Int32(((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test func helloThereAcceptance() throws {
+        let file = directory + "/F.txt"
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US")
+        #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
+        try tmux.type("Hello world")
+        #expect(tmux.waitForScreen(containing: "Hello world"), "screen: \(tmux.screen())")
+        for _ in 0..<5 { try tmux.send("BSpace") }
+        try tmux.type("there")
+        #expect(tmux.waitForScreen(containing: "Hello there"), "screen: \(tmux.screen())")
+        #expect(tmux.screen().contains("en-US"))
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "Hello there")
+    }
+
+    @Test func ctrlSSavesAndTheStatusLineShowsTheState() throws {
+        let file = directory + "/s.txt"
+        try Data("abc".utf8).write(to: URL(fileURLWithPath: file))
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US --profile iPad10 --traits keyboardType=emailAddress,returnKeyType=go")
+        #expect(tmux.waitForScreen(containing: "iPad10 portrait"), "screen: \(tmux.screen())")
+        #expect(tmux.screen().contains("emailAddress"))
+        try tmux.type("d")
+        #expect(tmux.waitForScreen(containing: "[modified]"))
+        try tmux.send("C-s")
+        #expect(Daemon.wait { (try? String(contentsOfFile: file, encoding: .utf8)) == "abcd" })
+        #expect(tmux.waitForScreen(containing: "saved"))
+        try tmux.send("F2")
+        #expect(tmux.waitForScreen(containing: "landscapeLeft"), "screen: \(tmux.screen())")
+        try tmux.send("F1")
+        #expect(tmux.waitForScreen(containing: "Ctrl+Q"))
+        try tmux.send("F1")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func signalsSaveBeforeExitAndRestoreTheTerminal(signal: Int32) throws {
+        let file = directory + "/sig\(signal).txt"
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US")
+        #expect(tmux.waitForScreen(containing: "en-US"))
+        try tmux.type("unsaved work")
+        #expect(tmux.waitForScreen(containing: "unsaved work"))
+        // The pane runs `sh -c`; keyboardd is its child.
+        let shell = try #require(tmux.panePID())
+        let children = try Daemon.run("/usr/bin/env", ["pgrep", "-P", String(shell)]).stdout
+        let pid = try #require(children.split(separator: "\n").first.flatMap { Int32($0) })
+        kill(pid, signal)
+        #expect(exitStatus(rc) == 128 + signal)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "unsaved work")
+    }
+
+    @Test func invalidUTF8IsRefusedWithTheOffsetAndTheFileIsUntouched() throws {
+        let file = directory + "/bad.txt"
+        let bytes: [UInt8] = [0x6f, 0x6b, 0x0a, 0xc3, 0x28]
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        let binary = try #require(Daemon.binary)
+        let result = try Daemon.run(binary, ["--file", file, "--layouts", "en-US"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("byte offset 4"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(bytes))
+    }
+
+    @Test func noColorIsHonoured() throws {
+        let (tmux, rc) = try start("--layouts en-US", environment: ["NO_COLOR": "1"])
+        #expect(tmux.waitForScreen(containing: "en-US"))
+        let escaped = (try? tmux.tmux(["capture-pane", "-p", "-e", "-t", tmux.session]).stdout) ?? ""
+        #expect(!escaped.contains("\u{1b}[36m") && !escaped.contains(";36m"))
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import KeyboardDaemon
+import KeyboardEmulator
+import KeyboardInput
+
+/// A test double of ``EmulatorService`` built on the real core: a `KeyboardSession` with a plain
+/// `InputViewController`, so proxy semantics (grapheme deletion, context window, UTF-16 caret moves,
+/// marked text, clamping) are the real ones. Physical-keyboard calls are recorded; `typeText` inserts the
+/// text through the proxy, and terminal characters do the same.
+final class FakeEmulator: EmulatorService {
+    let session: KeyboardSession
+    private(set) var fields: [UUID: TextField] = [:]
+    private var observers: [(id: Int, handler: (EmulatorEvent) -> Void)] = []
+    private var nextObserverID = 0
+    var layoutIDs = ["en-US", "de-DE"]
+    var keyboardState = "docked"
+    /// Every physical-keyboard and system call, in order, for assertions.
+    private(set) var calls: [String] = []
+
+    init() {
+        session = KeyboardSession(makeController: { InputViewController() })
+        session.addObserver { [unowned self] event in
+            let category: EmulatorEvent.Category = event.isControllerCallback ? .controllerCallback : event.isProxyCall ? .proxyCall : .host
+            var info: JSONValue = [:]
+            if case .insertText(let text) = event { info = ["text": .string(text)] }
+            emit(EmulatorEvent(category: category, name: event.name, userInfo: info))
+            if case .keyboardChanged(.custom) = event {
+                emit(EmulatorEvent(category: .keyboardNotification, name: "keyboardWillShowNotification",
+                                   userInfo: ["frameEnd": ["x": 0, "y": 516, "width": 393, "height": 336], "isLocal": true]))
+            }
+        }
+    }
+
+    func emit(_ event: EmulatorEvent) {
+        for observer in observers { observer.handler(event) }
+    }
+
+    private var proxy: any TextDocumentProxy {
+        get throws {
+            guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
+            guard let controller = session.controller else { throw EmulatorServiceError.keyboardNotActive }
+            return controller.textDocumentProxy
+        }
+    }
+
+    func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID {
+        let field = session.addField(document: document, traits: traits ?? TextInputTraits())
+        fields[field.documentIdentifier] = field
+        session.focus(field)
+        return field.documentIdentifier
+    }
+
+    func focus(documentIdentifier: UUID) throws {
+        guard let field = fields[documentIdentifier] else { throw EmulatorServiceError.unknownDocument(documentIdentifier.uuidString) }
+        session.focus(field)
+    }
+
+    func document(for documentIdentifier: UUID) -> TextDocument? { fields[documentIdentifier]?.document }
+
+    var document: TextDocument? { session.focusedField?.document }
+
+    func insertText(_ text: String) throws { try proxy.insertText(text) }
+    func deleteBackward() throws { try proxy.deleteBackward() }
+    func adjustTextPosition(byCharacterOffset offset: Int) throws { try proxy.adjustTextPosition(byCharacterOffset: offset) }
+    func setMarkedText(_ text: String, selectedRange: NSRange) throws { try proxy.setMarkedText(text, selectedRange: selectedRange) }
+    func unmarkText() throws { try proxy.unmarkText() }
+
+    func documentContext() throws -> DocumentContext {
+        let proxy = try proxy
+        return DocumentContext(
+            documentContextBeforeInput: proxy.documentContextBeforeInput, documentContextAfterInput: proxy.documentContextAfterInput,
+            selectedText: proxy.selectedText, hasText: proxy.hasText, documentIdentifier: proxy.documentIdentifier)
+    }
+
+    func typeText(_ text: String) throws {
+        calls.append("typeText(\(text))")
+        if text.contains("\u{1}") { throw EmulatorError.untypeable("\u{1}", keymap: "us") }
+        try proxy.insertText(text)
+    }
+
+    func keyEvent(code: Int, value: Int) throws { calls.append("keyEvent(\(code),\(value))") }
+
+    func handle(_ event: InputEvent) { calls.append("handle(\(event.type),\(event.code),\(event.value))") }
+
+    func handleTerminalEvent(_ event: TerminalEvent) throws {
+        switch event {
+        case .key(.character(let scalar), let modifiers, _) where modifiers.isEmpty || modifiers == .shift:
+            try proxy.insertText(String(scalar))
+        case .key(.backspace, _, _):
+            try proxy.deleteBackward()
+        case .key(.enter, _, _):
+            try proxy.insertText("\n")
+        case .key(.left, _, _):
+            try proxy.adjustTextPosition(byCharacterOffset: -1)
+        case .key(.right, _, _):
+            try proxy.adjustTextPosition(byCharacterOffset: 1)
+        case .key(.escape, _, _):
+            session.controller?.dismissKeyboard()
+        case .paste(let text):
+            try proxy.insertText(text)
+        default:
+            calls.append("terminal(\(event))")
+        }
+    }
+
+    func switchLayout(id: String) throws {
+        guard let mode = session.inputModes.first(where: { $0.identifier == id }) ?? (layoutIDs.contains(id) ? TextInputMode(identifier: id, primaryLanguage: id) : nil) else {
+            throw EmulatorError.unknownLayout(id, available: layoutIDs)
+        }
+        if !session.inputModes.contains(mode) { session.setInputModes(session.inputModes + [mode]) }
+        session.selectInputMode(mode)
+    }
+
+    func advanceToNextInputMode() throws { session.advanceToNextInputMode() }
+
+    func dismissKeyboard() throws {
+        guard let controller = session.controller else { throw EmulatorServiceError.noFocusedField }
+        controller.dismissKeyboard()
+    }
+
+    func rotate(to orientation: InterfaceOrientation) throws { session.orientation = orientation }
+
+    func setProfile(id: String) throws {
+        guard let device = DeviceProfile.named(id) else {
+            throw EmulatorError.unknownProfile(id, available: DeviceProfile.all.map(\.id))
+        }
+        session.device = device
+    }
+
+    func undock() throws {
+        guard session.device.idiom == .pad else { throw EmulatorServiceError.unsupported("undock needs an iPad profile") }
+        keyboardState = "undocked"
+    }
+    func split() throws {
+        guard session.device.idiom == .pad else { throw EmulatorServiceError.unsupported("split needs an iPad profile") }
+        keyboardState = "split"
+    }
+    func float() throws {
+        guard session.device.idiom == .pad else { throw EmulatorServiceError.unsupported("float needs an iPad profile") }
+        keyboardState = "floating"
+    }
+    func dock() throws { keyboardState = "docked" }
+
+    var status: EmulatorStatus {
+        let screen = session.device.screenSize(in: session.orientation)
+        let visible = session.presence == .custom
+        let frame = visible ? Rect(x: 0, y: screen.height - 336, width: screen.width, height: 336) : .zero
+        return EmulatorStatus(
+            layoutID: session.currentInputMode.identifier, layoutName: "English (US)",
+            layoutIDs: session.inputModes.map(\.identifier), xkbKeymap: "us", deviceID: session.device.id,
+            orientation: session.orientation, screenSize: screen,
+            keyboardState: session.presence == .hidden ? "hidden" : session.presence == .system ? "system" : keyboardState,
+            keyboardFrame: frame, documentIdentifier: session.focusedField?.documentIdentifier,
+            traits: session.focusedField?.traits)
+    }
+
+    func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture {
+        KeyboardPicture(title: "English (US)", rows: [Array("qwertyuiop").map(String.init), Array("asdfghjkl").map(String.init),
+                                                     ["⇧"] + Array("zxcvbnm").map(String.init) + ["⌫"], ["123", "🌐", "space", "return"]],
+                        pressed: ["q"])
+    }
+
+    @discardableResult
+    func addObserver(_ handler: @escaping (EmulatorEvent) -> Void) -> Int {
+        nextObserverID += 1
+        observers.append((nextObserverID, handler))
+        return nextObserverID
+    }
+
+    func removeObserver(_ id: Int) { observers.removeAll { $0.id == id } }
+}

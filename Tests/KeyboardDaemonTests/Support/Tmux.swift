@@ -1,0 +1,41 @@
+import Foundation
+
+/// A private tmux server (its own `-L` socket) with one session running a command in a fixed-size pane.
+final class Tmux {
+    let socketName = "kbd-test-\(UUID().uuidString.prefix(8))"
+    let session = "kbd"
+
+    init(command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws {
+        var env = ""
+        for (key, value) in environment { env += "\(key)='\(value)' " }
+        let result = try tmux(["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), env + command])
+        guard result.status == 0 else { throw Failure(message: "tmux new-session failed: \(result.stderr)") }
+    }
+
+    struct Failure: Error, CustomStringConvertible { let message: String; var description: String { message } }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try Daemon.run("/usr/bin/env", ["tmux", "-L", socketName, "-f", "/dev/null"] + arguments)
+    }
+
+    /// Types keys (`send-keys` arguments: literal text with `-l`, or key names like `BSpace`, `C-q`).
+    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
+
+    /// The visible screen.
+    func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", session]).stdout) ?? "" }
+
+    /// Whether the session still runs (its command has not exited).
+    var isRunning: Bool { (try? tmux(["has-session", "-t", session]).status) == 0 }
+
+    /// The pid of the pane's process.
+    func panePID() -> Int32? {
+        (try? tmux(["display-message", "-p", "-t", session, "#{pane_pid}"]).stdout)
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    func waitForScreen(containing text: String) -> Bool { Daemon.wait { screen().contains(text) } }
+
+    deinit { _ = try? tmux(["kill-server"]) }
+}

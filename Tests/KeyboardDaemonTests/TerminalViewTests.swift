@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import KeyboardDaemon
+import KeyboardEmulator
+
+@Suite struct TerminalViewTests {
+    func model(_ emulator: FakeEmulator, log: [String] = [], help: Bool = false) -> InteractiveView.Model {
+        InteractiveView.Model(
+            fileName: "notes.txt", isModified: true, document: emulator.document, status: emulator.status,
+            keyboard: { emulator.keyboardPicture(columns: $0, rows: $1) }, log: log, showsLog: true, showsHelp: help,
+            message: nil)
+    }
+
+    @Test func theScreenShowsTextKeyboardStatusAndLog() throws {
+        let emulator = FakeEmulator()
+        _ = try emulator.focus(document: TextDocument("Hello world"), traits: nil)
+        let lines = InteractiveView.render(model(emulator, log: ["[keyboard][tracker] height 336"]), columns: 100, rows: 40)
+        #expect(lines.count == 40)
+        let text = lines.map(\.text)
+        #expect(text[0].contains("notes.txt"))
+        #expect(text[0].contains("[modified]"))
+        #expect(text.contains { $0.hasPrefix("Hello world ") })
+        #expect(text.contains { $0.contains("q") && $0.contains("w") && $0.contains("p") })
+        let status = try #require(text.first { $0.contains("xkb us") })
+        #expect(status.contains("en-US"))
+        #expect(status.contains("iPhone15 portrait"))
+        #expect(status.contains("keyboard docked"))
+        #expect(text.contains { $0.contains("[keyboard][tracker] height 336") })
+        #expect(text.allSatisfy { DisplayWidth.of($0) == 100 })
+    }
+
+    @Test func theKeyboardIsSizedInProportionToItsHeight() throws {
+        let emulator = FakeEmulator()
+        _ = try emulator.focus(document: TextDocument(""), traits: nil)
+        func keyboardRows(_ rows: Int) -> Int {
+            let lines = InteractiveView.render(model(emulator), columns: 80, rows: rows).map(\.text)
+            let top = lines.firstIndex { $0.hasPrefix("┌") } ?? 0
+            let bottom = lines.firstIndex { $0.hasPrefix("└") } ?? 0
+            return bottom - top + 1
+        }
+        // 336 of 852 points: about 40 % of the rows left for document and keyboard.
+        let small = keyboardRows(30), large = keyboardRows(60)
+        #expect(large > small)
+        // 60 rows: title, status, footer and a 10-line log pane with its rule leave 46.
+        #expect(abs(Double(large) / 46.0 - 336.0 / 852.0) < 0.03)
+    }
+
+    @Test func caretSelectionAndMarkedTextAreStyled() throws {
+        let emulator = FakeEmulator()
+        _ = try emulator.focus(document: TextDocument("ab"), traits: nil)
+        try emulator.setMarkedText("cd", selectedRange: NSRange(location: 1, length: 0))
+        let lines = InteractiveView.documentLines(emulator.document, columns: 20, rows: 3)
+        let runs = lines[0].runs
+        #expect(runs.map(\.text).joined().hasPrefix("abcd"))
+        let marked = try #require(runs.first { $0.text == "c" })
+        #expect(marked.style.underline)
+        let caret = try #require(runs.first { $0.text == "d" })
+        #expect(caret.style.inverse && caret.style.underline)
+    }
+
+    @Test func longTextWrapsAndKeepsTheCaretInView() throws {
+        let text = (1...200).map { "line \($0)" }.joined(separator: "\n")
+        let document = TextDocument(text)
+        let lines = InteractiveView.documentLines(document, columns: 20, rows: 5).map(\.text)
+        #expect(lines.contains { $0.hasPrefix("line 200") })
+        #expect(!lines.contains { $0.hasPrefix("line 1 ") })
+        let wrapped = InteractiveView.documentLines(TextDocument(String(repeating: "x", count: 45)), columns: 20, rows: 4).map(\.text)
+        #expect(wrapped.prefix(3).map { $0.filter { $0 == "x" }.count } == [20, 20, 5])
+    }
+
+    @Test func theScreenModelRedrawsOnlyChangedLines() {
+        var screen = ScreenModel(columns: 20, rows: 3, colors: true)
+        let first = [StyledLine("one"), StyledLine("two"), StyledLine("three")]
+        let full = screen.update(to: first)
+        #expect(full.contains("\u{1b}[2J"))
+        #expect(screen.update(to: first).isEmpty)
+        let second = [StyledLine("one"), StyledLine("TWO"), StyledLine("three")]
+        #expect(screen.changedRows(for: second) == [1])
+        let diff = screen.update(to: second)
+        #expect(diff.contains("\u{1b}[2;1H"))
+        #expect(!diff.contains("\u{1b}[1;1H"))
+        #expect(!diff.contains("\u{1b}[3;1H"))
+        screen.resize(columns: 30, rows: 3)
+        #expect(screen.update(to: second).contains("\u{1b}[2J"))
+    }
+
+    @Test func noColorDropsColoursButKeepsAttributes() {
+        let line = StyledLine("x", TextStyle(underline: true, foreground: .red))
+        #expect(line.ansi(colors: true).contains("\u{1b}[4;31m"))
+        #expect(line.ansi(colors: false).contains("\u{1b}[4m"))
+        #expect(!line.ansi(colors: false).contains("31"))
+    }
+
+    @Test(arguments: [("a", 1), ("漢", 2), ("👍🏽", 2), ("é", 1), ("❤️", 2)])
+    func displayWidths(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func fittingCutsWideCharactersCleanly() {
+        let line = StyledLine("ab漢字").fitted(to: 5)
+        #expect(line.text == "ab漢 ")
+        #expect(line.width == 5)
+    }
+}

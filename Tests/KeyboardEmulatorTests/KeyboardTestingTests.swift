@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import KeyboardTesting
+
+@Suite("KeyboardTesting: markup, recorder, tester")
+struct KeyboardTestingTests {
+    @Test("Markup round-trips through description", arguments: [
+        "Hel|lo", "|", "|abc", "abc|", "[Hello] world", "a[👍🏽]b", "I said ⟨ni|⟩", "⟨[ni]hao⟩ x", "ab⟨|xy⟩", "a👨‍👩‍👧|b",
+    ])
+    func markupRoundTrip(markup: String) throws {
+        #expect(try TextDocument(markup: markup).description == markup)
+    }
+
+    @Test func markupWithoutACaretPutsItAtTheEnd() throws {
+        let doc = try TextDocument(markup: "abc")
+        #expect(doc.selectedRange == NSRange(location: 3, length: 0))
+    }
+
+    @Test func markupOffsetsAreUTF16() throws {
+        let doc = try TextDocument(markup: "👍🏽|x")
+        #expect(doc.selectedRange.location == 4)
+    }
+
+    @Test("Bad markup is a clear error", arguments: [
+        ("a|b|c", 3), ("[ab", 3), ("ab]", 2), ("⟨ab", 3), ("ab⟩", 2), ("|a[b]", 2), ("⟨ab⟩c|", 6),
+    ])
+    func badMarkup(markup: String, offset: Int) {
+        #expect {
+            try TextDocument(markup: markup)
+        } throws: { error in
+            guard case .invalidMarkup(let text, let at, _) = error as? KeyboardTesterError else { return false }
+            return text == markup && at == offset
+        }
+    }
+
+    @Test func errorsDescribeThemselves() {
+        let error = KeyboardTesterError.invalidMarkup("a|b|", offset: 3, reason: "a second caret or selection")
+        #expect(error.description == "invalid document markup \"a|b|\" at character 3: a second caret or selection")
+        #expect(KeyboardTesterError.noKeyboard(presence: .hidden).description.contains("focus a field first"))
+    }
+
+    @Test func drivingWithoutAKeyboardThrows() {
+        let tester = makeTester()
+        #expect(throws: KeyboardTesterError.noKeyboard(presence: .hidden)) { try tester.type("x") }
+        #expect(throws: KeyboardTesterError.noKeyboard(presence: .hidden)) { try tester.tap { _ in } }
+        #expect(tester.state == "|")
+        #expect(tester.contextBeforeInput == nil)
+    }
+
+    @Test func keyboardIsTheSessionsController() throws {
+        let tester = makeTester()
+        tester.focusField()
+        #expect(try tester.keyboard() === tester.session.controller)
+        #expect(tester.controller === tester.session.controller)
+        #expect(try tester.proxy().documentIdentifier == tester.focusedField?.documentIdentifier)
+    }
+
+    @Test func tapRunsTheKeyboardsOwnMethods() throws {
+        let tester = makeTester()
+        tester.focusField()
+        try tester.tap { keyboard in
+            keyboard.textDocumentProxy.insertText("hi")
+            keyboard.textDocumentProxy.adjustTextPosition(byCharacterOffset: -1)
+        }
+        #expect(tester.state == "h|i")
+    }
+
+    @Test func typeSendsOneInsertPerCharacter() throws {
+        let tester = makeTester()
+        tester.focusField()
+        try tester.type("a👨‍👩‍👧\r\n")
+        #expect(tester.recorder.proxyCalls == [.insertText("a"), .insertText("👨‍👩‍👧"), .insertText("\r\n")])
+    }
+
+    @Test func deleteBackwardTimes() throws {
+        let tester = makeTester()
+        tester.focusField("abcdef")
+        try tester.deleteBackward(times: 3)
+        try tester.deleteBackward(times: -1)
+        #expect(tester.state == "abc|")
+        #expect(tester.recorder.proxyCalls.count == 3)
+    }
+
+    @Test func focusFieldWithMarkupAndCaret() throws {
+        let tester = makeTester()
+        try tester.focusField(markup: "Hel|lo")
+        #expect(tester.contextBeforeInput == "Hel")
+        #expect(tester.contextAfterInput == "lo")
+        tester.focusField("abc", caret: 1)
+        #expect(tester.state == "a|bc")
+        let unfocused = tester.addField("zzz")
+        #expect(tester.focusedField !== unfocused)
+        #expect(tester.session.fields.count == 3)
+    }
+
+    @Test func recorderFiltersAndClears() throws {
+        let tester = makeTester()
+        tester.focusField("a")
+        try tester.type("b")
+        #expect(tester.recorder.callbacks == [
+            .viewDidLoad, .viewWillAppear, .viewDidAppear, .textWillChange, .textDidChange,
+        ])
+        #expect(tester.recorder.lifecycle == [.viewDidLoad, .viewWillAppear, .viewDidAppear])
+        #expect(tester.recorder.textCallbacks == [.textWillChange, .textDidChange])
+        #expect(tester.recorder.proxyCalls == [.insertText("b")])
+        #expect(tester.recorder.names.first == "focusChanged")
+        tester.recorder.clear()
+        #expect(tester.recorder.events.isEmpty)
+    }
+
+    @Test func aStandaloneRecorderStopsWhenReleased() {
+        let session = KeyboardSession { InputViewController() }
+        var recorder: EventRecorder? = EventRecorder(session)
+        session.focus(session.addField())
+        #expect(recorder?.events.count == 5)
+        recorder = nil
+        session.resignFocus()  // no observer left to call
+        #expect(session.presence == .hidden)
+    }
+
+    @Test func testerUsesAManualClock() {
+        let tester = makeTester()
+        #expect(tester.clock.now == .zero)
+        tester.wait(.milliseconds(30))
+        tester.wait(.milliseconds(-10))  // time does not run backwards
+        #expect(tester.session.clock.now == .milliseconds(30))
+        tester.clock.advance(to: .milliseconds(10))
+        #expect(tester.clock.now == .milliseconds(30))
+    }
+}

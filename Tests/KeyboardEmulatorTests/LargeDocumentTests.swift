@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import KeyboardTesting
+
+@Suite("A 50 MB document")
+struct LargeDocumentTests {
+    /// 50 MB of 100-byte lines, built in 1 MB chunks.
+    private static func makeDocument() -> TextDocument {
+        let line = String(repeating: "0123456789", count: 9) + "abcdefghi\n"  // 100 bytes
+        let chunk = String(repeating: line, count: 10_000)                       // 1 MB
+        var document = TextDocument()
+        for _ in 0..<50 { document.append(contentsOf: chunk[...]) }
+        return document
+    }
+
+    @Test func editsAtTheCaretInTheMiddleOfA50MBDocument() {
+        var document = Self.makeDocument()
+        #expect(document.utf8Count == 50_000_000)
+        #expect(document.utf16Count == 50_000_000)
+        let middle = 25_000_000 + 50  // the middle of a line: after "0123456789" × 5
+        document.setSelectedRange(NSRange(location: middle, length: 0))
+
+        #expect(document.contextBeforeInput(window: .default) == String(repeating: "0123456789", count: 5))
+        #expect(document.contextAfterInput(window: .default) == String(repeating: "0123456789", count: 4) + "abcdefghi")
+
+        document.insertText("👍🏽 ")
+        #expect(document.utf16Count == 50_000_005)
+        #expect(document.selectedRange == NSRange(location: middle + 5, length: 0))
+        #expect(document.text(in: NSRange(location: middle - 2, length: 9)) == "89👍🏽 01")
+        #expect(document.contextBeforeInput(window: .default)?.hasSuffix("789👍🏽 ") == true)
+
+        document.deleteBackward()  // the space
+        document.deleteBackward()  // the whole emoji at once
+        #expect(document.utf16Count == 50_000_000)
+        #expect(document.text(in: NSRange(location: middle - 3, length: 6)) == "789012")
+
+        document.adjustTextPosition(byCharacterOffset: -50)  // to the start of the line
+        #expect(document.contextBeforeInput(window: .default) == "")
+        #expect(document.text(in: NSRange(location: document.caret - 1, length: 1)) == "\n")
+        document.deleteBackward()  // joins two lines
+        #expect(document.contextBeforeInput(window: .default)?.hasSuffix("abcdefghi") == true)
+        #expect(document.utf16Count == 49_999_999)
+        #expect(document.lineStart(of: document.caret) == document.caret - 99)
+    }
+
+    @Test func contextIsCappedInAHugeSingleLine() {
+        var document = TextDocument()
+        let chunk = String(repeating: "x", count: 1 << 20)
+        for _ in 0..<8 { document.append(contentsOf: chunk[...]) }
+        document.setSelectedRange(NSRange(location: 4 << 20, length: 0))
+        #expect(document.contextBeforeInput(window: .default)?.utf16.count == 512)
+        #expect(document.contextAfterInput(window: .default)?.utf16.count == 512)
+        #expect(document.contextBeforeInput(window: .characters(3)) == "xxx")
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import KeyboardTesting
+
+@Suite("Text and selection callbacks")
+struct SessionCallbackTests {
+    @Test func editsAreWrappedInTextWillChangeAndTextDidChange() throws {
+        let tester = makeTester()
+        tester.focusField()
+        tester.recorder.clear()
+        try tester.insertText("a")
+        try tester.deleteBackward()
+        #expect(tester.recorder.names == [
+            "insertText", "textWillChange", "textDidChange",
+            "deleteBackward", "textWillChange", "textDidChange",
+        ])
+    }
+
+    @Test func caretMovesAreWrappedInSelectionCallbacks() throws {
+        let tester = makeTester()
+        tester.focusField("abc")
+        tester.recorder.clear()
+        try tester.adjustTextPosition(by: -1)
+        #expect(tester.recorder.names == ["adjustTextPosition", "selectionWillChange", "selectionDidChange"])
+    }
+
+    @Test func hostSelectionChangesAreWrappedInSelectionCallbacks() {
+        let tester = makeTester()
+        tester.focusField("abc")
+        tester.recorder.clear()
+        tester.moveCaret(to: 1)
+        tester.select(NSRange(location: 0, length: 2))
+        tester.select(NSRange(location: 0, length: 2))  // unchanged: no callbacks
+        #expect(tester.recorder.textCallbacks == [
+            .selectionWillChange, .selectionDidChange, .selectionWillChange, .selectionDidChange,
+        ])
+    }
+
+    @Test func hostEditsAreWrappedInTextCallbacks() {
+        let tester = makeTester()
+        tester.focusField("abc")
+        tester.recorder.clear()
+        tester.replaceText(in: NSRange(location: 0, length: 1), with: "X")
+        #expect(tester.recorder.names == ["textWillChange", "textDidChange"])
+        #expect(tester.text == "Xbc")
+    }
+
+    @Test func focusChangeBetweenFieldsIsWrappedInTextCallbacks() {
+        let tester = makeTester()
+        tester.focusField("one")
+        tester.recorder.clear()
+        let second = tester.focusField("two")
+        #expect(tester.recorder.names == ["textWillChange", "focusChanged", "textDidChange"])
+        #expect(tester.recorder.events[1] == .focusChanged(documentIdentifier: second.documentIdentifier))
+    }
+
+    @Test func theControllerReceivesEveryCallbackWithANilArgument() throws {
+        let tester = makeTester()
+        tester.focusField("abc")
+        try tester.type("d")
+        try tester.adjustTextPosition(by: -1)
+        tester.focusField("other")
+        let keyboard = try tester.keyboard()
+        #expect(!keyboard.receivedNonNilArgument)
+        #expect(keyboard.received.suffix(6) == [
+            "textWillChange", "textDidChange", "selectionWillChange", "selectionDidChange",
+            "textWillChange", "textDidChange",
+        ])
+    }
+
+    @Test func textDidChangeSeesTheEditedDocument() throws {
+        let tester = makeTester()
+        tester.focusField()
+        try tester.type("ab")
+        #expect(try tester.keyboard().contextsSeenInTextDidChange == ["a", "ab"])
+    }
+
+    @Test func skipsTextCallbacksWhileTypingProfile() throws {
+        let tester = makeTester(fidelity: profile { $0.skipsTextCallbacksWhileTyping = true })
+        tester.focusField("abc")
+        tester.recorder.clear()
+        try tester.type("d")
+        try tester.deleteBackward()
+        try tester.setMarkedText("x")
+        #expect(tester.recorder.textCallbacks.isEmpty)
+        try tester.adjustTextPosition(by: -1)  // selection callbacks still arrive
+        #expect(tester.recorder.textCallbacks == [.selectionWillChange, .selectionDidChange])
+        tester.recorder.clear()
+        tester.replaceText(in: NSRange(location: 0, length: 0), with: "host")  // the host's edits still do
+        #expect(tester.recorder.textCallbacks == [.textWillChange, .textDidChange])
+    }
+
+    @Test func contextLatencyKeepsTheContextStaleUntilItPasses() throws {
+        let tester = makeTester(fidelity: profile { $0.contextLatency = .milliseconds(25) })
+        tester.focusField("ab")
+        try tester.type("c")
+        #expect(tester.text == "abc")                 // the document changed at once
+        #expect(tester.contextBeforeInput == "ab")    // the proxy still shows the old context
+        tester.wait(.milliseconds(24))
+        #expect(tester.contextBeforeInput == "ab")
+        tester.wait(.milliseconds(1))
+        #expect(tester.contextBeforeInput == "abc")   // fresh after the latency
+    }
+
+    @Test func contextLatencyShowsTheStateBeforeTheFirstEditOfABurst() throws {
+        let tester = makeTester(fidelity: profile { $0.contextLatency = .milliseconds(30) })
+        tester.focusField("x")
+        try tester.type("yz")
+        tester.wait(.milliseconds(10))
+        try tester.deleteBackward()
+        #expect(tester.contextBeforeInput == "x")
+        #expect(try tester.proxy().hasText)
+        tester.wait(.milliseconds(20))
+        #expect(tester.contextBeforeInput == "xy")
+    }
+
+    @Test func contextLatencyAppliesToCaretMovesAndSelectedText() throws {
+        let tester = makeTester(fidelity: profile { $0.contextLatency = .milliseconds(20) })
+        tester.focusField("abc")
+        tester.select(NSRange(location: 1, length: 1))
+        #expect(try tester.proxy().selectedText == nil)
+        tester.wait(.milliseconds(20))
+        #expect(try tester.proxy().selectedText == "b")
+    }
+
+    @Test func zeroLatencyIsSynchronous() throws {
+        let tester = makeTester()
+        tester.focusField("ab")
+        try tester.type("c")
+        #expect(tester.contextBeforeInput == "abc")
+    }
+
+    @Test func focusChangeDropsStaleContext() throws {
+        let tester = makeTester(fidelity: profile { $0.contextLatency = .milliseconds(25) })
+        tester.focusField("one")
+        try tester.type("!")
+        tester.focusField("two")
+        #expect(tester.contextBeforeInput == "two")
+    }
+}
