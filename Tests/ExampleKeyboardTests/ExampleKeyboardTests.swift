@@ -152,7 +152,7 @@ struct ExampleShiftTests {
         tester.focusField()
         try tester.tap { keyboard in
             keyboard.shiftTapped()  // auto-shift was on: the tap turns it off
-            tapKeys("iPhone", on: keyboard)
+            tapKeys("iphone", on: keyboard)
         }
         #expect(tester.text == "iphone")
     }
@@ -168,7 +168,7 @@ struct ExampleKeysTests {
     }
 
     @Test("Double space does not type a period after punctuation or space", arguments: [
-        "Hi.", "Hi!", "Wait,", "a ", "",
+        "Hi.", "Hi!", "Wait,", "a  ", "",
     ])
     func noPeriodAfterPunctuation(start: String) throws {
         let tester = makeTester()

@@ -148,7 +148,10 @@ import Testing
     @Test func signalsArriveThroughThePipe() throws {
         let signals = try SignalPipe(signals: [SIGUSR1])
         defer { signals.restore() }
-        raise(SIGUSR1)
+        kill(getpid(), SIGUSR1)
+        // The signal may be handled on another thread (test threads can block it): wait for the byte.
+        var pfd = pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&pfd, 1, 10_000) == 1)
         #expect(signals.drain() == [SIGUSR1])
         #expect(signals.drain().isEmpty)
     }

@@ -105,7 +105,7 @@ public final class RPCDispatcher {
             return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
                                       message: "invalid request: 'id' must be a string, a number or null")
         }
-        let isNotification = rawID == nil
+        let isNotification = rawID.map { _ in false } ?? true
         for member in members where !["jsonrpc", "id", "method", "params"].contains(member.key) {
             return Self.errorResponse(id: id, code: RPCErrorCode.invalidRequest,
                                       message: "invalid request: unknown member '\(member.key)'")
@@ -147,7 +147,9 @@ public final class RPCDispatcher {
             logger?.warning("\(client.name): \(method) failed: \(error)")
             response = Self.errorResponse(id: id, code: RPCErrorCode.serverError, message: "\(method) failed: \(error)")
         }
-        return isNotification ? nil : response
+        // Not `isNotification ? nil : response`: there `nil` would become JSONValue.null.
+        if isNotification { return Optional<JSONValue>.none }
+        return response
     }
 
     static func errorResponse(id: JSONValue, code: Int, message: String, data: JSONValue? = nil) -> JSONValue {

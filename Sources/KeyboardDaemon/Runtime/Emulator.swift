@@ -59,6 +59,9 @@ public final class Emulator {
         self.activeLayout = layouts[0]
         do {
             let context = try XKBContext(flags: configuration.honoursXKBEnvironment ? [] : [.noEnvironmentNames])
+            // Compilation failures are reported as EmulatorError with the names; xkb's own log would repeat
+            // them in its format on standard error.
+            context.setLogLevel(.critical)
             keymaps = KeymapCache(context: context)
             for (index, layout) in layouts.enumerated() {
                 keymapNames[layout.id] = Self.names(for: layout, configuration: configuration, overriding: index == 0)

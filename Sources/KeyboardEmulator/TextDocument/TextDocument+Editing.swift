@@ -125,6 +125,12 @@ extension TextDocument {
         storage.append(contentsOf: text)
     }
 
+    /// Appends another document's text without moving the selection. The two ropes are joined rather than
+    /// copied, so building a large document from repeated pieces costs `O(log n)` per piece.
+    public mutating func append(contentsOf other: TextDocument) {
+        storage.append(contentsOf: other.storage)
+    }
+
     /// Replaces `range` (clamped) with `text` and puts the caret after it; returns the range replaced.
     ///
     /// A bound inside a surrogate pair (reachable only without caret snapping) widens the range to the whole

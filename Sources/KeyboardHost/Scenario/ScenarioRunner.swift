@@ -140,7 +140,7 @@ public final class ScenarioRunner {
             throw error
         } catch {
             throw ScenarioError(file: scenario.file, line: step.line, column: step.column,
-                                message: "\(step.action.name): \(error)")
+                                message: "\(error)")
         }
         var result = ScenarioStepResult(
             index: index, line: step.line, action: step.action, deliveries: deliveries, state: model.state,

@@ -43,8 +43,8 @@ import Testing
     @Test func ctrlSSavesAndTheStatusLineShowsTheState() throws {
         let file = directory + "/s.txt"
         try Data("abc".utf8).write(to: URL(fileURLWithPath: file))
-        let (tmux, rc) = try start("--file '\(file)' --layouts en-US --profile iPad10 --traits keyboardType=emailAddress,returnKeyType=go")
-        #expect(tmux.waitForScreen(containing: "iPad10 portrait"), "screen: \(tmux.screen())")
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US --profile ipad-10 --traits keyboardType=emailAddress,returnKeyType=go")
+        #expect(tmux.waitForScreen(containing: "ipad-10 portrait"), "screen: \(tmux.screen())")
         #expect(tmux.screen().contains("emailAddress"))
         try tmux.type("d")
         #expect(tmux.waitForScreen(containing: "[modified]"))
