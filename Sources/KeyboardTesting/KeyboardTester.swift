@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Drive the keyboard through its controller's own key methods with ``tap(_:)``, or through the proxy
 /// (``type(_:)``, ``deleteBackward(times:)``, ``adjustTextPosition(by:)``, ``setMarkedText(_:selectedRange:)``);
-/// play the host with ``focusField(_:traits:isMultiline:)``, ``moveCaret(to:)``, ``select(_:)``,
+/// play the host with ``focusField(_:caret:traits:isMultiline:textInputContextIdentifier:)``, ``moveCaret(to:)``, ``select(_:)``,
 /// ``rotate(to:)``; then assert on ``state`` (`"Hi. |"`), ``text``, ``selectedRange``, ``markedText`` and
 /// ``recorder``.
 ///
@@ -18,14 +18,12 @@ import Foundation
 ///     let tester = KeyboardTester { KeyboardViewController() }
 ///     tester.focusField()
 ///     try tester.tap { keyboard in
-///         keyboard.keyTapped("h")
-///         keyboard.keyTapped("i")
+///         for key in ["h", "i"] { keyboard.keyTapped(key) }
 ///         keyboard.spaceTapped()
 ///         keyboard.spaceTapped()
 ///     }
 ///     #expect(tester.state == "Hi. |")
 ///     #expect(tester.recorder.proxyCalls.last == .insertText(". "))
-///     #expect(try tester.keyboard().isShifted)    // a new sentence starts in capitals
 /// }
 /// ```
 ///

@@ -177,6 +177,14 @@ struct ExampleKeysTests {
         #expect(tester.text == start + "  ")
     }
 
+    @Test func doubleSpaceStartsANewSentenceInCapitals() throws {
+        let tester = makeTester()
+        tester.focusField("Hi")
+        try tester.tap { tapKeys("  ", on: $0) }
+        #expect(tester.state == "Hi. |")
+        #expect(try tester.keyboard().isShifted)
+    }
+
     @Test func doubleSpaceRecordsTheProxyCalls() throws {
         let tester = makeTester()
         tester.focusField("ok")

@@ -110,6 +110,19 @@ struct TextDocumentEditingTests {
         #expect(doc.description == "a|bcd")
     }
 
+    @Test func appendingADocumentJoinsGraphemesAcrossTheSeam() {
+        var doc = TextDocument("cafe", selectedRange: NSRange(location: 0, length: 0))
+        doc.append(contentsOf: TextDocument("\u{301}!"))
+        doc.append(contentsOf: TextDocument("🇩"))
+        doc.append(contentsOf: TextDocument("🇪"))
+        #expect(doc.text == "cafe\u{301}!🇩🇪")
+        #expect(doc.characterCount == 6)
+        #expect(doc.selectedRange == NSRange(location: 0, length: 0))
+        doc.moveCaret(to: doc.utf16Count)
+        doc.deleteBackward()
+        #expect(doc.text == "cafe\u{301}!")
+    }
+
     @Test func descriptionShowsCaretSelectionAndMarkedText() throws {
         #expect(document("Hello", caret: 3).description == "Hel|lo")
         #expect(try TextDocument(markup: "[He]llo").description == "[He]llo")
