@@ -28,7 +28,10 @@ public final class Emulator {
     /// The active layout.
     public private(set) var activeLayout: Layout
     /// The field the emulator focused last.
-    public private(set) var field: TextField?
+    public internal(set) var field: TextField?
+    /// Terminal keys → synthesized evdev events → ``processor`` (characters the keymap cannot type are
+    /// inserted as text).
+    let terminalInput: TerminalInput
     /// The keyboard frame model: what the host app sees, as notifications.
     public let frameModel: KeyboardFrameModel
 
@@ -68,6 +71,7 @@ public final class Emulator {
             }
             let keymap = try keymaps.keymap(for: keymapNames[layouts[0].id]!)
             processor = try KeyProcessor(keymap: keymap, composeLocale: configuration.composeLocale)
+            terminalInput = try TerminalInput(processor: processor)
         } catch {
             throw .xkb(error.description)
         }
@@ -184,7 +188,6 @@ public final class Emulator {
     public func focus(document: TextDocument, traits: TextInputTraits? = nil) -> UUID {
         let field = session.addField(document: document, traits: traits ?? configuration.traits,
                                      isMultiline: configuration.isMultiline)
-        if let previous = self.field, previous !== field { session.removeField(previous) }
         self.field = field
         session.focus(field)
         return field.documentIdentifier
@@ -276,27 +279,22 @@ public final class Emulator {
     }
 
     /// Types text on the physical keyboard: each character becomes the key presses the active keymap
-    /// needs (modifiers included), run through xkb as real events.
+    /// needs (modifiers included, found as `xkbcli how-to-type` does), run through xkb as real events.
     ///
     /// - Throws: ``EmulatorError/untypeable(_:keymap:)`` before typing anything when a character cannot be
     ///   typed on the active keymap.
     public func typeText(_ text: String) throws(EmulatorError) {
-        let keymap = processor.keymap
-        var plan: [[InputEvent]] = []
-        for character in text {
-            var events: [InputEvent] = []
-            for scalar in character.unicodeScalars {
-                let typed: [InputEvent]? = scalar == "\n" ? Self.tap(code: 28, modifiers: [])
-                    : keymap.combinations(producing: scalar).first.map { Self.tap(code: $0.evdevCode, modifiers: $0.modifierNames) }
-                guard let typed else {
-                    throw .untypeable(character, keymap: keymapNames[activeLayout.id]?.description ?? "")
-                }
-                events += typed
+        let layoutIndex = processor.state.activeLayout
+        for character in text where character != "\n" {
+            for scalar in character.unicodeScalars where !processor.keymap.canType(scalar, layout: layoutIndex) {
+                throw .untypeable(character, keymap: keymapNames[activeLayout.id]?.description ?? "")
             }
-            plan.append(events)
         }
-        for events in plan {
-            for event in events { handle(event) }
+        for scalar in text.unicodeScalars {
+            let key: TerminalKey = scalar == "\n" ? .enter : .character(scalar)
+            for output in terminalInput.handle([.key(key, modifiers: [], action: .tap)]) {
+                if case .operation(let operation) = output { apply(operation) }
+            }
         }
     }
 
@@ -307,19 +305,5 @@ public final class Emulator {
         }
         handle(InputEvent(type: InputEvent.EventType.key, code: UInt16(code), value: Int32(value)))
         handle(InputEvent(type: InputEvent.EventType.syn, code: InputEvent.SynCode.report, value: 0))
-    }
-
-    /// The evdev codes of the modifier keys xkb names: what `typeText` holds down.
-    private static let modifierKeys: [String: UInt16] = ["Shift": 42, "Control": 29, "Mod1": 56, "Mod5": 100, "Mod4": 125, "Lock": 58]
-
-    private static func tap(code: UInt16, modifiers: [String]) -> [InputEvent] {
-        let key = InputEvent.EventType.key
-        let syn = { InputEvent(type: InputEvent.EventType.syn, code: InputEvent.SynCode.report, value: 0) }
-        let held = modifiers.compactMap { modifierKeys[$0] }
-        var events: [InputEvent] = []
-        for modifier in held { events += [InputEvent(type: key, code: modifier, value: 1), syn()] }
-        events += [InputEvent(type: key, code: code, value: 1), syn(), InputEvent(type: key, code: code, value: 0), syn()]
-        for modifier in held.reversed() { events += [InputEvent(type: key, code: modifier, value: 0), syn()] }
-        return events
     }
 }

@@ -1,0 +1,146 @@
+import Foundation
+import KeyboardEmulator
+import KeyboardHost
+import KeyboardInput
+import KeyboardLayouts
+
+/// The emulator as the protocol and the terminal UI drive it: one method per JSON-RPC method.
+extension Emulator: EmulatorService {
+    // MARK: Fields
+
+    public func focus(documentIdentifier: UUID) throws {
+        guard let field = session.fields.first(where: { $0.documentIdentifier == documentIdentifier }) else {
+            throw EmulatorServiceError.unknownDocument(documentIdentifier.uuidString)
+        }
+        self.field = field
+        session.focus(field)
+    }
+
+    public func document(for documentIdentifier: UUID) -> TextDocument? {
+        session.fields.first { $0.documentIdentifier == documentIdentifier }?.document
+    }
+
+    // MARK: Proxy calls, made as the keyboard makes them
+
+    /// The focused field's proxy, when the custom keyboard serves it.
+    private func activeProxy() throws -> any TextDocumentProxy {
+        guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
+        guard session.presence == .custom, let controller = session.controller else {
+            throw EmulatorServiceError.keyboardNotActive
+        }
+        return controller.textDocumentProxy
+    }
+
+    public func insertText(_ text: String) throws { try activeProxy().insertText(text) }
+
+    public func deleteBackward() throws { try activeProxy().deleteBackward() }
+
+    public func adjustTextPosition(byCharacterOffset offset: Int) throws {
+        try activeProxy().adjustTextPosition(byCharacterOffset: offset)
+    }
+
+    public func setMarkedText(_ text: String, selectedRange: NSRange) throws {
+        let proxy = try activeProxy()
+        if let keyboard { keyboard.setMarkedText(text, selectedRange: selectedRange) } else { proxy.setMarkedText(text, selectedRange: selectedRange) }
+    }
+
+    public func unmarkText() throws {
+        let proxy = try activeProxy()
+        if let keyboard { keyboard.unmarkText() } else { proxy.unmarkText() }
+    }
+
+    public func documentContext() throws -> DocumentContext {
+        let proxy = try activeProxy()
+        return DocumentContext(
+            documentContextBeforeInput: proxy.documentContextBeforeInput,
+            documentContextAfterInput: proxy.documentContextAfterInput,
+            selectedText: proxy.selectedText, hasText: proxy.hasText,
+            documentIdentifier: proxy.documentIdentifier)
+    }
+
+    // MARK: Terminal keys
+
+    public func handleTerminalEvent(_ event: TerminalEvent) throws {
+        guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
+        for output in terminalInput.handle([event]) {
+            switch output {
+            case .operation(let operation): apply(operation)
+            case .paste(let text): apply(.insertText(text))
+            case .command: break
+            }
+        }
+    }
+
+    // MARK: The system
+
+    public func advanceToNextInputMode() throws {
+        apply(.advanceToNextInputMode)
+    }
+
+    public func dismissKeyboard() throws {
+        guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
+        apply(.dismissKeyboard)
+    }
+
+    public func rotate(to orientation: InterfaceOrientation) throws {
+        guard orientation != .unknown else { throw EmulatorServiceError.invalidParams("orientation", "'unknown' is not an orientation") }
+        session.orientation = orientation
+        keyboard?.updateHeight()
+    }
+
+    public func setProfile(id: String) throws {
+        guard let device = DeviceProfile.named(id) else {
+            throw EmulatorServiceError.invalidParams("id", "unknown device profile '\(id)' (available: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+        }
+        session.device = device
+        keyboard?.updateHeight()
+    }
+
+    public func undock() throws { try placement { try frameModel.undock() } }
+    public func split() throws { try placement { try frameModel.split() } }
+    public func float() throws { try placement { try frameModel.float() } }
+    public func dock() throws { frameModel.dock() }
+
+    private func placement(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as KeyboardFrameModel.OperationError {
+            throw EmulatorServiceError.unsupported(error.description)
+        }
+    }
+
+    // MARK: State
+
+    public var status: EmulatorStatus {
+        let keyboardStatus = processor.status
+        return EmulatorStatus(
+            layoutID: activeLayout.id, layoutName: activeLayout.name, layoutIDs: layouts.map(\.id),
+            xkbKeymap: keymapNames(for: activeLayout)?.description ?? activeLayout.keymap.description,
+            modifiers: keyboardStatus.activeModifiers,
+            leds: (keyboardStatus.capsLock ? ["Caps Lock"] : []) + (keyboardStatus.numLock ? ["Num Lock"] : []),
+            isComposing: keyboardStatus.isComposing || keyboard?.isComposing == true,
+            deviceID: session.device.id, orientation: session.orientation,
+            screenSize: session.device.screenSize(in: session.orientation),
+            keyboardState: session.presence == .system ? "system" : keyboardStateName,
+            keyboardFrame: keyboardFrame,
+            documentIdentifier: session.focusedField?.documentIdentifier,
+            traits: session.focusedField?.traits)
+    }
+
+    public func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture {
+        let page = keyboard?.currentPage ?? activeLayout.initialPage
+        let labels = page.rows.map { $0.map(\.label) }
+        let pressedCodes = Set(processor.pressedKeys)
+        var pressed: Set<String> = []
+        if let highlighted = keyboard?.highlightedKey, let key = page[highlighted] { pressed.insert(key.label) }
+        for code in pressedCodes {
+            let text = processor.state.utf8(UInt32(code) + 8)
+            if !text.isEmpty { pressed.insert(text) }
+        }
+        let highlight = page.position { key in pressed.contains(key.label) }
+        let lines = LayoutRenderer(width: columns).render(activeLayout, page: page.name, highlighting: highlight)
+        return KeyboardPicture(
+            title: activeLayout.name, rows: labels, pressed: pressed,
+            lines: lines.prefix(max(rows, 0)).map { KeyboardPicture.Line($0) })
+    }
+}
