@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "keyboardd",
             dependencies: [
-                "KeyboardDaemon",
+                "KeyboardDaemon", "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,10 +80,19 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting"]),
         .testTarget(name: "XKBCommonTests", dependencies: ["XKBCommon"]),
-        .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts"]),
-        .testTarget(name: "KeyboardHostTests", dependencies: ["KeyboardHost", "KeyboardTesting"]),
-        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "KeyboardTesting"]),
-        .testTarget(name: "KeyboardDaemonTests", dependencies: ["KeyboardDaemon", "keyboardd"]),
+        .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator"]),
+        .testTarget(
+            name: "KeyboardHostTests",
+            dependencies: ["KeyboardHost", "KeyboardEmulator", "KeyboardLayouts", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "XKBCommon"]),
+        .testTarget(
+            name: "KeyboardDaemonTests",
+            dependencies: [
+                "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "keyboardd",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "ExampleKeyboardTests", dependencies: ["ExampleKeyboard", "KeyboardTesting", "UIKit"]),
     ]
 )
