@@ -54,7 +54,9 @@ let package = Package(
             ]
         ),
         .target(name: "KeyboardInput", dependencies: ["KeyboardEmulator", "XKBCommon"]),
-        .target(name: "UIKit", dependencies: ["KeyboardEmulator"]),
+        .target(name: "UIKit", dependencies: ["KeyboardEmulator", "_Testing_UIKit"]),
+        // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
+        .target(name: "_Testing_UIKit"),
         .target(
             name: "KeyboardTesting",
             dependencies: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost"]

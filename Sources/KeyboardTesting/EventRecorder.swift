@@ -1,4 +1,4 @@
-@_exported import KeyboardEmulator
+import KeyboardEmulator
 
 /// Records everything a ``KeyboardSession`` does, in order: the keyboard's proxy calls, the controller's
 /// lifecycle and text callbacks, and the host's focus, keyboard and input-mode changes.

@@ -5,6 +5,10 @@
 //                                             keyboard reads them after each key
 //   document-bench edit FILE [--keys N]       insertText / deleteBackward / adjustTextPosition through the
 //                                             proxy at the middle, the mix a typist produces
+//   document-bench load FILE                  building a TextDocument from the file in 1 MiB pieces, two
+//                                             ways: appending each piece as a Substring (what
+//                                             DocumentFile.load does) and as a TextDocument of its own
+//                                             (rope join); ns per byte of each, 3 rounds
 //
 // Each figure is the median of 7 rounds of N operations (after one warm-up round), in nanoseconds of
 // thread CPU time per operation. Benchmarks/run runs it on the 1 KB, 1 MB and 50 MB documents and writes BENCHMARKS.md.
@@ -45,7 +49,7 @@ func measure(operations: Int, rounds: Int = 7, _ body: () -> Int) -> (nsPerOpera
 }
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("document-bench: \(message)\nusage: document-bench context|edit FILE [--reads N] [--keys N]\n".utf8))
+    FileHandle.standardError.write(Data("document-bench: \(message)\nusage: document-bench context|edit|load FILE [--reads N] [--keys N]\n".utf8))
     exit(2)
 }
 
@@ -63,6 +67,31 @@ while !arguments.isEmpty {
     count = value
 }
 guard let data = FileManager.default.contents(atPath: path) else { usage("cannot read \(path)") }
+
+if mode == "load" {
+    // Split at 1 MiB boundaries moved back to a UTF-8 lead byte, as a chunked reader does.
+    var pieces: [String] = []
+    var start = 0
+    while start < data.count {
+        var end = min(start + (1 << 20), data.count)
+        while end < data.count, data[end] & 0xC0 == 0x80 { end -= 1 }
+        pieces.append(String(decoding: data[start..<end], as: UTF8.self))
+        start = end
+    }
+    let asSubstrings = measure(operations: data.count, rounds: 3) {
+        var document = TextDocument()
+        for piece in pieces { document.append(contentsOf: Substring(piece)) }
+        return document.utf16Count
+    }
+    let asDocuments = measure(operations: data.count, rounds: 3) {
+        var document = TextDocument()
+        for piece in pieces { document.append(contentsOf: TextDocument(piece)) }
+        return document.utf16Count
+    }
+    print("{\"mode\":\"load\",\"bytes\":\(data.count),\"nsPerByteAppendingSubstrings\":\(String(format: "%.2f", asSubstrings.nsPerOperation)),"
+        + "\"nsPerByteAppendingDocuments\":\(String(format: "%.2f", asDocuments.nsPerOperation)),\"checksum\":\(asSubstrings.checksum &+ asDocuments.checksum)}")
+    exit(0)
+}
 let text = String(decoding: data, as: UTF8.self)
 let session = makeSession(text: text)
 guard let proxy = session.controller?.textDocumentProxy else { usage("the session shows no keyboard") }
