@@ -169,6 +169,13 @@ def main():
                      + ("" if ok else f"; {socket['errors']} errors"),
                      "reported (no errors)", verdict(ok)))
 
+    missed = r / "missed.tsv"
+    if missed.exists():
+        for line in missed.read_text().splitlines():
+            figure, _, why = line.partition("\t")
+            why = " ".join(why.split()).replace("|", "\\|")[:200]
+            rows.append((f"{figure}", f"not measured: {why}", "see above", "**not measured**"))
+
     table = ["| Figure | Measured | Goal | Result |", "|---|---|---|---|"]
     table += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in rows]
     section = [BEGIN, "", "Machine:", ""] + machine() + [""] + (["(quick run: tiny sizes, 1 run each)", ""] if args.quick else []) \

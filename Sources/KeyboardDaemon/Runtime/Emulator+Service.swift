@@ -85,7 +85,6 @@ extension Emulator: EmulatorService {
     public func rotate(to orientation: InterfaceOrientation) throws {
         guard orientation != .unknown else { throw EmulatorServiceError.invalidParams("orientation", "'unknown' is not an orientation") }
         session.orientation = orientation
-        keyboard?.updateHeight()
     }
 
     public func setProfile(id: String) throws {
@@ -93,7 +92,6 @@ extension Emulator: EmulatorService {
             throw EmulatorServiceError.invalidParams("id", "unknown device profile '\(id)' (available: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
         }
         session.device = device
-        keyboard?.updateHeight()
     }
 
     public func undock() throws { try placement { try frameModel.undock() } }

@@ -94,7 +94,14 @@ public final class Emulator {
             },
             layoutID: layouts[0].id)
         frameModel.predictive = predictive
-        makeKeyboard = { [unowned self] in StandardKeyboardController(layout: activeLayout, predictiveEnabled: predictive) }
+        frameModel.layoutDidChange(to: layouts[0].id, topBar: layouts[0].topBar)
+        makeKeyboard = { [unowned self] in
+            let keyboard = StandardKeyboardController(layout: activeLayout)
+            keyboard.layoutDidChange = { [unowned self] layout, page in
+                frameModel.layoutDidChange(to: layout.id, topBar: layout.topBar, page: page)
+            }
+            return keyboard
+        }
         session.addObserver { [unowned self] event in sessionDidPost(event) }
         frameModel.addDeliveryObserver { [unowned self] delivery in
             guard !observers.isEmpty, delivery.app == frameModel.mainApp.identifier else { return }
@@ -210,7 +217,11 @@ public final class Emulator {
         if let keymap = try? keymaps.keymap(for: names) {
             try? processor.switchKeymap(to: keymap)
         }
-        keyboard?.setLayout(layout)
+        if let keyboard {
+            keyboard.setLayout(layout)
+        } else {
+            frameModel.layoutDidChange(to: layout.id, topBar: layout.topBar)
+        }
     }
 
     // MARK: Key events

@@ -4,9 +4,9 @@ import KeyboardLayouts
 
 /// The keyboard `keyboardd` shows: it draws a layout file and types what its keys say.
 ///
-/// Its height follows its layout, page, top bar and the device: every change of those sets
-/// ``InputViewController/preferredHeight``, which the session publishes and the frame model turns into
-/// keyboard notifications. On-screen taps (``tap(_:)``) behave like the iOS keyboard (one-shot shift,
+/// It stands for the system's own keyboards, so it sets no height of its own: the frame model computes
+/// the height from the layout, page, top bar, device and orientation (as iOS sizes its keyboards), and
+/// ``layoutDidChange`` tells the runtime when the layout or page changes. On-screen taps (``tap(_:)``) behave like the iOS keyboard (one-shot shift,
 /// auto-capitalization, double-space period); text from a physical keyboard goes through
 /// ``insertPhysicalText(_:)`` exactly as the keymap produced it.
 ///
@@ -19,10 +19,8 @@ public final class StandardKeyboardController: InputViewController {
     public private(set) var layout: Layout
     /// The name of the page drawn.
     public private(set) var pageName: String
-    /// Whether the user has the predictive bar on.
-    public var predictiveEnabled: Bool {
-        didSet { if predictiveEnabled != oldValue { updateHeight() } }
-    }
+    /// Called with the layout and page name whenever either changes (the frame model resizes).
+    public var layoutDidChange: ((Layout, String) -> Void)?
     /// Whether marked text is being composed (a candidate bar layout shows its bar then).
     public private(set) var isComposing = false
     /// Whether caps lock is on (on-screen keys).
@@ -32,10 +30,9 @@ public final class StandardKeyboardController: InputViewController {
 
     private var lastTapWasSpace = false
 
-    public init(layout: Layout, predictiveEnabled: Bool = true) {
+    public init(layout: Layout) {
         self.layout = layout
         self.pageName = layout.initialPage.name
-        self.predictiveEnabled = predictiveEnabled
         super.init()
         self.primaryLanguage = layout.primaryLanguage
     }
@@ -45,13 +42,9 @@ public final class StandardKeyboardController: InputViewController {
     /// The page drawn.
     public var currentPage: LayoutPage { layout.page(named: pageName) ?? layout.initialPage }
 
-    /// The top bar's state for the height model.
-    public var topBarState: TopBarState { TopBarState(predictive: predictiveEnabled, composing: isComposing) }
-
     public override func viewDidLoad() {
         super.viewDidLoad()
-        pageName = layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
-        updateHeight()
+        showPage(layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name)
     }
 
     /// Shows another layout (the input mode changed), starting at its initial page.
@@ -60,24 +53,15 @@ public final class StandardKeyboardController: InputViewController {
         primaryLanguage = layout.primaryLanguage
         pageName = layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
         isCapsLocked = false
-        updateHeight()
+        layoutDidChange?(layout, pageName)
     }
 
     /// Shows a page of the layout (a no-op for a page it does not have).
     public func showPage(_ name: String) {
         guard layout.page(named: name) != nil, name != pageName else { return }
         pageName = name
-        updateHeight()
+        layoutDidChange?(layout, pageName)
     }
-
-    /// Recomputes the height for the session's device and orientation (after a rotation, say).
-    public func updateHeight() {
-        guard let session = attachedSession else { return }
-        preferredHeight = layout.height(
-            device: session.device, orientation: session.orientation, topBar: topBarState, page: pageName)
-    }
-
-    private var attachedSession: KeyboardSession? { keyboardSession }
 
     private var hasMarkedTextInField: Bool {
         keyboardSession?.focusedField?.document.markedTextRange != nil
@@ -111,9 +95,7 @@ public final class StandardKeyboardController: InputViewController {
     }
 
     private func setComposing(_ composing: Bool) {
-        guard composing != isComposing else { return }
         isComposing = composing
-        updateHeight()
     }
 
     // MARK: On-screen keys
