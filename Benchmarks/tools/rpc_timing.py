@@ -5,11 +5,11 @@
   rpc_timing.py startup KEYBOARDD [--runs 15]
       time from exec to the first response to a `state` request (written before the process starts
       reading, so the figure includes loading every shipped layout and compiling the default keymap);
-      also the same for `keyboardd layouts`-free baseline `true` (the cost of exec itself).
+      and, for scale, the time to exec /bin/true the same way.
   rpc_timing.py switch KEYBOARDD [--pairs 500]
-      with --layouts en-US,de-DE: round trips of `switchLayout` between the two (after one warm-up pair,
-      so both keymaps are compiled and cached) minus round trips of an empty call (an unknown method,
-      answered by the dispatcher without touching the emulator).
+      with --layouts en-US,de-DE and a focused field (the keyboard up): round trips of `switchLayout`
+      between the two (after one warm-up pair, so both keymaps are compiled and cached) minus round trips
+      of an empty call (an unknown method, answered by the dispatcher without touching the emulator).
 
 Prints one JSON object. Medians throughout.
 """
@@ -96,6 +96,10 @@ def startup(executable, runs):
 
 def switch(executable, pairs):
     server = Server(executable, ["--layouts", "en-US,de-DE"])
+    # A focused field, so the keyboard is up and a switch changes what it shows, as a user's switch does.
+    response = server.call("focus", {"text": "Hello"})
+    if "result" not in response:
+        sys.exit(f"rpc_timing: focus failed: {response}")
     for layout in ("de-DE", "en-US"):
         response = server.call("switchLayout", {"id": layout})
         if "result" not in response:

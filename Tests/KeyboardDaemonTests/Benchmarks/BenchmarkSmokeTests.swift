@@ -9,6 +9,7 @@ struct BenchmarkSmokeTests {
     @Test("The C baseline prints the expected text for every shared acceptance case")
     func cBaselineMatchesAcceptanceCases() throws {
         let program = try BenchmarkTools.compiledReplayProgram()
+        defer { try? FileManager.default.removeItem(at: program) }
         let directory = BenchmarkTools.sharedDirectory.appendingPathComponent("acceptance/replay")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".evemu") }.map { String($0.dropLast(6)) }.sorted()
@@ -29,6 +30,7 @@ struct BenchmarkSmokeTests {
         let recording = try BenchmarkTools.record(script: "Hello{BS}{BS}p!{LEFT}{LEFT}X{RIGHT}")
         defer { try? FileManager.default.removeItem(at: recording) }
         let program = try BenchmarkTools.compiledReplayProgram()
+        defer { try? FileManager.default.removeItem(at: program) }
         let c = try BenchmarkTools.run(program.path, [recording.path])
         #expect(c.status == 0, "\(c.stderr)")
         #expect(String(decoding: c.stdout, as: UTF8.self) == "HelXp!")
@@ -54,6 +56,7 @@ struct BenchmarkSmokeTests {
         #expect((summary?["events"] ?? 0) >= 6 * 150)
 
         let program = try BenchmarkTools.compiledReplayProgram()
+        defer { try? FileManager.default.removeItem(at: program) }
         let c = try BenchmarkTools.run(program.path, [recording.path])
         #expect(c.status == 0, "\(c.stderr)")
         #expect(c.stdout.count > 50)
@@ -77,6 +80,7 @@ struct BenchmarkSmokeTests {
     @Test("The C baseline rejects a truncated raw recording with exit code 2 and names the byte offset")
     func truncatedRecording() throws {
         let program = try BenchmarkTools.compiledReplayProgram()
+        defer { try? FileManager.default.removeItem(at: program) }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bench-truncated-\(UUID().uuidString).raw")
         try Data(repeating: 1, count: 24 + 10).write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
