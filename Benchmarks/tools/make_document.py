@@ -17,7 +17,7 @@ no way could people my than first water been call who oil its now find long down
 
 def document(size: int, seed: int) -> bytes:
     rng = random.Random(seed)
-    # Build one 64 KiB block of lines and repeat it with a varying first word, so 50 MB stays fast to make.
+    # Build one 64 KiB block of lines and repeat it, so 50 MB stays fast to make.
     lines = []
     length = 0
     while length < 65536:

@@ -321,11 +321,13 @@ public final class KeyboardSession {
         field.traits.isSecure ? String(repeating: "•", count: text.count) : text
     }
 
-    func context(of field: TextField) -> Context {
+    /// What the proxy reads: the frozen context while the profile's latency keeps it stale, else the part
+    /// asked for, computed from the live document (only that part: a context read stays `O(window)`).
+    func context<Value>(of field: TextField, _ part: KeyPath<Context, Value>, live: (TextDocument) -> Value) -> Value {
         if let stale = staleContext, stale.field == ObjectIdentifier(field), clock.now < stale.until {
-            return stale.context
+            return stale.context[keyPath: part]
         }
-        return liveContext(of: field)
+        return live(field.document)
     }
 
     private func liveContext(of field: TextField) -> Context {

@@ -22,10 +22,27 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
         return (session, field)
     }
 
-    public var documentContextBeforeInput: String? { live.flatMap { $0.0.context(of: $0.1).before } }
-    public var documentContextAfterInput: String? { live.flatMap { $0.0.context(of: $0.1).after } }
-    public var selectedText: String? { live.flatMap { $0.0.context(of: $0.1).selectedText } }
-    public var hasText: Bool { live.map { $0.0.context(of: $0.1).hasText } ?? false }
+    public var documentContextBeforeInput: String? {
+        guard let (session, field) = live else { return nil }
+        let window = session.fidelity.contextWindow
+        return session.context(of: field, \.before) { $0.contextBeforeInput(window: window) }
+    }
+
+    public var documentContextAfterInput: String? {
+        guard let (session, field) = live else { return nil }
+        let window = session.fidelity.contextWindow
+        return session.context(of: field, \.after) { $0.contextAfterInput(window: window) }
+    }
+
+    public var selectedText: String? {
+        guard let (session, field) = live else { return nil }
+        return session.context(of: field, \.selectedText) { $0.selectedText }
+    }
+
+    public var hasText: Bool {
+        guard let (session, field) = live else { return false }
+        return session.context(of: field, \.hasText) { !$0.isEmpty }
+    }
     public var documentInputMode: TextInputMode? { live.flatMap { $0.0.documentInputMode(for: $0.1) } }
     public var documentIdentifier: UUID { field?.documentIdentifier ?? detachedIdentifier }
     /// The identifier of a proxy no field backs.

@@ -1,4 +1,5 @@
 import Foundation
+import _RopeModule
 
 extension TextDocument {
     /// Inserts text at the caret, replacing the marked text if any, else the selection (as
@@ -137,19 +138,29 @@ extension TextDocument {
     /// scalar, and an empty range there moves to the scalar's start, so no half of a pair is ever left.
     @discardableResult
     mutating func replace(_ range: NSRange, with text: String) -> NSRange {
-        let range = clamped(range)
-        let scalars = storage.unicodeScalars
-        let lower = scalars.index(roundingDown: index(atUTF16: range.location))
-        var upper = lower
-        if range.length > 0 {
-            let end = index(atUTF16: range.location + range.length)
-            upper = scalars.index(roundingDown: end)
-            if upper < end || end._isUTF16TrailingSurrogate { upper = scalars.index(after: upper) }
-        }
-        let location = utf16Offset(of: lower)
-        let replaced = NSRange(location: location, length: utf16Offset(of: upper) - location)
-        storage.replaceSubrange(lower..<upper, with: text)
-        selectedRange = NSRange(location: location + text.utf16.count, length: 0)
+        let (bounds, replaced) = scalarAlignedBounds(of: clamped(range))
+        // No view of `storage` may live across the mutation: it would share the rope and force a copy.
+        // (`replaceSubrange`, unlike `insert(contentsOf:at:)`, accepts bounds inside a grapheme cluster.)
+        storage.replaceSubrange(bounds, with: text)
+        selectedRange = NSRange(location: replaced.location + text.utf16.count, length: 0)
         return replaced
+    }
+
+    /// The storage bounds of a clamped range widened to whole scalars, and the UTF-16 range they cover.
+    /// Converts offsets back only when widening moved a bound (the common case needs no conversion).
+    private func scalarAlignedBounds(of range: NSRange) -> (Range<BigString.Index>, NSRange) {
+        let start = index(atUTF16: range.location)
+        let lower = storage.unicodeScalars.index(roundingDown: start)
+        let location = start._isUTF16TrailingSurrogate ? utf16Offset(of: lower) : range.location
+        guard range.length > 0 else { return (lower..<lower, NSRange(location: location, length: 0)) }
+        let endOffset = range.location + range.length
+        let end = index(atUTF16: endOffset)
+        var upper = storage.unicodeScalars.index(roundingDown: end)
+        var upperOffset = endOffset
+        if end._isUTF16TrailingSurrogate {
+            upper = storage.unicodeScalars.index(after: upper)
+            upperOffset = utf16Offset(of: upper)
+        }
+        return (lower..<upper, NSRange(location: location, length: upperOffset - location))
     }
 }
