@@ -7,6 +7,7 @@
 //   CXKBCommon → XKBCommon                 (C interop, confined to one small wrapper)
 //   KeyboardEmulator                        (text document → proxy → controller → host session)
 //   KeyboardLayouts                         (layout files, device profiles, heights)
+//   KeyboardJSON                            (an ordered JSON value, its parser and printer)
 //   KeyboardHost                            (frame model, notifications, layout guide, host helpers)
 //   KeyboardInput                           (evdev, evemu, terminal → xkb → operations)
 //   KeyboardDaemon → keyboardd              (runtime, JSON-RPC, terminal UI, CLI)
@@ -37,6 +38,7 @@ let package = Package(
         .target(name: "XKBCommon", dependencies: ["CXKBCommon"]),
 
         // MARK: Library layers
+        .target(name: "KeyboardJSON"),
         .target(
             name: "KeyboardEmulator",
             dependencies: [.product(name: "_RopeModule", package: "swift-collections")]
@@ -49,7 +51,7 @@ let package = Package(
         .target(
             name: "KeyboardHost",
             dependencies: [
-                "KeyboardEmulator", "KeyboardLayouts", "Yams",
+                "KeyboardEmulator", "KeyboardLayouts", "KeyboardJSON", "Yams",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -64,7 +66,7 @@ let package = Package(
         .target(
             name: "KeyboardDaemon",
             dependencies: [
-                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput",
+                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput", "KeyboardJSON",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -85,7 +87,10 @@ let package = Package(
         .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator"]),
         .testTarget(
             name: "KeyboardHostTests",
-            dependencies: ["KeyboardHost", "KeyboardEmulator", "KeyboardLayouts", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "KeyboardHost", "KeyboardEmulator", "KeyboardLayouts", "KeyboardJSON",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "XKBCommon"]),
         .testTarget(

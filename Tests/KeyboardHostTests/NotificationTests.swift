@@ -1,4 +1,5 @@
 import KeyboardEmulator
+import KeyboardJSON
 import KeyboardHost
 import Testing
 
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func jsonEscapesStringsAndPrettyPrints() {
-        let value: HostJSON = .object([("text", .string("a\"b\n\u{1}")), ("list", .array([.null, .bool(false), .number(1.5)]))])
+        let value: JSONValue = .object([("text", .string("a\"b\n\u{1}")), ("list", .array([.null, .bool(false), .number(1.5)]))])
         #expect(value.serialized() == #"{"text":"a\"b\n\u0001","list":[null,false,1.5]}"#)
         #expect(value.prettySerialized().contains("\n  \"list\": [\n    null,"))
     }

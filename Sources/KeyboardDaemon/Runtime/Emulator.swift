@@ -106,7 +106,7 @@ public final class Emulator {
         frameModel.addDeliveryObserver { [unowned self] delivery in
             guard !observers.isEmpty, delivery.app == frameModel.mainApp.identifier else { return }
             emit(EmulatorEvent(category: .keyboardNotification, name: delivery.notification.name.rawValue,
-                               userInfo: JSONValue(delivery.notification.userInfo.jsonValue)))
+                               userInfo: delivery.notification.userInfo.jsonValue))
         }
     }
 

@@ -48,10 +48,12 @@ public final class ClientConnection {
     /// Whether output is waiting for `POLLOUT`.
     public var hasPendingOutput: Bool { outputStart < output.count }
 
+    /// The read buffer, reused across reads.
+    private var readBuffer = [UInt8](repeating: 0, count: 65536)
+
     /// Reads what is available (once) and handles every complete line.
     public func readAvailable() {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = buffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
+        let count = readBuffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
         if count < 0 {
             if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return }
             isInputClosed = true
@@ -61,7 +63,8 @@ public final class ClientConnection {
             isInputClosed = true
             return
         }
-        consume(buffer[..<count])
+        let bytes = readBuffer[..<count]
+        consume(bytes)
     }
 
     /// Feeds bytes as if read (for tests and for already-read data).

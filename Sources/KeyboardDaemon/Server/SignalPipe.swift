@@ -9,7 +9,8 @@ private let signalPipeWriteEnd = Atomic<Int32>(-1)
 ///
 /// The handler only writes the signal number to the pipe; the loop reads it and acts outside signal
 /// context. Previous dispositions are restored by ``restore()`` (also run on deinit). `SIGPIPE` is
-/// ignored while installed, so a vanished peer shows as `EPIPE` instead of killing the daemon.
+/// ignored while installed, so a vanished peer shows as `EPIPE` instead of killing the daemon. The
+/// signals are unblocked on the installing thread, in case the parent started us with them blocked.
 ///
 /// ```swift
 /// let signals = try SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH])
@@ -59,6 +60,12 @@ public final class SignalPipe {
             sigaction(signal, &action, &old)
             previous.append((signal, old))
         }
+        // A parent may have started us with these signals blocked (test harnesses, some supervisors):
+        // unblock them on this thread, the one that runs the loop.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// The signals that arrived since the last call, in order.

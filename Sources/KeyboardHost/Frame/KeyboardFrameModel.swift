@@ -1,4 +1,5 @@
 import KeyboardEmulator
+import KeyboardJSON
 import KeyboardLayouts
 
 /// The keyboard's frame as host apps see it, and the notifications they receive (reference §3).
@@ -27,8 +28,8 @@ public final class KeyboardFrameModel {
         public var notification: KeyboardNotification
 
         /// `{"app": …, "name": …, "userInfo": {…}}`.
-        public var jsonValue: HostJSON {
-            var members: [HostJSON.Member] = [HostJSON.Member("app", .string(app))]
+        public var jsonValue: JSONValue {
+            var members: [(key: String, value: JSONValue)] = [(key: "app", value: .string(app))]
             if case .object(let rest) = notification.jsonValue { members += rest }
             return .object(members)
         }

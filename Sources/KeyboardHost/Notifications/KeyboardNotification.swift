@@ -1,4 +1,5 @@
 import KeyboardEmulator
+import KeyboardJSON
 
 /// One keyboard notification as a host app receives it (`UIResponder.keyboardWillShowNotification` & co.).
 ///
@@ -70,8 +71,8 @@ public struct KeyboardNotification: Sendable, Hashable {
 
         /// The userInfo keys in the order the emulator lists them, with their JSON-ready values:
         /// `frameBegin`, `frameEnd`, then `animationDuration` and `animationCurve` when present, `isLocal`.
-        public var keyValues: [(key: String, value: HostJSON)] {
-            var pairs: [(key: String, value: HostJSON)] = [
+        public var keyValues: [(key: String, value: JSONValue)] {
+            var pairs: [(key: String, value: JSONValue)] = [
                 ("frameBegin", .rect(frameBegin)),
                 ("frameEnd", .rect(frameEnd)),
             ]
@@ -82,8 +83,8 @@ public struct KeyboardNotification: Sendable, Hashable {
         }
 
         /// The userInfo as a JSON-ready object.
-        public var jsonValue: HostJSON {
-            .object(keyValues.map { HostJSON.Member($0.key, $0.value) })
+        public var jsonValue: JSONValue {
+            .object(keyValues.map { (key: $0.key, value: $0.value) })
         }
     }
 
@@ -111,7 +112,7 @@ public struct KeyboardNotification: Sendable, Hashable {
     }
 
     /// `{"name": "keyboardWillShow", "userInfo": {"frameBegin": {"x":…,"y":…,"width":…,"height":…}, …}}`.
-    public var jsonValue: HostJSON {
-        .object([HostJSON.Member("name", .string(name.rawValue)), HostJSON.Member("userInfo", userInfo.jsonValue)])
+    public var jsonValue: JSONValue {
+        .object([(key: "name", value: .string(name.rawValue)), (key: "userInfo", value: userInfo.jsonValue)])
     }
 }

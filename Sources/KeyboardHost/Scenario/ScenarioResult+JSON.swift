@@ -1,26 +1,27 @@
 import KeyboardEmulator
+import KeyboardJSON
 
 extension ScenarioStep.Action {
     /// The step's argument as JSON (`null` for steps without one).
-    public var argumentJSON: HostJSON {
+    public var argumentJSON: JSONValue {
         switch self {
         case .focus(let id): .string(id)
         case .type(let text), .key(let text), .mark(let text), .device(let text), .foreground(let text): .string(text)
         case .delete(let count): .number(Double(count))
-        case .layout(let id, let page): .object([("id", .string(id)), ("page", page.map(HostJSON.string) ?? .null)])
-        case .page(let page): page.map(HostJSON.string) ?? .null
+        case .layout(let id, let page): .object([("id", .string(id)), ("page", page.map(JSONValue.string) ?? .null)])
+        case .page(let page): page.map(JSONValue.string) ?? .null
         case .predictive(let on): .bool(on)
-        case .preferredHeight(let height): height.map(HostJSON.number) ?? .null
+        case .preferredHeight(let height): height.map(JSONValue.number) ?? .null
         case .rotate(let orientation): .string(orientation.name)
         case .undock(let y), .split(let y): y.map { .object([("y", .number($0))]) } ?? .null
         case .float(let point): point.map { .object([("x", .number($0.x)), ("y", .number($0.y))]) } ?? .null
         case .move(let point): .object([("x", .number(point.x)), ("y", .number(point.y))])
         case .attachHardwareKeyboard(let height): height.map { .object([("accessoryHeight", .number($0))]) } ?? .null
-        case .switchApp(let app, let focus): .object([("app", .string(app)), ("focus", focus.map(HostJSON.string) ?? .null)])
-        case .background(let app): app.map(HostJSON.string) ?? .null
+        case .switchApp(let app, let focus): .object([("app", .string(app)), ("focus", focus.map(JSONValue.string) ?? .null)])
+        case .background(let app): app.map(JSONValue.string) ?? .null
         case .dragToDismiss(let positions, let steps, let cancel):
             .object([
-                ("positions", positions.map { .array($0.map(HostJSON.number)) } ?? .null),
+                ("positions", positions.map { .array($0.map(JSONValue.number)) } ?? .null),
                 ("steps", .number(Double(steps))), ("cancel", .bool(cancel)),
             ])
         case .wait(let duration):
@@ -32,9 +33,9 @@ extension ScenarioStep.Action {
 
 extension ScenarioStepResult {
     /// The step as JSON: its notifications, the keyboard, and each app's trackers and guide.
-    public var jsonValue: HostJSON {
-        let appValues: [HostJSON] = apps.map { app in
-            var trackers: [(String, HostJSON)] = []
+    public var jsonValue: JSONValue {
+        let appValues: [JSONValue] = apps.map { app in
+            var trackers: [(String, JSONValue)] = []
             for name in ScenarioRunner.trackerNames {
                 guard let height = app.trackerHeights[name] else { continue }
                 trackers.append((name, .object([("height", .number(height)), ("holds", .bool(app.holds(name)))])))
@@ -57,18 +58,18 @@ extension ScenarioStepResult {
             ("action", .string(action.name)),
             ("argument", action.argumentJSON),
             ("notifications", .array(deliveries.map(\.jsonValue))),
-            ("keyboard", .object([("state", .string(state.rawValue)), ("frame", frame.map(HostJSON.rect) ?? .null)])),
+            ("keyboard", .object([("state", .string(state.rawValue)), ("frame", frame.map(JSONValue.rect) ?? .null)])),
             ("apps", .array(appValues)),
-            ("logs", .array(logs.map(HostJSON.string))),
-            ("expectationFailures", .array(expectationFailures.map(HostJSON.string))),
+            ("logs", .array(logs.map(JSONValue.string))),
+            ("expectationFailures", .array(expectationFailures.map(JSONValue.string))),
         ])
     }
 }
 
 extension ScenarioResult {
     /// The run as JSON: every step, then a summary of which steps each tracker failed.
-    public var jsonValue: HostJSON {
-        let summary: [(String, HostJSON)] = trackerNames.map { name in
+    public var jsonValue: JSONValue {
+        let summary: [(String, JSONValue)] = trackerNames.map { name in
             (name, .object([
                 ("holds", .bool(holds(name))),
                 ("failedSteps", .array(failedSteps(of: name).map { .number(Double($0)) })),
@@ -76,12 +77,12 @@ extension ScenarioResult {
         }
         return .object([
             ("scenario", .string(name)),
-            ("file", file.map(HostJSON.string) ?? .null),
+            ("file", file.map(JSONValue.string) ?? .null),
             ("device", .string(device)),
             ("steps", .array(steps.map(\.jsonValue))),
             ("summary", .object([
                 ("trackers", .object(summary)),
-                ("expectationFailures", .array(expectationFailures.map(HostJSON.string))),
+                ("expectationFailures", .array(expectationFailures.map(JSONValue.string))),
             ])),
         ])
     }
@@ -97,9 +98,9 @@ extension ScenarioResult {
             }
             for app in step.apps {
                 let heights = trackerNames.compactMap { name in
-                    app.trackerHeights[name].map { "\(name) \(HostJSON.format($0))\(app.holds(name) ? "" : " ✗")" }
+                    app.trackerHeights[name].map { "\(name) \(JSONValue.format($0))\(app.holds(name) ? "" : " ✗")" }
                 }
-                lines.append("  \(app.app): expected \(HostJSON.format(app.expectedHeight)); \(heights.joined(separator: ", ")); guide \(Self.text(app.guideFrame))")
+                lines.append("  \(app.app): expected \(JSONValue.format(app.expectedHeight)); \(heights.joined(separator: ", ")); guide \(Self.text(app.guideFrame))")
             }
             for failure in step.expectationFailures { lines.append("  FAILED: \(failure)") }
         }
@@ -111,6 +112,6 @@ extension ScenarioResult {
     }
 
     static func text(_ rect: Rect) -> String {
-        "{\(HostJSON.format(rect.minX)), \(HostJSON.format(rect.minY)), \(HostJSON.format(rect.width)), \(HostJSON.format(rect.height))}"
+        "{\(JSONValue.format(rect.minX)), \(JSONValue.format(rect.minY)), \(JSONValue.format(rect.width)), \(JSONValue.format(rect.height))}"
     }
 }

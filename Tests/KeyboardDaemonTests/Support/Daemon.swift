@@ -32,12 +32,23 @@ enum Daemon {
     }
 
     /// Runs a program to completion; returns its exit status, standard output and standard error.
+    /// With `capture` false the output goes to /dev/null: for programs that leave a daemon behind holding
+    /// the pipes (`tmux new-session`), whose end of file would never come.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func run(_ executable: String, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil,
+                    capture: Bool = true) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if !capture {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return (process.terminationStatus, "", "")
+        }
         let out = Pipe(), err = Pipe(), inp = Pipe()
         process.standardOutput = out
         process.standardError = err

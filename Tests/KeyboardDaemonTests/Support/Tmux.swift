@@ -8,8 +8,10 @@ final class Tmux {
     init(command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws {
         var env = ""
         for (key, value) in environment { env += "\(key)='\(value)' " }
-        let result = try tmux(["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), env + command])
-        guard result.status == 0 else { throw Failure(message: "tmux new-session failed: \(result.stderr)") }
+        // The tmux server outlives this call: do not let it inherit pipes we wait on.
+        let result = try Daemon.run("/usr/bin/env", ["tmux", "-L", socketName, "-f", "/dev/null", "new-session", "-d", "-s", session,
+                                                     "-x", String(columns), "-y", String(rows), env + command], capture: false)
+        guard result.status == 0 else { throw Failure(message: "tmux new-session failed with status \(result.status)") }
     }
 
     struct Failure: Error, CustomStringConvertible { let message: String; var description: String { message } }

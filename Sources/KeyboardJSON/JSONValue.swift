@@ -80,44 +80,73 @@ public enum JSONValue: Sendable, Hashable {
         return false
     }
 
-    /// The value as compact JSON text (no spaces, no trailing newline).
+    /// The keys of an object, in order (empty for other values).
+    public var keys: [String] {
+        guard case .object(let members) = self else { return [] }
+        return members.map(\.key)
+    }
+
+    /// The value as compact JSON text (no spaces, no trailing newline); integral numbers print without a
+    /// fraction (`336`, `0.25`).
     public func serialized() -> String {
         var out = ""
-        write(to: &out)
+        write(to: &out, indent: nil, level: 0)
         return out
     }
 
     /// Appends the compact JSON text to `out`.
     public func write(to out: inout String) {
+        write(to: &out, indent: nil, level: 0)
+    }
+
+    /// JSON text with two-space indentation.
+    public func prettySerialized() -> String {
+        var out = ""
+        write(to: &out, indent: "  ", level: 0)
+        return out
+    }
+
+    private func write(to out: inout String, indent: String?, level: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let n):
-            if n.rounded() == n, abs(n) < 9.0e15 {
-                out += String(Int64(n))
-            } else if n.isFinite {
-                out += "\(n)"
-            } else {
-                out += "null"
-            }
+        case .number(let n): out += Self.format(n)
         case .string(let s): Self.writeString(s, to: &out)
-        case .array(let a):
+        case .array(let items):
+            guard !items.isEmpty else { out += "[]"; return }
             out += "["
-            for (i, v) in a.enumerated() {
+            for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
-                v.write(to: &out)
+                Self.newline(&out, indent, level + 1)
+                item.write(to: &out, indent: indent, level: level + 1)
             }
+            Self.newline(&out, indent, level)
             out += "]"
-        case .object(let o):
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
             out += "{"
-            for (i, member) in o.enumerated() {
+            for (i, member) in members.enumerated() {
                 if i > 0 { out += "," }
+                Self.newline(&out, indent, level + 1)
                 Self.writeString(member.key, to: &out)
-                out += ":"
-                member.value.write(to: &out)
+                out += indent == nil ? ":" : ": "
+                member.value.write(to: &out, indent: indent, level: level + 1)
             }
+            Self.newline(&out, indent, level)
             out += "}"
         }
+    }
+
+    private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
+        guard let indent else { return }
+        out += "\n" + String(repeating: indent, count: level)
+    }
+
+    /// A number as JSON prints it: integral values without a fraction, non-finite ones as `null`.
+    public static func format(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        if n.rounded() == n, abs(n) < 9.0e15 { return String(Int64(n)) }
+        return "\(n)"
     }
 
     private static func writeString(_ s: String, to out: inout String) {
