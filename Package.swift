@@ -98,7 +98,8 @@ let package = Package(
             dependencies: [
                 "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "keyboardd",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["Clients"]
         ),
         .testTarget(name: "ExampleKeyboardTests", dependencies: ["ExampleKeyboard", "KeyboardTesting", "UIKit"]),
     ]

@@ -182,3 +182,10 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
         self = .object(elements.map { (key: $0.0, value: $0.1) })
     }
 }
+
+extension JSONValue {
+    /// A UTF-16 range as `{"location":…,"length":…}`, as the protocol and `--output json` write ranges.
+    public static func range(_ range: NSRange) -> JSONValue {
+        ["location": .number(Double(range.location)), "length": .number(Double(range.length))]
+    }
+}

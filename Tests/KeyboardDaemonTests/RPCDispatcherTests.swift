@@ -215,14 +215,14 @@ import KeyboardEmulator
 
     @Test func subscribedClientsReceiveUIKitNamedNotifications() throws {
         let rpc = RPCHarness()
-        #expect(try rpc.result("subscribe", ["events": ["controllerCallback", "keyboardWillShowNotification"]])["subscribed"]?.arrayValue?.count == 2)
+        #expect(try rpc.result("subscribe", ["events": ["controllerCallback", "keyboardWillShow"]])["subscribed"]?.arrayValue?.count == 2)
         try rpc.result("focus", ["text": "a"])
         let names = rpc.notifications.compactMap { $0["method"]?.stringValue }
         #expect(names.contains("viewDidLoad"))
         #expect(names.contains("viewWillAppear"))
-        #expect(names.contains("keyboardWillShowNotification"))
+        #expect(names.contains("keyboardWillShow"))
         #expect(!names.contains("focusChanged"))
-        let show = try #require(rpc.notifications.first { $0["method"] == "keyboardWillShowNotification" })
+        let show = try #require(rpc.notifications.first { $0["method"] == "keyboardWillShow" })
         #expect(show["params"]?["userInfo"]?["frameEnd"]?["height"] == 336)
         #expect(show["id"] == nil)
         rpc.clearNotifications()

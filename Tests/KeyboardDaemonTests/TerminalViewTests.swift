@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLayouts
 import Testing
 @testable import KeyboardDaemon
 import KeyboardEmulator
@@ -45,6 +46,22 @@ import KeyboardEmulator
         #expect(abs(Double(large) / 46.0 - 336.0 / 852.0) < 0.03)
     }
 
+    @Test func preRenderedKeyboardsAreUsedWhenTheyFitAndDrawnCompactlyOtherwise() {
+        let rendered = (0..<9).map { KeyboardPicture.Line("rendered \($0)", highlighted: $0 == 1 ? [0..<3] : []) }
+        let picture = KeyboardPicture(title: "T", rows: [["a", "b"], ["c"], ["d"]], pressed: ["c"], lines: rendered)
+        let roomy = InteractiveView.keyboardLines(picture, columns: 40, rows: 12)
+        #expect(roomy.count == 12)
+        #expect(roomy[0].text.hasPrefix("rendered 0"))
+        #expect(roomy[1].runs.first?.style.inverse == true)
+        let tight = InteractiveView.keyboardLines(picture, columns: 40, rows: 5).map(\.text)
+        #expect(tight.count == 5)
+        #expect(tight[0].hasPrefix("┌─ T "))
+        #expect(tight[1].contains("a") && tight[1].contains("b"))
+        #expect(tight[2].contains("c"))
+        #expect(tight[3].contains("d"))
+        #expect(tight[4].hasPrefix("└"))
+    }
+
     @Test func caretSelectionAndMarkedTextAreStyled() throws {
         let emulator = FakeEmulator()
         _ = try emulator.focus(document: TextDocument("ab"), traits: nil)
@@ -66,6 +83,12 @@ import KeyboardEmulator
         #expect(!lines.contains { $0.hasPrefix("line 1 ") })
         let wrapped = InteractiveView.documentLines(TextDocument(String(repeating: "x", count: 45)), columns: 20, rows: 4).map(\.text)
         #expect(wrapped.prefix(3).map { $0.filter { $0 == "x" }.count } == [20, 20, 5])
+    }
+
+    @Test func secureFieldsShowBullets() {
+        let lines = InteractiveView.documentLines(TextDocument("hunter2"), columns: 20, rows: 2, secure: true).map(\.text)
+        #expect(lines[0].hasPrefix("•••••••"))
+        #expect(!lines.joined().contains("hunter2"))
     }
 
     @Test func theScreenModelRedrawsOnlyChangedLines() {

@@ -1,6 +1,6 @@
 /// One thing that happened in the emulator, as clients and the log pane see it.
 ///
-/// Keyboard notifications carry their UIKit name (`keyboardWillShowNotification`) and userInfo
+/// Keyboard notifications carry their UIKit name without the suffix (`keyboardWillShow`) and userInfo
 /// (`frameBegin`, `frameEnd`, `animationDuration`, `animationCurve`, `isLocal`); controller callbacks
 /// their method name (`textDidChange`, `viewWillAppear`); logs their tags and message. Producers replace
 /// the text of secure fields with `•` before publishing.
@@ -11,7 +11,7 @@
 public struct EmulatorEvent: Sendable, Hashable {
     /// The kind of event; clients subscribe by category or by name.
     public enum Category: String, Sendable, Hashable, CaseIterable {
-        /// `keyboardWillShowNotification` and the other frame notifications.
+        /// `keyboardWillShow` and the other frame notifications.
         case keyboardNotification
         /// The controller's lifecycle and `UITextInputDelegate` callbacks.
         case controllerCallback

@@ -135,8 +135,8 @@ extension RPCDispatcher {
         let document = service.document
         var members: [(key: String, value: JSONValue)] = [
             ("text", .string(document?.text ?? "")),
-            ("selectedRange", document.map { Self.json($0.selectedRange) } ?? .null),
-            ("markedRange", document?.markedTextRange.map(Self.json) ?? .null),
+            ("selectedRange", document.map { .range($0.selectedRange) } ?? .null),
+            ("markedRange", document?.markedTextRange.map(JSONValue.range) ?? .null),
             ("layout", .string(status.layoutID)),
             ("keyboard", keyboardJSON()),
             ("documentIdentifier", status.documentIdentifier.map { .string($0.uuidString) } ?? .null),
@@ -153,14 +153,6 @@ extension RPCDispatcher {
 
     func keyboardJSON() -> JSONValue {
         let status = service.status
-        return ["state": .string(status.keyboardState), "frame": Self.json(status.keyboardFrame)]
-    }
-
-    static func json(_ range: NSRange) -> JSONValue {
-        ["location": .number(Double(range.location)), "length": .number(Double(range.length))]
-    }
-
-    static func json(_ rect: Rect) -> JSONValue {
-        ["x": .number(rect.minX), "y": .number(rect.minY), "width": .number(rect.width), "height": .number(rect.height)]
+        return ["state": .string(status.keyboardState), "frame": .rect(status.keyboardFrame)]
     }
 }

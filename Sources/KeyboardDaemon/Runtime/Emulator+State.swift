@@ -9,7 +9,7 @@ extension Emulator {
         let document = field?.document ?? TextDocument()
         return [
             "text": .string(document.text),
-            "selectedRange": Self.json(document.selectedRange),
+            "selectedRange": .range(document.selectedRange),
             "markedText": document.markedText.map { .string($0) } ?? .null,
             "layout": .string(activeLayout.id),
             "keyboard": keyboardJSON,
@@ -21,9 +21,6 @@ extension Emulator {
         ["state": .string(keyboardStateName), "frame": .rect(keyboardFrame)]
     }
 
-    static func json(_ range: NSRange) -> JSONValue {
-        ["location": .number(Double(range.location)), "length": .number(Double(range.length))]
-    }
 
 }
 

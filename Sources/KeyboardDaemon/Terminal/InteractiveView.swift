@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardLayouts
 
 /// Lays out the interactive session's screen: title, document (caret, selection, marked text underlined),
 /// the keyboard sized in proportion to its height on the emulated screen, the status line, the log pane
@@ -98,10 +99,18 @@ public enum InteractiveView {
         if model.showsHelp {
             for i in 0..<documentRows { lines.append(StyledLine(i < helpText.count ? helpText[i] : "")) }
         } else {
-            lines += documentLines(model.document, columns: columns, rows: documentRows)
+            lines += documentLines(model.document, columns: columns, rows: documentRows,
+                                   secure: model.status.isSecureFieldFocused)
         }
         if keyboardRows > 0 {
-            lines += keyboardLines(model.keyboard(columns, keyboardRows), columns: columns, rows: keyboardRows)
+            var picture = model.keyboard(columns, keyboardRows)
+            // A renderer may cut its drawing to the rows asked for: ask for one more row to tell whether
+            // it was cut, and draw compactly from the labels instead of losing the bottom rows.
+            if let lines = picture.lines, lines.count >= keyboardRows,
+                (model.keyboard(columns, keyboardRows + 1).lines?.count ?? 0) > keyboardRows {
+                picture.lines = nil
+            }
+            lines += keyboardLines(picture, columns: columns, rows: keyboardRows)
         }
         lines.append(statusLine(status, columns: columns))
         if logRows > 0 {
@@ -144,7 +153,8 @@ public enum InteractiveView {
     // MARK: Document
 
     /// The visual lines around the caret, soft-wrapped at `columns`, the caret's line kept in view.
-    static func documentLines(_ document: TextDocument?, columns: Int, rows: Int) -> [StyledLine] {
+    /// A secure field shows `•` for every character, as a host's secure text field does.
+    static func documentLines(_ document: TextDocument?, columns: Int, rows: Int, secure: Bool = false) -> [StyledLine] {
         guard rows > 0 else { return [] }
         guard let document else {
             var lines = [StyledLine("(no focused field — type a key to focus it again)", dimStyle)]
@@ -192,7 +202,10 @@ public enum InteractiveView {
             } else {
                 var shown = String(character)
                 var w = DisplayWidth.of(character)
-                if character == "\t" {
+                if secure {
+                    shown = "•"
+                    w = 1
+                } else if character == "\t" {
                     w = 4 - width % 4
                     shown = String(repeating: " ", count: w)
                 } else if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7f {
@@ -226,7 +239,9 @@ public enum InteractiveView {
 
     static func keyboardLines(_ picture: KeyboardPicture, columns: Int, rows: Int) -> [StyledLine] {
         guard rows > 0 else { return [] }
-        if let pictureLines = picture.lines {
+        // Pre-rendered lines are used when they fit; in a smaller box the keys are drawn compactly
+        // from their labels, so every row stays visible.
+        if let pictureLines = picture.lines, pictureLines.count <= rows || picture.rows.isEmpty {
             var lines = pictureLines.prefix(rows).map { line -> StyledLine in
                 var styled = StyledLine()
                 var index = 0
@@ -259,6 +274,8 @@ public enum InteractiveView {
             var styled = StyledLine("│", dimStyle)
             if let rowIndex = labelRow[line] {
                 let keys = keyRows[rowIndex]
+                // Rows with fewer keys (the space bar row) get wider keys, up to twice the usual width.
+                let keyWidth = min(2 * keyWidth, max(keyWidth, inner / max(1, keys.count)))
                 let rowWidth = keys.count * keyWidth
                 let indent = max(0, (inner - rowWidth) / 2)
                 styled.append(String(repeating: " ", count: indent))

@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 /// How a run of cells is drawn: attributes and (unless `NO_COLOR` is set) colours.
 ///
 /// ```swift

@@ -27,7 +27,7 @@ struct ReplayCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
     var file: String
 
-    @OptionGroup var keyboard: KeyboardOptions
+    @OptionGroup var emulator: EmulatorOptions
 
     @Option(name: .customLong("text-file"), help: "Start from this UTF-8 file's content instead of an empty document.")
     var textFile: String?
@@ -47,12 +47,6 @@ struct ReplayCommand: AsyncParsableCommand {
     }
 
     private func replay() throws {
-        let configuration: EmulatorConfiguration
-        do {
-            configuration = try keyboard.configuration(honouringXKBEnvironment: false)
-        } catch let error as ValidationError {
-            throw CommandFailure.input(error.message)
-        }
         var document = TextDocument()
         if let textFile {
             do {
@@ -74,12 +68,7 @@ struct ReplayCommand: AsyncParsableCommand {
             throw CommandFailure.input("\(error)")
         }
         let clock = ManualClock()
-        let emulator: Emulator
-        do {
-            emulator = try Emulator(configuration: configuration, clock: clock)
-        } catch {
-            throw CommandFailure.input("\(error)")
-        }
+        let emulator = try self.emulator.makeEmulator(clock: clock)
 
         let out = BufferedOutput(fileDescriptor: STDOUT_FILENO)
         var eventCount = 0

@@ -60,7 +60,7 @@ import Testing
         #expect(exitStatus(rc) == 0)
     }
 
-    @Test(arguments: [SIGTERM, SIGHUP])
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func signalsSaveBeforeExitAndRestoreTheTerminal(signal: Int32) throws {
         let file = directory + "/sig\(signal).txt"
         let (tmux, rc) = try start("--file '\(file)' --layouts en-US")
@@ -85,6 +85,21 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("byte offset 4"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(bytes))
+    }
+
+    @Test func aResizedTerminalIsRedrawnToTheNewSize() throws {
+        let (tmux, rc) = try start("--layouts en-US")
+        #expect(tmux.waitForScreen(containing: "en-US"))
+        try tmux.type("resize me")
+        #expect(tmux.waitForScreen(containing: "resize me"))
+        try tmux.tmux(["resize-window", "-t", tmux.session, "-x", "60", "-y", "24"])
+        // The status line is redrawn cut to 60 columns, the keyboard still has all its rows.
+        #expect(Daemon.wait { tmux.screen().split(separator: "\n").contains { $0.hasPrefix(" en-US │") && $0.count <= 60 } },
+                "screen: \(tmux.screen())")
+        #expect(tmux.screen().contains("resize me"))
+        #expect(tmux.screen().contains("q") && tmux.screen().contains("space"))
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
     }
 
     @Test func noColorIsHonoured() throws {

@@ -32,38 +32,44 @@ enum Daemon {
     }
 
     /// Runs a program to completion; returns its exit status, standard output and standard error.
-    /// With `capture` false the output goes to /dev/null: for programs that leave a daemon behind holding
-    /// the pipes (`tmux new-session`), whose end of file would never come.
+    ///
+    /// Spawned with `posix_spawn`, an empty signal mask and default dispositions (test threads block
+    /// signals, and a child inheriting that mask — tmux, the shell in its pane — would never see
+    /// SIGCHLD or SIGTERM), and with output in temporary files rather than pipes (a daemon the program
+    /// leaves behind, like the tmux server, would hold a pipe open forever).
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil,
-                    capture: Bool = true) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if !capture {
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return (process.terminationStatus, "", "")
-        }
-        let out = Pipe(), err = Pipe(), inp = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inp
-        try process.run()
-        if let input { inp.fileHandleForWriting.write(input) }
-        try inp.fileHandleForWriting.close()
-        // Read both pipes to the end (concurrently enough: stderr is drained on a second thread).
-        let errBox = DataBox()
-        let errThread = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
-        errThread.start()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errBox.isSet { usleep(1000) }
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: errBox.data, as: UTF8.self))
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let base = NSTemporaryDirectory() + "kbd-run-\(UUID().uuidString)"
+        let outPath = base + ".out", errPath = base + ".err"
+        defer { unlink(outPath); unlink(errPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard spawned == 0 else { throw ServerError.system("posix_spawn \(executable)", spawned) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let stdout = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        return (exitStatus, stdout, stderr)
     }
 
     /// Polls `condition` every 50 ms until it holds or `seconds` pass; returns whether it held.
@@ -75,18 +81,6 @@ enum Daemon {
         }
         return try condition()
     }
-}
-
-/// Data handed from a reader thread.
-final class DataBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = Data()
-    private var done = false
-    var data: Data {
-        get { lock.withLock { storage } }
-        set { lock.withLock { storage = newValue; done = true } }
-    }
-    var isSet: Bool { lock.withLock { done } }
 }
 
 /// `keyboardd serve --stdio` as a child process: write lines, read responses by id.

@@ -25,7 +25,7 @@ final class FakeEmulator: EmulatorService {
             if case .insertText(let text) = event { info = ["text": .string(text)] }
             emit(EmulatorEvent(category: category, name: event.name, userInfo: info))
             if case .keyboardChanged(.custom) = event {
-                emit(EmulatorEvent(category: .keyboardNotification, name: "keyboardWillShowNotification",
+                emit(EmulatorEvent(category: .keyboardNotification, name: "keyboardWillShow",
                                    userInfo: ["frameEnd": ["x": 0, "y": 516, "width": 393, "height": 336], "isLocal": true]))
             }
         }

@@ -10,7 +10,7 @@ final class Tmux {
         for (key, value) in environment { env += "\(key)='\(value)' " }
         // The tmux server outlives this call: do not let it inherit pipes we wait on.
         let result = try Daemon.run("/usr/bin/env", ["tmux", "-L", socketName, "-f", "/dev/null", "new-session", "-d", "-s", session,
-                                                     "-x", String(columns), "-y", String(rows), env + command], capture: false)
+                                                     "-x", String(columns), "-y", String(rows), env + command])
         guard result.status == 0 else { throw Failure(message: "tmux new-session failed with status \(result.status)") }
     }
 

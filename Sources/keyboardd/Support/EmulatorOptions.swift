@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import KeyboardDaemon
+import KeyboardEmulator
+
+/// The options that configure the emulator, shared by `run`, `serve` and `replay`: layouts, xkb overrides,
+/// device, orientation, predictive bar and the field's traits. Bad values are usage errors (exit 2).
+struct EmulatorOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The enabled layouts in globe-key order, comma-separated (the first is active; Super+Space cycles).", valueName: "ids"))
+    var layouts: String = "en-US"
+
+    @Option(name: .customLong("xkb-rules"), help: "Override the xkb rules of the first layout.")
+    var xkbRules: String?
+    @Option(name: .customLong("xkb-model"), help: "Override the xkb model of the first layout (e.g. pc105).")
+    var xkbModel: String?
+    @Option(name: .customLong("xkb-layout"), help: "Override the xkb layout of the first layout (e.g. de).")
+    var xkbLayout: String?
+    @Option(name: .customLong("xkb-variant"), help: "Override the xkb variant of the first layout (e.g. intl).")
+    var xkbVariant: String?
+    @Option(name: .customLong("xkb-options"), help: "Override the xkb options of the first layout (e.g. compose:ralt).")
+    var xkbOptions: String?
+
+    @Option(help: ArgumentHelp("The device profile: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).", valueName: "id"))
+    var profile: String = DeviceProfile.default.id
+
+    @Option(help: "portrait, portraitUpsideDown, landscapeLeft, landscapeRight (or landscape).")
+    var orientation: String = "portrait"
+
+    @Flag(name: .customLong("no-predictive"), help: "Turn the predictive bar off.")
+    var noPredictive = false
+
+    @Option(help: ArgumentHelp("The field's traits: keyboardType=…,returnKeyType=…,autocapitalization=…,secure.", valueName: "list"))
+    var traits: String?
+
+    /// The traits option parsed (`nil` when absent).
+    func parsedTraits() throws -> TextInputTraits? {
+        guard let traits else { return nil }
+        do {
+            return try TraitsCoding.traits(fromOption: traits)
+        } catch {
+            throw usage("--traits: \(error.message)")
+        }
+    }
+
+    /// The configuration these options describe. `XKB_DEFAULT_*` fill in what neither the layout file nor an
+    /// option names.
+    func configuration() throws -> EmulatorConfiguration {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = layouts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if configuration.layoutIDs.isEmpty { throw usage("--layouts: no layout given") }
+        configuration.xkbRules = xkbRules
+        configuration.xkbModel = xkbModel
+        configuration.xkbLayout = xkbLayout
+        configuration.xkbVariant = xkbVariant
+        configuration.xkbOptions = xkbOptions
+        configuration.honoursXKBEnvironment = true
+        guard let device = DeviceProfile.named(profile) else {
+            throw usage("--profile: unknown device profile '\(profile)' (available: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+        }
+        configuration.device = device
+        guard let orientation = InterfaceOrientation(name: orientation), orientation != .unknown else {
+            throw usage("--orientation: unknown orientation '\(self.orientation)' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+        }
+        configuration.orientation = orientation
+        configuration.predictiveEnabled = !noPredictive
+        if let traits = try parsedTraits() { configuration.traits = traits }
+        return configuration
+    }
+
+    /// Builds the emulator (real time).
+    func makeService() throws -> any EmulatorService {
+        try makeEmulator(clock: SystemClock())
+    }
+
+    /// Builds the emulator with a clock of the caller's choosing (a replay follows the recording's time).
+    func makeEmulator(clock: any EmulatorClock) throws -> Emulator {
+        let configuration = try configuration()
+        do {
+            return try Emulator(configuration: configuration, clock: clock)
+        } catch {
+            throw usage("\(error)")
+        }
+    }
+
+    private func usage(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("keyboardd: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}
