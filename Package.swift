@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
-                "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "keyboardd",
+                "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "KeyboardLayouts", "keyboardd",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Clients"]
