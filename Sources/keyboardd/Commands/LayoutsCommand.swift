@@ -39,6 +39,14 @@ struct LayoutProfileOptions: ParsableArguments {
     var composing: Bool = false
 
     /// The parsed values, or a message for exit code 2.
+    /// The device, orientation and top bar these options name; exit 2 with a message when one is unknown.
+    func resolved() throws -> (DeviceProfile, InterfaceOrientation, TopBarState) {
+        switch resolve() {
+        case .success(let value): return value
+        case .failure(let error): throw LayoutsCommand.fail(error)
+        }
+    }
+
     func resolve() -> Result<(DeviceProfile, InterfaceOrientation, TopBarState), LayoutsCommandError> {
         guard let device = DeviceProfile.named(profile) else {
             return .failure(LayoutsCommandError(
@@ -94,12 +102,7 @@ extension LayoutsCommand {
         @OptionGroup var options: LayoutProfileOptions
 
         func run() async throws {
-            let resolved: (DeviceProfile, InterfaceOrientation, TopBarState)
-            switch options.resolve() {
-            case .success(let value): resolved = value
-            case .failure(let error): throw LayoutsCommand.fail(error)
-            }
-            let (device, orientation, state) = resolved
+            let (device, orientation, state) = try options.resolved()
             let catalog = LayoutCatalog.load()
             LayoutsCommand.warn(catalog.diagnostics)
             print("\(device.name), \(orientation.name), \(options.stateDescription): system keyboard "
@@ -148,12 +151,7 @@ extension LayoutsCommand {
         @OptionGroup var options: LayoutProfileOptions
 
         func run() async throws {
-            let resolved: (DeviceProfile, InterfaceOrientation, TopBarState)
-            switch options.resolve() {
-            case .success(let value): resolved = value
-            case .failure(let error): throw LayoutsCommand.fail(error)
-            }
-            let (device, orientation, state) = resolved
+            let (device, orientation, state) = try options.resolved()
             let catalog = LayoutCatalog.load()
             guard let layout = catalog.layout(id: id) else {
                 let skipped = catalog.diagnostics.filter { $0.file.hasSuffix("/\(id).yaml") || $0.file.hasSuffix("/\(id).yml") }

@@ -93,9 +93,13 @@ import Testing
         try tmux.type("resize me")
         #expect(tmux.waitForScreen(containing: "resize me"))
         try tmux.tmux(["resize-window", "-t", tmux.session, "-x", "60", "-y", "24"])
-        // The status line is redrawn cut to 60 columns, the keyboard still has all its rows.
-        #expect(Daemon.wait { tmux.screen().split(separator: "\n").contains { $0.hasPrefix(" en-US │") && $0.count <= 60 } },
-                "screen: \(tmux.screen())")
+        // Wait for the redraw at the new size: tmux cuts wider lines to 60 columns in its capture, so only
+        // a keyboard box that closes (┐) within 60 columns proves the program drew for the new width.
+        #expect(Daemon.wait {
+            let lines = tmux.screen().split(separator: "\n")
+            return lines.contains { $0.hasPrefix("┌") && $0.hasSuffix("┐") && $0.count <= 60 }
+                && lines.contains { $0.hasPrefix(" en-US │") && $0.count <= 60 }
+        }, "screen: \(tmux.screen())")
         #expect(tmux.screen().contains("resize me"))
         #expect(tmux.screen().contains("q") && tmux.screen().contains("space"))
         try tmux.send("C-q")
