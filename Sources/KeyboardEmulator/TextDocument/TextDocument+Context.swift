@@ -1,4 +1,5 @@
 import Foundation
+import _RopeModule
 
 extension TextDocument {
     /// The text before the selection as a keyboard's proxy reveals it (`documentContextBeforeInput`).
@@ -17,8 +18,7 @@ extension TextDocument {
             let start = offset(end, movedByCharacters: -max(count, 0))
             return text(in: NSRange(location: start, length: end - start))
         case .paragraph(let limit), .sentence(let limit):
-            let start = characterBoundary(atOrAfter: max(0, end - max(limit, 0)))
-            let slice = text(in: NSRange(location: start, length: end - start))
+            let slice = windowText(endingAt: end, limit: max(limit, 0))
             if case .sentence = window { return Self.sentenceTail(of: slice) }
             guard let lastBreak = slice.lastIndex(where: \.isNewline) else { return slice }
             return String(slice[slice.index(after: lastBreak)...])
@@ -41,12 +41,37 @@ extension TextDocument {
             let end = offset(start, movedByCharacters: max(characters, 0))
             return text(in: NSRange(location: start, length: end - start))
         case .paragraph(let limit), .sentence(let limit):
-            let end = characterBoundary(atOrBefore: max(limit, 0) >= count - start ? count : start + limit)
-            let slice = text(in: NSRange(location: start, length: end - start))
+            let slice = windowText(startingAt: start, limit: max(limit, 0), count: count)
             if case .sentence = window { return Self.sentenceHead(of: slice) }
             guard let firstBreak = slice.firstIndex(where: \.isNewline) else { return slice }
             return String(slice[..<firstBreak])
         }
+    }
+
+    /// The text of at most `limit` UTF-16 units ending at `end`, its start moved forward to a grapheme
+    /// boundary. One conversion from the rope's root; the rest is local to the window.
+    private func windowText(endingAt end: Int, limit: Int) -> String {
+        let upper = index(atUTF16: end)
+        var lower = storage.startIndex
+        if limit < end {
+            let raw = storage.utf16.index(upper, offsetBy: -limit)
+            let down = storage.index(roundingDown: raw)
+            lower = down == raw && !raw._isUTF16TrailingSurrogate ? raw : storage.index(after: down)
+            if lower > upper { lower = upper }
+        }
+        return String(storage.unicodeScalars[lower..<upper])
+    }
+
+    /// The text of at most `limit` UTF-16 units starting at `start`, its end moved back to a grapheme
+    /// boundary. One conversion from the rope's root; the rest is local to the window.
+    private func windowText(startingAt start: Int, limit: Int, count: Int) -> String {
+        let lower = index(atUTF16: start)
+        var upper = storage.endIndex
+        if limit < count - start {
+            upper = storage.index(roundingDown: storage.utf16.index(lower, offsetBy: limit))
+            if upper < lower { upper = lower }
+        }
+        return String(storage.unicodeScalars[lower..<upper])
     }
 
     /// Whether a character ends a sentence when white space follows it.
