@@ -20,8 +20,10 @@ extension TextDocument {
         case .paragraph(let limit), .sentence(let limit):
             let slice = windowText(endingAt: end, limit: max(limit, 0))
             if case .sentence = window { return Self.sentenceTail(of: slice) }
-            guard let lastBreak = slice.lastIndex(where: \.isNewline) else { return slice }
-            return String(slice[slice.index(after: lastBreak)...])
+            // Scalars, not Characters: a line break is one scalar (CRLF's last is "\n"), and scanning scalars
+            // skips grapheme breaking.
+            guard let lastBreak = slice.unicodeScalars.lastIndex(where: Self.isLineBreak) else { return slice }
+            return String(slice.unicodeScalars[slice.unicodeScalars.index(after: lastBreak)...])
         }
     }
 
@@ -43,8 +45,8 @@ extension TextDocument {
         case .paragraph(let limit), .sentence(let limit):
             let slice = windowText(startingAt: start, limit: max(limit, 0), count: count)
             if case .sentence = window { return Self.sentenceHead(of: slice) }
-            guard let firstBreak = slice.firstIndex(where: \.isNewline) else { return slice }
-            return String(slice[..<firstBreak])
+            guard let firstBreak = slice.unicodeScalars.firstIndex(where: Self.isLineBreak) else { return slice }
+            return String(slice.unicodeScalars[..<firstBreak])
         }
     }
 
@@ -72,6 +74,14 @@ extension TextDocument {
             if upper < lower { upper = lower }
         }
         return String(storage.unicodeScalars[lower..<upper])
+    }
+
+    /// Whether a scalar breaks a line: the scalars that make `Character.isNewline` true.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     /// Whether a character ends a sentence when white space follows it.
