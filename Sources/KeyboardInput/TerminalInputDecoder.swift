@@ -17,6 +17,9 @@ public struct TerminalInputDecoder: Sendable {
     /// Set when the kitty flag "report event types" is on: a `u` sequence without an event type is a press
     /// (a release follows), not a tap.
     public var kittyReportsEventTypes = false
+    /// The flags of the terminal's answer to the kitty keyboard protocol query (`CSI ? u`), or `nil` while
+    /// it has not answered (terminals without the protocol never do).
+    public private(set) var kittyFlagsReported: Int?
 
     public init(kittyReportsEventTypes: Bool = false) {
         self.kittyReportsEventTypes = kittyReportsEventTypes
@@ -213,7 +216,14 @@ public struct TerminalInputDecoder: Sendable {
         }
         let parameterBytes = pending[(index + 2)..<position]
         if let first = parameterBytes.first, first == UInt8(ascii: "?") || first == UInt8(ascii: ">") || first == UInt8(ascii: "<") || first == UInt8(ascii: "=") {
-            return consumed  // a terminal report (kitty flags, device attributes): not a key
+            // A terminal report (kitty flags, device attributes): not a key. `CSI ? flags u` answers the
+            // kitty keyboard protocol query, so the terminal speaks it.
+            if first == UInt8(ascii: "?"), finalByte == UInt8(ascii: "u") {
+                kittyFlagsReported = parameterBytes.dropFirst().reduce(0) { flags, byte in
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? min(flags * 10 + Int(byte - 0x30), 1 << 16) : flags
+                }
+            }
+            return consumed
         }
         // Parameters: "a:b:c;d:e;f" → [[a,b,c],[d,e],[f]]; missing numbers are nil.
         var parameters: [[Int?]] = [[]]

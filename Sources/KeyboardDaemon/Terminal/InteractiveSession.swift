@@ -175,6 +175,12 @@ public final class InteractiveSession {
         }
         guard count > 0 else { return }
         handle(decoder.decode(buffer[..<count]))
+        if decoder.kittyFlagsReported != nil, let terminal, !terminal.kittyKeyboardEnabled {
+            // The terminal answered the kitty keyboard query: from now on keys come with press, repeat
+            // and release, and travel the xkb path as real key events.
+            terminal.enableKittyKeyboard()
+            decoder.kittyReportsEventTypes = true
+        }
         if let escapeTimer { loop.cancelTimer(escapeTimer) }
         escapeTimer = nil
         if decoder.hasPendingInput && !decoder.isInPaste {

@@ -35,7 +35,24 @@ public final class TerminalMode {
         }
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr", errno) }
         active = true
-        write("\u{1b}[?1049h\u{1b}[?25l\u{1b}[?2004h\u{1b}[2J")
+        // Alternate screen, hidden cursor, bracketed paste, cleared; then ask whether the terminal speaks
+        // the kitty keyboard protocol (a terminal that does answers `CSI ? flags u`; others ignore it).
+        write("\u{1b}[?1049h\u{1b}[?25l\u{1b}[?2004h\u{1b}[2J\u{1b}[?u")
+    }
+
+    /// The kitty keyboard protocol flags this program pushed: disambiguate escape codes (1), report event
+    /// types (2) and report all keys as escape codes (8), so every key arrives with its press, repeat and
+    /// release and its base-layout code.
+    public static let kittyKeyboardFlags = 1 | 2 | 8
+
+    /// Whether the kitty flags were pushed (and must be popped on restore).
+    public private(set) var kittyKeyboardEnabled = false
+
+    /// Turns on the kitty keyboard protocol (after the terminal answered the query).
+    public func enableKittyKeyboard() {
+        guard active, !kittyKeyboardEnabled else { return }
+        kittyKeyboardEnabled = true
+        write("\u{1b}[>\(Self.kittyKeyboardFlags)u")
     }
 
     /// The window size in cells (80×24 when the terminal does not say).
@@ -66,6 +83,10 @@ public final class TerminalMode {
     public func restore() {
         guard active else { return }
         active = false
+        if kittyKeyboardEnabled {
+            kittyKeyboardEnabled = false
+            write("\u{1b}[<u")
+        }
         write("\u{1b}[0m\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l")
         tcsetattr(input, TCSAFLUSH, &saved)
     }
