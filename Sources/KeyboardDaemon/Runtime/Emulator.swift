@@ -76,11 +76,12 @@ public final class Emulator {
             throw .xkb(error.description)
         }
         let modes = layouts.map { TextInputMode(identifier: $0.id, primaryLanguage: $0.primaryLanguage) }
-        let predictive = configuration.predictiveEnabled
-        var makeKeyboard: (() -> StandardKeyboardController)?
+        // The session makes a keyboard per appearance; the keyboard needs the emulator, which exists only
+        // once the session does, so the factory is connected at the end of init.
+        let factory = KeyboardFactory()
         session = KeyboardSession(
             device: configuration.device, orientation: configuration.orientation, fidelity: configuration.fidelity,
-            inputModes: modes, clock: clock, makeController: { makeKeyboard!() })
+            inputModes: modes, clock: clock, makeController: factory.make)
         let heightLayouts = Dictionary(layouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         frameModel = KeyboardFrameModel(
             session: session,
@@ -93,21 +94,24 @@ public final class Emulator {
                 return layout.height(device: request.device, orientation: request.orientation, topBar: request.topBar, page: request.page)
             },
             layoutID: layouts[0].id)
-        frameModel.predictive = predictive
+        frameModel.predictive = configuration.predictiveEnabled
         frameModel.layoutDidChange(to: layouts[0].id, topBar: layouts[0].topBar)
-        makeKeyboard = { [unowned self] in
-            let keyboard = StandardKeyboardController(layout: activeLayout)
-            keyboard.layoutDidChange = { [unowned self] layout, page in
-                frameModel.layoutDidChange(to: layout.id, topBar: layout.topBar, page: page)
-            }
-            return keyboard
-        }
+        factory.emulator = self
         session.addObserver { [unowned self] event in sessionDidPost(event) }
         frameModel.addDeliveryObserver { [unowned self] delivery in
             guard !observers.isEmpty, delivery.app == frameModel.mainApp.identifier else { return }
             emit(EmulatorEvent(category: .keyboardNotification, name: delivery.notification.name.rawValue,
                                userInfo: delivery.notification.userInfo.jsonValue))
         }
+    }
+
+    /// A new standard keyboard showing the active layout, reporting its layout and page to the frame model.
+    fileprivate func makeKeyboard() -> StandardKeyboardController {
+        let keyboard = StandardKeyboardController(layout: activeLayout)
+        keyboard.layoutDidChange = { [unowned self] layout, page in
+            frameModel.layoutDidChange(to: layout.id, topBar: layout.topBar, page: page)
+        }
+        return keyboard
     }
 
     private static func names(for layout: Layout, configuration c: EmulatorConfiguration, overriding: Bool) -> RMLVO {
@@ -316,5 +320,14 @@ public final class Emulator {
         }
         handle(InputEvent(type: InputEvent.EventType.key, code: UInt16(code), value: Int32(value)))
         handle(InputEvent(type: InputEvent.EventType.syn, code: InputEvent.SynCode.report, value: 0))
+    }
+}
+
+/// Makes the session's keyboard for each appearance, once the emulator is connected.
+private final class KeyboardFactory {
+    weak var emulator: Emulator?
+
+    func make() -> InputViewController {
+        emulator?.makeKeyboard() ?? InputViewController()
     }
 }
