@@ -40,13 +40,11 @@ extension Emulator: EmulatorService {
     }
 
     public func setMarkedText(_ text: String, selectedRange: NSRange) throws {
-        let proxy = try activeProxy()
-        if let keyboard { keyboard.setMarkedText(text, selectedRange: selectedRange) } else { proxy.setMarkedText(text, selectedRange: selectedRange) }
+        try activeProxy().setMarkedText(text, selectedRange: selectedRange)
     }
 
     public func unmarkText() throws {
-        let proxy = try activeProxy()
-        if let keyboard { keyboard.unmarkText() } else { proxy.unmarkText() }
+        try activeProxy().unmarkText()
     }
 
     public func documentContext() throws -> DocumentContext {

@@ -21,8 +21,6 @@ public final class StandardKeyboardController: InputViewController {
     public private(set) var pageName: String
     /// Called with the layout and page name whenever either changes (the frame model resizes).
     public var layoutDidChange: ((Layout, String) -> Void)?
-    /// Whether marked text is being composed (a candidate bar layout shows its bar then).
-    public private(set) var isComposing = false
     /// Whether caps lock is on (on-screen keys).
     public private(set) var isCapsLocked = false
     /// The key last pressed, for highlighting: its page, row and index.
@@ -63,7 +61,8 @@ public final class StandardKeyboardController: InputViewController {
         layoutDidChange?(layout, pageName)
     }
 
-    private var hasMarkedTextInField: Bool {
+    /// Whether marked text is being composed in the focused field (a candidate-bar layout shows its bar).
+    public var isComposing: Bool {
         keyboardSession?.focusedField?.document.markedTextRange != nil
     }
 
@@ -73,29 +72,6 @@ public final class StandardKeyboardController: InputViewController {
     public func insertPhysicalText(_ text: String) {
         lastTapWasSpace = false
         textDocumentProxy.insertText(text)
-    }
-
-    // MARK: Marked text
-
-    /// Sets marked text through the proxy and shows the candidate bar where the layout has one.
-    public func setMarkedText(_ text: String, selectedRange: NSRange) {
-        textDocumentProxy.setMarkedText(text, selectedRange: selectedRange)
-        setComposing(!text.isEmpty)
-    }
-
-    /// Commits the marked text through the proxy; the candidate bar goes away.
-    public func unmarkText() {
-        textDocumentProxy.unmarkText()
-        setComposing(false)
-    }
-
-    public override func textDidChange(_ textInput: (any TextInput)?) {
-        super.textDidChange(textInput)
-        if isComposing, !hasMarkedTextInField { setComposing(false) }
-    }
-
-    private func setComposing(_ composing: Bool) {
-        isComposing = composing
     }
 
     // MARK: On-screen keys

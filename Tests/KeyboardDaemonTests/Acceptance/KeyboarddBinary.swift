@@ -8,16 +8,23 @@ enum KeyboarddBinary {
         return testBundle.deletingLastPathComponent().appendingPathComponent("keyboardd")
     }
 
-    struct Result {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-    }
-
     /// Runs `keyboardd arguments…` with optional standard input and returns its exit status and output.
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+        try ProcessResult.run(url, arguments, stdin: stdin, environment: environment)
+    }
+}
+
+/// What a finished child process printed, and how it exited.
+struct ProcessResult {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+
+    /// Runs an executable with optional standard input (and extra environment) and collects its output.
+    static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil,
+                    environment: [String: String] = [:]) throws -> ProcessResult {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
@@ -32,12 +39,12 @@ enum KeyboarddBinary {
             try input.fileHandleForWriting.close()
         }
         // Read standard error on another thread so that neither pipe can fill up and block the child.
-        let errorReader = Thread.detachedReader(err.fileHandleForReading)
+        let errorReader = PipeReader(err.fileHandleForReading)
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = errorReader.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: stdoutData,
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+        return ProcessResult(status: process.terminationStatus, stdout: stdoutData,
+                             stderr: String(decoding: stderrData, as: UTF8.self))
     }
 }
 
@@ -76,8 +83,4 @@ final class PipeReader: @unchecked Sendable {
         done.wait()
         return data
     }
-}
-
-extension Thread {
-    static func detachedReader(_ handle: FileHandle) -> PipeReader { PipeReader(handle) }
 }

@@ -104,40 +104,15 @@ enum BenchmarkTools {
         packageRoot.appendingPathComponent("Benchmarks/tools").appendingPathComponent(name)
     }
 
-    struct Output {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-    }
-
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
     /// Runs a program (a path, or a name looked up in PATH) and collects its output.
-    static func run(_ program: String, _ arguments: [String], stdin: Data? = nil) throws -> Output {
-        let process = Process()
-        if program.hasPrefix("/") {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [program] + arguments
-        }
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
-        try process.run()
-        if let stdin {
-            try input.fileHandleForWriting.write(contentsOf: stdin)
-            try input.fileHandleForWriting.close()
-        }
-        let errorReader = PipeReader(err.fileHandleForReading)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errorReader.wait()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    static func run(_ program: String, _ arguments: [String], stdin: Data? = nil) throws -> ProcessResult {
+        program.hasPrefix("/")
+            ? try ProcessResult.run(URL(fileURLWithPath: program), arguments, stdin: stdin)
+            : try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments, stdin: stdin)
     }
 
     /// Compiles Benchmarks/c/xkb_replay.c (with `cc`, or the toolchain's `clang`) into a temporary folder.
