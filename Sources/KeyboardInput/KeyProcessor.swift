@@ -21,9 +21,13 @@ import XKBCommon
 /// ```
 public final class KeyProcessor {
     /// The active keymap.
-    public private(set) var keymap: XKBKeymap
+    public var keymap: XKBKeymap { activeKeymap }
     /// The xkb state of the active keymap.
-    public private(set) var state: XKBState
+    public var state: XKBState { activeState }
+    // Private stored properties with public getters: every access is then visible to the optimizer, which
+    // drops the run-time exclusivity checks that public stored properties need on each key.
+    private var activeKeymap: XKBKeymap
+    private var activeState: XKBState
     /// The compose table, nil when compose is disabled.
     public let composeTable: XKBComposeTable?
     private let compose: XKBComposeState?
@@ -36,11 +40,12 @@ public final class KeyProcessor {
     private var pressOrder: [UInt16] = []
     private var droppingUntilReport = false
     private let globeKeysyms: Set<UInt32>
+    private var shortcutModifiers: ShortcutModifiers
 
     /// Creates a processor; `composeTable` nil disables dead keys and Multi_key.
     public init(keymap: XKBKeymap, composeTable: XKBComposeTable?) throws(XKBError) {
-        self.keymap = keymap
-        self.state = try XKBState(keymap: keymap)
+        self.activeKeymap = keymap
+        self.activeState = try XKBState(keymap: keymap)
         self.composeTable = composeTable
         self.compose = try composeTable.map { table throws(XKBError) in try XKBComposeState(table: table) }
         var globe: Set<UInt32> = [Keysym.xf86Keyboard.rawValue]
@@ -48,6 +53,7 @@ public final class KeyProcessor {
             if let sym = Keysym(name: name) { globe.insert(sym.rawValue) }
         }
         self.globeKeysyms = globe
+        self.shortcutModifiers = ShortcutModifiers(keymap: keymap)
         pressOrder.reserveCapacity(16)
     }
 
@@ -83,20 +89,20 @@ public final class KeyProcessor {
         case InputEvent.KeyValue.press.rawValue:
             if pressed[Int(code)] {
                 // A second press without a release: act like a repeat, do not double the state.
-                if keymap.keyRepeats(keycode) { act(keycode: keycode, into: &operations) }
+                if activeKeymap.keyRepeats(keycode) { act(keycode: keycode, into: &operations) }
                 return
             }
-            if emitsKeyHighlights { operations.append(.keyDown(code: code, keysym: state.oneKeysym(keycode))) }
+            if emitsKeyHighlights { operations.append(.keyDown(code: code, keysym: activeState.oneKeysym(keycode))) }
             act(keycode: keycode, into: &operations)
-            state.updateKey(keycode, direction: .down)
+            activeState.updateKey(keycode, direction: .down)
             pressed[Int(code)] = true
             pressOrder.append(code)
         case InputEvent.KeyValue.repeat.rawValue:
-            guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
+            guard pressed[Int(code)], activeKeymap.keyRepeats(keycode) else { return }
             act(keycode: keycode, into: &operations)
         case InputEvent.KeyValue.release.rawValue:
             guard pressed[Int(code)] else { return }
-            state.updateKey(keycode, direction: .up)
+            activeState.updateKey(keycode, direction: .up)
             pressed[Int(code)] = false
             if let index = pressOrder.lastIndex(of: code) { pressOrder.remove(at: index) }
             if emitsKeyHighlights { operations.append(.keyUp(code: code)) }
@@ -113,30 +119,44 @@ public final class KeyProcessor {
 
     private func resynchronize(into operations: inout [KeyOperation]) {
         for code in pressOrder.reversed() {
-            state.updateKey(UInt32(code) + 8, direction: .up)
+            activeState.updateKey(UInt32(code) + 8, direction: .up)
             pressed[Int(code)] = false
             if emitsKeyHighlights { operations.append(.keyUp(code: code)) }
         }
         pressOrder.removeAll(keepingCapacity: true)
-        if let fresh = try? XKBState(keymap: keymap) { state = fresh }
+        if let fresh = try? XKBState(keymap: activeKeymap) { activeState = fresh }
         compose?.reset()
     }
 
     // MARK: Key → operation
 
-    private func isActive(_ name: String) -> Bool { state.isModifierActive(name) }
+    /// The modifiers that turn a key into a shortcut, looked up once per keymap: one state query per key
+    /// then answers all three.
+    private struct ShortcutModifiers {
+        var control: UInt32, alt: UInt32, logo: UInt32
+        var altIndex: UInt32?
+
+        init(keymap: XKBKeymap) {
+            control = keymap.modifierMask(XKBState.ModifierName.control)
+            alt = keymap.modifierMask(XKBState.ModifierName.alt)
+            logo = keymap.modifierMask(XKBState.ModifierName.logo)
+            altIndex = keymap.modifierIndex(XKBState.ModifierName.alt)
+        }
+    }
 
     private func act(keycode: UInt32, into operations: inout [KeyOperation]) {
-        let keysym = state.oneKeysym(keycode)
+        let keysym = activeState.oneKeysym(keycode)
         if keysym.rawValue == 0 {
             // Several keysyms (rare): insert their printable text, nothing else.
-            if state.keysyms(keycode).count > 1 { appendText(state.utf8(keycode), into: &operations) }
+            if activeState.keysyms(keycode).count > 1 { appendText(activeState.utf8(keycode), into: &operations) }
             return
         }
         if keysym.isModifier { return }
-        let control = isActive(XKBState.ModifierName.control)
-        let alt = isActive(XKBState.ModifierName.alt) && !state.isModifierConsumed(XKBState.ModifierName.alt, by: keycode)
-        let logo = isActive(XKBState.ModifierName.logo)
+        let effective = activeState.modifiers(.effective), modifiers = shortcutModifiers
+        let control = effective & modifiers.control != 0
+        let alt = effective & modifiers.alt != 0
+            && !(modifiers.altIndex.map { activeState.isModifierConsumed(index: $0, by: keycode) } ?? false)
+        let logo = effective & modifiers.logo != 0
 
         if let compose, !control {
             if compose.feed(keysym) == .accepted {
@@ -190,7 +210,7 @@ public final class KeyProcessor {
             // Ctrl/Alt/Super + key is a shortcut, not text.
             if control || alt || logo { return }
             guard keysym.utf32 != 0 else { return }
-            appendText(state.utf8(keycode), into: &operations)
+            appendText(activeState.utf8(keycode), into: &operations)
         }
     }
 
@@ -217,7 +237,7 @@ public final class KeyProcessor {
     /// (Caps Lock, Num Lock) over by name; any compose sequence is dropped.
     public func switchKeymap(to newKeymap: XKBKeymap) throws(XKBError) {
         let newState = try XKBState(keymap: newKeymap)
-        let lockedNames = keymap.modifierNames(in: state.modifiers(.locked))
+        let lockedNames = activeKeymap.modifierNames(in: activeState.modifiers(.locked))
         for code in pressOrder {
             let keycode = UInt32(code) + 8
             let keysym = newState.oneKeysym(keycode)
@@ -233,8 +253,9 @@ public final class KeyProcessor {
                                 depressedLayout: newState.layout(.depressed), latchedLayout: newState.layout(.latched),
                                 lockedLayout: 0)
         }
-        keymap = newKeymap
-        state = newState
+        activeKeymap = newKeymap
+        activeState = newState
+        shortcutModifiers = ShortcutModifiers(keymap: newKeymap)
         compose?.reset()
     }
 
@@ -249,13 +270,13 @@ public final class KeyProcessor {
 
     /// Modifiers, LEDs and layout for a status line.
     public var status: KeyboardStatus {
-        let index = state.activeLayout
+        let index = activeState.activeLayout
         return KeyboardStatus(
-            activeModifiers: state.activeModifierNames,
-            capsLock: state.isLEDActive(XKBState.LEDName.capsLock),
-            numLock: state.isLEDActive(XKBState.LEDName.numLock),
+            activeModifiers: activeState.activeModifierNames,
+            capsLock: activeState.isLEDActive(XKBState.LEDName.capsLock),
+            numLock: activeState.isLEDActive(XKBState.LEDName.numLock),
             layoutIndex: index,
-            layoutName: keymap.layoutName(index) ?? keymap.names.description,
+            layoutName: activeKeymap.layoutName(index) ?? activeKeymap.names.description,
             isComposing: isComposing,
             pressedKeys: pressOrder.sorted())
     }

@@ -143,7 +143,12 @@ public final class XKBState {
     /// Whether the named modifier was consumed in translating the key (XKB mode).
     public func isModifierConsumed(_ name: String, by keycode: UInt32) -> Bool {
         guard let index = keymap.modifierIndex(name) else { return false }
-        return xkb_state_mod_index_is_consumed(pointer, keycode, index) == 1
+        return isModifierConsumed(index: index, by: keycode)
+    }
+
+    /// Whether the modifier with this index (``XKBKeymap/modifierIndex(_:)``) is consumed by the key.
+    public func isModifierConsumed(index: UInt32, by keycode: UInt32) -> Bool {
+        xkb_state_mod_index_is_consumed(pointer, keycode, index) == 1
     }
 
     /// The modifiers consumed in translating the key.

@@ -54,11 +54,14 @@ import KeyboardEmulator
         #expect(throws: DocumentFileError.notARegularFile(path: directory)) { try DocumentFile.load(path: directory) }
     }
 
-    @Test(arguments: [2, 3, 4, 16, 1 << 20])
-    func savesExactlyTheTextInChunks(chunkSize: Int) throws {
+    /// The text is written from either side of the caret (the document's gap); any caret gives the same bytes.
+    @Test(arguments: [0, 1, 3, 5, 9, 20, 100, 220])
+    func savesExactlyTheTextWhereverTheCaretIs(caret: Int) throws {
         let text = "a👍🏽b\n👨‍👩‍👧c漢\u{10FFFF}" + String(repeating: "xyz🎉", count: 50)
         let file = path("save.txt")
-        try DocumentFile.save(TextDocument(text), to: file, chunkSize: chunkSize)
+        var document = TextDocument(text)
+        document.setSelectedRange(NSRange(location: caret, length: 0))
+        try DocumentFile.save(document, to: file)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(text.utf8))
     }
 
@@ -99,7 +102,7 @@ import KeyboardEmulator
         var document = try DocumentFile.load(path: file, chunkSize: 1 << 16)
         #expect(document.utf8Count == text.utf8.count)
         document.insertText("!")
-        try DocumentFile.save(document, to: file, chunkSize: 1 << 16)
+        try DocumentFile.save(document, to: file)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data((text + "!").utf8))
     }
 

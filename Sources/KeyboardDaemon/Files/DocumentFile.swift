@@ -2,12 +2,13 @@ import Foundation
 import Glibc
 import KeyboardEmulator
 
-/// Loads a document from a UTF-8 file in chunks and saves it atomically, streaming it out in chunks.
+/// Loads a document from a UTF-8 file in chunks and saves it atomically.
 ///
 /// Loading validates UTF-8 as it reads and reports the first bad byte's offset; the file is never
 /// modified by a load. Saving writes a temporary file in the same directory, `fsync`s it, renames it over
 /// the target and `fsync`s the directory, so a crash leaves either the old or the new file, never a mix.
-/// A 50 MB file is held once, in the document's rope: neither direction builds a String of the whole text.
+/// A 50 MB file is held once, in the document's buffer: loading reads into it, saving writes from it, and
+/// neither builds a String of the whole text.
 ///
 /// ```swift
 /// var document = try DocumentFile.load(path: "notes.txt")     // caret at the end
@@ -15,7 +16,7 @@ import KeyboardEmulator
 /// try DocumentFile.save(document, to: "notes.txt")
 /// ```
 public enum DocumentFile {
-    /// The default size of the pieces read and written (1 MiB).
+    /// The default size of the pieces read (1 MiB).
     public static let defaultChunkSize = 1 << 20
 
     /// Reads a UTF-8 file into a document with the caret at its end; a missing file gives an empty
@@ -30,6 +31,10 @@ public enum DocumentFile {
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { throw .notARegularFile(path: path) }
         var document = TextDocument()
+        // One allocation for the whole file, with room to type: a large document then never grows while
+        // it is edited in an ordinary session, and is held once.
+        let size = Int(info.st_size)
+        if size > 0 { document.reserveCapacity(utf8Count: size + size / 16 + 4096) }
         var validator = UTF8Validator()
         var buffer = [UInt8](repeating: 0, count: max(4, chunkSize))
         while true {
@@ -41,9 +46,7 @@ public enum DocumentFile {
             if count == 0 { break }
             do {
                 let valid = try validator.validate(buffer[..<count])
-                if !valid.isEmpty {
-                    document.append(contentsOf: Substring(String(decoding: valid, as: UTF8.self)))
-                }
+                valid.withUnsafeBufferPointer { document.append(validUTF8: $0) }
             } catch {
                 throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte)
             }
@@ -56,7 +59,7 @@ public enum DocumentFile {
     /// Saves the document's text atomically: temporary file in the same directory, `fsync`, `rename`,
     /// `fsync` of the directory. An existing file keeps its permissions; a symbolic link keeps pointing to
     /// the file it named, which is replaced.
-    public static func save(_ document: TextDocument, to path: String, chunkSize: Int = defaultChunkSize) throws(DocumentFileError) {
+    public static func save(_ document: TextDocument, to path: String) throws(DocumentFileError) {
         let target = resolvedPath(path)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -82,7 +85,7 @@ public enum DocumentFile {
                 mode = 0o666 & ~mask
             }
             fchmod(fd, mode)
-            try writeDocument(document, to: fd, path: path, chunkUTF16: max(2, chunkSize / 2))
+            try writeDocument(document, to: fd, path: path)
             if fsync(fd) != 0 { throw systemError(path, "fsync") }
         }
         if rename(temporary, target) != 0 { throw systemError(path, "rename") }
@@ -94,27 +97,20 @@ public enum DocumentFile {
         }
     }
 
-    /// Streams the text out in pieces of about `chunkUTF16` UTF-16 units.
-    private static func writeDocument(_ document: TextDocument, to fd: Int32, path: String, chunkUTF16: Int) throws(DocumentFileError) {
-        let total = document.utf16Count
-        var location = 0
-        while location < total {
-            let length = min(chunkUTF16, total - location)
-            // A bound inside a surrogate pair moves to the pair's start in both neighbouring pieces.
-            var piece = document.text(in: NSRange(location: location, length: length))
-            if piece.isEmpty {
-                // The piece was a lone half of a pair cut at both ends: take the whole pair.
-                piece = document.text(in: NSRange(location: location, length: length + 1))
-            }
-            try writeAll(Array(piece.utf8), to: fd, path: path)
-            location += max(piece.utf16.count, 1)
+    /// Writes the text out as it is stored (at most two pieces, either side of the caret).
+    private static func writeDocument(_ document: TextDocument, to fd: Int32, path: String) throws(DocumentFileError) {
+        var failure: DocumentFileError?
+        document.withUTF8Pieces { piece in
+            guard failure == nil else { return }
+            do throws(DocumentFileError) { try writeAll(piece, to: fd, path: path) } catch { failure = error }
         }
+        if let failure { throw failure }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(DocumentFileError) {
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32, path: String) throws(DocumentFileError) {
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            let count = write(fd, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw systemError(path, "write")
@@ -132,22 +128,5 @@ public enum DocumentFile {
 
     private static func systemError(_ path: String, _ operation: String) -> DocumentFileError {
         .system(path: path, operation: operation, message: String(cString: strerror(errno)))
-    }
-}
-
-extension DocumentFile {
-    /// Whether two documents hold the same text, compared piece by piece.
-    static func sameText(_ a: TextDocument, _ b: TextDocument) -> Bool {
-        let total = a.utf16Count
-        guard total == b.utf16Count else { return false }
-        var location = 0
-        let step = 1 << 16
-        while location < total {
-            let range = NSRange(location: location, length: min(step, total - location))
-            let left = a.text(in: range), right = b.text(in: range)
-            if left != right { return false }
-            location += max(1, left.utf16.count)
-        }
-        return true
     }
 }

@@ -40,7 +40,9 @@ public final class Emulator {
     private var keymapNames: [String: RMLVO] = [:]
     private var observers: [(id: Int, handler: (EmulatorEvent) -> Void)] = []
     private var nextObserverID = 0
-    private var operations: [KeyOperation] = []
+    /// Forwards every session event while the emulator has observers (none are built otherwise).
+    private var forwarding: KeyboardSession.Observer?
+    private let factory: KeyboardFactory
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
     ///
@@ -78,7 +80,7 @@ public final class Emulator {
         let modes = layouts.map { TextInputMode(identifier: $0.id, primaryLanguage: $0.primaryLanguage) }
         // The session makes a keyboard per appearance; the keyboard needs the emulator, which exists only
         // once the session does, so the factory is connected at the end of init.
-        let factory = KeyboardFactory()
+        factory = KeyboardFactory()
         session = KeyboardSession(
             device: configuration.device, orientation: configuration.orientation, fidelity: configuration.fidelity,
             inputModes: modes, clock: clock, makeController: factory.make)
@@ -97,12 +99,18 @@ public final class Emulator {
         frameModel.predictive = configuration.predictiveEnabled
         frameModel.layoutDidChange(to: layouts[0].id, topBar: layouts[0].topBar)
         factory.emulator = self
-        session.addObserver { [unowned self] event in sessionDidPost(event) }
+        session.addObserver(for: [.inputModeChanged]) { [unowned self] event in
+            if case .inputModeChanged(let id) = event { activateLayout(id: id) }
+        }
         frameModel.addDeliveryObserver { [unowned self] delivery in
             guard !observers.isEmpty, delivery.app == frameModel.mainApp.identifier else { return }
             emit(EmulatorEvent(category: .keyboardNotification, name: delivery.notification.name.rawValue,
                                userInfo: delivery.notification.userInfo.jsonValue))
         }
+    }
+
+    deinit {
+        factory.emulator = nil
     }
 
     /// A new standard keyboard showing the active layout, reporting its layout and page to the frame model.
@@ -140,20 +148,25 @@ public final class Emulator {
     public func addObserver(_ handler: @escaping (EmulatorEvent) -> Void) -> Int {
         nextObserverID += 1
         observers.append((nextObserverID, handler))
+        if forwarding == nil {
+            forwarding = session.addObserver { [unowned self] event in forward(event) }
+        }
         return nextObserverID
     }
 
     public func removeObserver(_ id: Int) {
         observers.removeAll { $0.id == id }
+        if observers.isEmpty, let forwarding {
+            session.removeObserver(forwarding)
+            self.forwarding = nil
+        }
     }
 
     func emit(_ event: EmulatorEvent) {
         for observer in observers { observer.handler(event) }
     }
 
-    private func sessionDidPost(_ event: SessionEvent) {
-        if case .inputModeChanged(let id) = event { activateLayout(id: id) }
-        guard !observers.isEmpty else { return }
+    private func forward(_ event: SessionEvent) {
         let category: EmulatorEvent.Category = event.isControllerCallback ? .controllerCallback : event.isProxyCall ? .proxyCall : .host
         emit(EmulatorEvent(category: category, name: event.name, userInfo: Self.userInfo(of: event)))
     }
@@ -232,7 +245,8 @@ public final class Emulator {
 
     /// Runs one evdev event through xkb and applies the resulting operations.
     public func handle(_ event: InputEvent) {
-        operations.removeAll(keepingCapacity: true)
+        // A local array: empty costs nothing, and a stored one would need an exclusivity check per event.
+        var operations: [KeyOperation] = []
         processor.process(event, into: &operations)
         for operation in operations { apply(operation) }
     }
@@ -325,7 +339,9 @@ public final class Emulator {
 
 /// Makes the session's keyboard for each appearance, once the emulator is connected.
 private final class KeyboardFactory {
-    weak var emulator: Emulator?
+    /// Unowned, not weak (a weak reference would slow every retain of the emulator): the emulator clears
+    /// it when it goes away, and the session, which may outlive it, then gets plain controllers.
+    unowned var emulator: Emulator?
 
     func make() -> InputViewController {
         emulator?.makeKeyboard() ?? InputViewController()

@@ -373,11 +373,3 @@ public final class InteractiveSession {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
-
-extension TextDocument {
-    /// Whether two documents hold the same text (selection and marked text aside).
-    func hasSameText(as other: TextDocument) -> Bool {
-        guard utf16Count == other.utf16Count else { return false }
-        return DocumentFile.sameText(self, other)
-    }
-}

@@ -18,8 +18,9 @@ import Foundation
 /// The controller is not `@MainActor`: the emulator drives it synchronously from one isolation domain
 /// (a test, the daemon's event loop), so it is not `Sendable` either.
 open class InputViewController: TextInput {
-    /// The session that shows this keyboard, set while it is attached.
-    weak var session: KeyboardSession?
+    /// The session that shows this keyboard, set while it is attached; the session clears it when it
+    /// takes the keyboard down or goes away (`unowned`, not `weak`: see ``HostTextDocumentProxy``).
+    unowned var session: KeyboardSession?
 
     /// The emulator's session showing this keyboard while it is up (no UIKit counterpart): its device,
     /// orientation and focused field, for keyboards that size themselves as the system does.
@@ -35,6 +36,10 @@ open class InputViewController: TextInput {
     private var loadedView: View?
 
     public init() {}
+
+    deinit {
+        loadedView?.heightConstraintsDidChange = nil
+    }
 
     /// Kept for source compatibility with `UIViewController.init(nibName:bundle:)`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -79,8 +84,8 @@ open class InputViewController: TextInput {
 
     private func observeHeightConstraints() {
         // Removing or deactivating the last height constraint returns the keyboard to the system height.
-        loadedView?.heightConstraintsDidChange = { [weak self] in
-            guard let self else { return }
+        // Unowned: the controller removes this closure when it goes away (a view may outlive it).
+        loadedView?.heightConstraintsDidChange = { [unowned self] in
             self.preferredHeight = self.loadedView?.activeHeightConstant.map { Double($0) }
         }
     }

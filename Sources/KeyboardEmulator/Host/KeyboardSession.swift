@@ -52,8 +52,8 @@ public final class KeyboardSession {
 
     /// The host's fields, in the order they were added.
     public private(set) var fields: [TextField] = []
-    /// The field that has focus, if any.
-    public private(set) weak var focusedField: TextField?
+    /// The field that has focus, if any (one of ``fields``).
+    public private(set) var focusedField: TextField?
     /// Who draws the keyboard now.
     public private(set) var presence: KeyboardPresence = .hidden
     /// The custom keyboard's controller while it is up.
@@ -61,7 +61,9 @@ public final class KeyboardSession {
 
     private let makeController: () -> InputViewController
     private var currentProxy: HostTextDocumentProxy?
-    private var observers: [(id: Int, handler: (SessionEvent) -> Void)] = []
+    private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
+    /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
+    private var observedKinds: UInt32 = 0
     private var nextObserverID = 0
     private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
     private var inputModeListTouchStart: Duration?
@@ -98,23 +100,43 @@ public final class KeyboardSession {
         self.makeController = makeController
     }
 
+    /// Detaches what may outlive the session: a keyboard or proxy that someone still holds then reads
+    /// as detached instead of reaching a session that is gone.
+    deinit {
+        currentProxy?.session = nil
+        controller?.session = nil
+    }
+
     // MARK: Observing
 
-    /// Registers a handler that receives every event, synchronously and in order.
+    /// Registers a handler that receives every event, or only those of the given kinds, synchronously
+    /// and in order.
+    ///
+    /// Naming the kinds matters on the typing path: an event nobody observes is not even built.
     @discardableResult
-    public func addObserver(_ handler: @escaping (SessionEvent) -> Void) -> Observer {
+    public func addObserver(for kinds: Set<SessionEvent.Kind>? = nil, _ handler: @escaping (SessionEvent) -> Void) -> Observer {
         nextObserverID += 1
-        observers.append((nextObserverID, handler))
+        let mask = kinds.map { $0.reduce(0) { $0 | $1.bit } } ?? .max
+        observers.append((nextObserverID, mask, handler))
+        observedKinds |= mask
         return Observer(id: nextObserverID)
     }
 
     /// Removes an observer.
     public func removeObserver(_ observer: Observer) {
         observers.removeAll { $0.id == observer.id }
+        observedKinds = observers.reduce(0) { $0 | $1.kinds }
     }
 
     private func post(_ event: SessionEvent) {
-        for observer in observers { observer.handler(event) }
+        let bit = event.kind.bit
+        guard observedKinds & bit != 0 else { return }
+        for observer in observers where observer.kinds & bit != 0 { observer.handler(event) }
+    }
+
+    /// Whether any observer wants events of a kind (checked before building an expensive one).
+    private func isObserved(_ kind: SessionEvent.Kind) -> Bool {
+        observedKinds & kind.bit != 0
     }
 
     // MARK: Fields and focus
@@ -219,11 +241,13 @@ public final class KeyboardSession {
         post(.viewDidDisappear)
         controller.session = nil
         controller.textDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
+        currentProxy?.session = nil
         currentProxy = nil
         self.controller = nil
     }
 
     private func attachProxy(to controller: InputViewController, field: TextField) {
+        currentProxy?.session = nil
         let proxy = HostTextDocumentProxy(session: self, field: field)
         currentProxy = proxy
         controller.textDocumentProxy = proxy
@@ -383,7 +407,7 @@ public final class KeyboardSession {
 
     func proxyInsertText(_ text: String) {
         guard let field = editableField else { return }
-        post(.insertText(redacted(text, in: field)))
+        if isObserved(.insertText) { post(.insertText(redacted(text, in: field))) }
         insert(text, into: field)
     }
 
@@ -420,7 +444,7 @@ public final class KeyboardSession {
 
     func proxySetMarkedText(_ text: String, selectedRange: NSRange) {
         guard let field = editableField else { return }
-        post(.setMarkedText(redacted(text, in: field), selectedRange: selectedRange))
+        if isObserved(.setMarkedText) { post(.setMarkedText(redacted(text, in: field), selectedRange: selectedRange)) }
         edit(field, typing: true) { $0.setMarkedText(text, selectedRange: selectedRange) }
     }
 

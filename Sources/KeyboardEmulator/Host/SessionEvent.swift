@@ -48,36 +48,38 @@ public enum SessionEvent: Sendable, Hashable {
     case inputModeListPresented
     case dismissKeyboard
 
-    /// The UIKit-style name: the method or callback (`textDidChange`, `insertText`, …).
-    public var name: String {
+    /// The event's name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
+    public var name: String { kind.name }
+
+    /// The event's case without its payload: what an observer subscribes to.
+    public var kind: Kind {
         switch self {
-        case .focusChanged: "focusChanged"
-        case .keyboardChanged: "keyboardChanged"
-        case .orientationChanged: "orientationChanged"
-        case .deviceChanged: "deviceChanged"
-        case .returnKeyAction: "returnKeyAction"
-        case .viewDidLoad: "viewDidLoad"
-        case .viewWillAppear: "viewWillAppear"
-        case .viewDidAppear: "viewDidAppear"
-        case .viewWillDisappear: "viewWillDisappear"
-        case .viewDidDisappear: "viewDidDisappear"
-        case .textWillChange: "textWillChange"
-        case .textDidChange: "textDidChange"
-        case .selectionWillChange: "selectionWillChange"
-        case .selectionDidChange: "selectionDidChange"
-        case .insertText: "insertText"
-        case .deleteBackward: "deleteBackward"
-        case .adjustTextPosition: "adjustTextPosition"
-        case .setMarkedText: "setMarkedText"
-        case .unmarkText: "unmarkText"
-        case .preferredHeightChanged: "preferredHeightChanged"
-        case .inputModeChanged: "inputModeChanged"
-        case .inputModeListPresented: "inputModeListPresented"
-        case .dismissKeyboard: "dismissKeyboard"
+        case .focusChanged: .focusChanged
+        case .keyboardChanged: .keyboardChanged
+        case .orientationChanged: .orientationChanged
+        case .deviceChanged: .deviceChanged
+        case .returnKeyAction: .returnKeyAction
+        case .viewDidLoad: .viewDidLoad
+        case .viewWillAppear: .viewWillAppear
+        case .viewDidAppear: .viewDidAppear
+        case .viewWillDisappear: .viewWillDisappear
+        case .viewDidDisappear: .viewDidDisappear
+        case .textWillChange: .textWillChange
+        case .textDidChange: .textDidChange
+        case .selectionWillChange: .selectionWillChange
+        case .selectionDidChange: .selectionDidChange
+        case .insertText: .insertText
+        case .deleteBackward: .deleteBackward
+        case .adjustTextPosition: .adjustTextPosition
+        case .setMarkedText: .setMarkedText
+        case .unmarkText: .unmarkText
+        case .preferredHeightChanged: .preferredHeightChanged
+        case .inputModeChanged: .inputModeChanged
+        case .inputModeListPresented: .inputModeListPresented
+        case .dismissKeyboard: .dismissKeyboard
         }
     }
 
-    /// Whether this is one of the controller's callbacks (lifecycle or `UITextInputDelegate`).
     public var isControllerCallback: Bool {
         switch self {
         case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
@@ -94,5 +96,52 @@ public enum SessionEvent: Sendable, Hashable {
         case .insertText, .deleteBackward, .adjustTextPosition, .setMarkedText, .unmarkText: true
         default: false
         }
+    }
+}
+
+extension SessionEvent {
+    /// The cases of ``SessionEvent`` without their payloads, named as the events are.
+    ///
+    /// ```swift
+    /// session.addObserver(for: [.textDidChange, .selectionDidChange]) { event in refresh() }
+    /// ```
+    public enum Kind: Int, Sendable, Hashable, CaseIterable {
+        case focusChanged, keyboardChanged, orientationChanged, deviceChanged, returnKeyAction
+        case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+        case textWillChange, textDidChange, selectionWillChange, selectionDidChange
+        case insertText, deleteBackward, adjustTextPosition, setMarkedText, unmarkText
+        case preferredHeightChanged, inputModeChanged, inputModeListPresented, dismissKeyboard
+
+        /// The name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
+        public var name: String {
+            switch self {
+            case .focusChanged: "focusChanged"
+            case .keyboardChanged: "keyboardChanged"
+            case .orientationChanged: "orientationChanged"
+            case .deviceChanged: "deviceChanged"
+            case .returnKeyAction: "returnKeyAction"
+            case .viewDidLoad: "viewDidLoad"
+            case .viewWillAppear: "viewWillAppear"
+            case .viewDidAppear: "viewDidAppear"
+            case .viewWillDisappear: "viewWillDisappear"
+            case .viewDidDisappear: "viewDidDisappear"
+            case .textWillChange: "textWillChange"
+            case .textDidChange: "textDidChange"
+            case .selectionWillChange: "selectionWillChange"
+            case .selectionDidChange: "selectionDidChange"
+            case .insertText: "insertText"
+            case .deleteBackward: "deleteBackward"
+            case .adjustTextPosition: "adjustTextPosition"
+            case .setMarkedText: "setMarkedText"
+            case .unmarkText: "unmarkText"
+            case .preferredHeightChanged: "preferredHeightChanged"
+            case .inputModeChanged: "inputModeChanged"
+            case .inputModeListPresented: "inputModeListPresented"
+            case .dismissKeyboard: "dismissKeyboard"
+            }
+        }
+
+        /// This kind's bit in a mask of kinds.
+        var bit: UInt32 { 1 << UInt32(rawValue) }
     }
 }

@@ -6,10 +6,14 @@ import Foundation
 /// A proxy that no session backs (a controller not yet attached, or after the keyboard went away) reads as
 /// an empty document and ignores edits.
 public final class HostTextDocumentProxy: TextDocumentProxy {
-    weak var session: KeyboardSession?
+    /// The session while this proxy is its live one. The session sets it to `nil` when it hands out a new
+    /// proxy, takes the keyboard down or goes away, so it is `unowned` rather than `weak`: a weak
+    /// reference would move the session's reference count to a side table and slow every retain of it on
+    /// the typing path.
+    unowned var session: KeyboardSession?
     /// The field this proxy was handed for; a proxy does not follow focus to another field's document
     /// once the keyboard is gone.
-    weak var field: TextField?
+    let field: TextField?
 
     init(session: KeyboardSession?, field: TextField?) {
         self.session = session

@@ -1,5 +1,4 @@
 import Foundation
-import _RopeModule
 
 extension TextDocument {
     /// The text before the selection as a keyboard's proxy reveals it (`documentContextBeforeInput`).
@@ -22,7 +21,7 @@ extension TextDocument {
             if case .sentence = window { return Self.sentenceTail(of: slice) }
             // Scalars, not Characters: a line break is one scalar (CRLF's last is "\n"), and scanning scalars
             // skips grapheme breaking.
-            guard let lastBreak = slice.unicodeScalars.lastIndex(where: Self.isLineBreak) else { return slice }
+            guard let lastBreak = slice.unicodeScalars.lastIndex(where: { Self.isLineBreak($0.value) }) else { return slice }
             return String(slice.unicodeScalars[slice.unicodeScalars.index(after: lastBreak)...])
         }
     }
@@ -45,40 +44,40 @@ extension TextDocument {
         case .paragraph(let limit), .sentence(let limit):
             let slice = windowText(startingAt: start, limit: max(limit, 0), count: count)
             if case .sentence = window { return Self.sentenceHead(of: slice) }
-            guard let firstBreak = slice.unicodeScalars.firstIndex(where: Self.isLineBreak) else { return slice }
+            guard let firstBreak = slice.unicodeScalars.firstIndex(where: { Self.isLineBreak($0.value) }) else { return slice }
             return String(slice.unicodeScalars[..<firstBreak])
         }
     }
 
     /// The text of at most `limit` UTF-16 units ending at `end`, its start moved forward to a grapheme
-    /// boundary. One conversion from the rope's root; the rest is local to the window.
+    /// boundary. Costs the window, not the document: `end` is the caret, where the storage's gap is.
     private func windowText(endingAt end: Int, limit: Int) -> String {
-        let upper = index(atUTF16: end)
-        var lower = storage.startIndex
+        let upper = position(end)
+        var lower = 0
         if limit < end {
-            let raw = storage.utf16.index(upper, offsetBy: -limit)
-            let down = storage.index(roundingDown: raw)
-            lower = down == raw && !raw._isUTF16TrailingSurrogate ? raw : storage.index(after: down)
-            if lower > upper { lower = upper }
+            let raw = storage.position(ofUTF16: end - limit, near: upper)
+            // Inside a surrogate pair the raw position is the pair's start; the window starts after the pair.
+            let start = raw.utf16 < end - limit ? raw.byte + 4 : raw.byte
+            lower = min(storage.characterBoundary(atOrAfter: start), upper.byte)
         }
-        return String(storage.unicodeScalars[lower..<upper])
+        return storage.string(lower..<upper.byte)
     }
 
     /// The text of at most `limit` UTF-16 units starting at `start`, its end moved back to a grapheme
-    /// boundary. One conversion from the rope's root; the rest is local to the window.
+    /// boundary. Costs the window, not the document.
     private func windowText(startingAt start: Int, limit: Int, count: Int) -> String {
-        let lower = index(atUTF16: start)
-        var upper = storage.endIndex
+        let lower = position(start)
+        var upper = storage.utf8Count
         if limit < count - start {
-            upper = storage.index(roundingDown: storage.utf16.index(lower, offsetBy: limit))
-            if upper < lower { upper = lower }
+            let raw = storage.position(ofUTF16: start + limit, near: lower)
+            upper = max(storage.characterBoundary(atOrBefore: raw.byte), lower.byte)
         }
-        return String(storage.unicodeScalars[lower..<upper])
+        return storage.string(lower.byte..<upper)
     }
 
     /// Whether a scalar breaks a line: the scalars that make `Character.isNewline` true.
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isLineBreak(_ value: UInt32) -> Bool {
+        switch value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
         default: false
         }

@@ -1,5 +1,4 @@
 import Foundation
-import _RopeModule
 
 extension TextDocument {
     /// Inserts text at the caret, replacing the marked text if any, else the selection (as
@@ -32,11 +31,11 @@ extension TextDocument {
         }
         guard caret > floor else { return }
         // The start of the cluster holding the caret, or of the one before when the caret is on a boundary.
-        // Compare offsets, not indices: an index inside a surrogate pair equals its scalar's start.
-        let down = storage.index(roundingDown: index(atUTF16: caret))
-        let downOffset = utf16Offset(of: down)
-        let startOffset = max(downOffset < caret ? downOffset : utf16Offset(of: storage.index(before: down)), floor)
-        let removed = replace(NSRange(location: startOffset, length: caret - startOffset), with: "")
+        let position = position(caret)
+        let down = storage.characterBoundary(atOrBefore: position.byte)
+        let startByte = down < position.byte || position.utf16 < caret ? down : storage.characterStart(before: down)
+        let start = max(utf16Offset(ofByte: startByte, from: position), floor)
+        let removed = replace(NSRange(location: start, length: caret - start), with: "")
         adjustMarkedText(afterRemoving: removed)
     }
 
@@ -123,13 +122,24 @@ extension TextDocument {
     /// Appends text at the end without moving the selection: for building a document in pieces (loading a
     /// large file in chunks).
     public mutating func append(contentsOf text: Substring) {
-        storage.append(contentsOf: text)
+        var text = text
+        text.withUTF8 { storage.append(utf8: $0) }
     }
 
-    /// Appends another document's text without moving the selection. The two ropes are joined rather than
-    /// copied, so building a large document from repeated pieces costs `O(log n)` per piece.
+    /// Appends UTF-8 bytes (whole scalars, already validated) at the end without moving the selection.
+    package mutating func append(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        storage.append(utf8: bytes)
+    }
+
+    /// Appends another document's text without moving the selection.
     public mutating func append(contentsOf other: TextDocument) {
-        storage.append(contentsOf: other.storage)
+        storage.append(other.storage)
+    }
+
+    /// Makes room for a text of `utf8Count` bytes, so that a document built in pieces of known total size
+    /// (a file being loaded) allocates once.
+    public mutating func reserveCapacity(utf8Count: Int) {
+        storage.reserveCapacity(utf8Count)
     }
 
     /// Replaces `range` (clamped) with `text` and puts the caret after it; returns the range replaced.
@@ -138,29 +148,15 @@ extension TextDocument {
     /// scalar, and an empty range there moves to the scalar's start, so no half of a pair is ever left.
     @discardableResult
     mutating func replace(_ range: NSRange, with text: String) -> NSRange {
-        let (bounds, replaced) = scalarAlignedBounds(of: clamped(range))
-        // No view of `storage` may live across the mutation: it would share the rope and force a copy.
-        // (`replaceSubrange`, unlike `insert(contentsOf:at:)`, accepts bounds inside a grapheme cluster.)
-        storage.replaceSubrange(bounds, with: text)
+        let range = clamped(range)
+        let lower = position(range.location)
+        var upper = range.length > 0 ? storage.position(ofUTF16: range.location + range.length, near: lower) : lower
+        // A bound inside a surrogate pair: the lower one has moved to the pair's start; the upper one moves
+        // past its end.
+        if range.length > 0, upper.utf16 < range.location + range.length { upper = TextPosition(byte: upper.byte + 4, utf16: upper.utf16 + 2) }
+        let replaced = NSRange(location: lower.utf16, length: upper.utf16 - lower.utf16)
+        storage.replace(lower.byte..<upper.byte, with: text)
         selectedRange = NSRange(location: replaced.location + text.utf16.count, length: 0)
         return replaced
-    }
-
-    /// The storage bounds of a clamped range widened to whole scalars, and the UTF-16 range they cover.
-    /// Converts offsets back only when widening moved a bound (the common case needs no conversion).
-    private func scalarAlignedBounds(of range: NSRange) -> (Range<BigString.Index>, NSRange) {
-        let start = index(atUTF16: range.location)
-        let lower = storage.unicodeScalars.index(roundingDown: start)
-        let location = start._isUTF16TrailingSurrogate ? utf16Offset(of: lower) : range.location
-        guard range.length > 0 else { return (lower..<lower, NSRange(location: location, length: 0)) }
-        let endOffset = range.location + range.length
-        let end = index(atUTF16: endOffset)
-        var upper = storage.unicodeScalars.index(roundingDown: end)
-        var upperOffset = endOffset
-        if end._isUTF16TrailingSurrogate {
-            upper = storage.unicodeScalars.index(after: upper)
-            upperOffset = utf16Offset(of: upper)
-        }
-        return (lower..<upper, NSRange(location: location, length: upperOffset - location))
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import _RopeModule
 
 /// Host-side caret movement: what a host text view does for keys a keyboard extension never sees as text
 /// (word and line moves, Home/End, Up/Down). Positions are UTF-16 offsets; every result lies on a grapheme
@@ -13,51 +12,62 @@ extension TextDocument {
 
     /// The start of the word before `offset`: skips non-word characters, then word characters.
     public func wordStart(before offset: Int) -> Int {
-        var i = storage.index(roundingDown: index(atUTF16: offset))
-        while i > storage.startIndex {
-            let previous = storage.index(before: i)
-            if Self.isWordCharacter(storage[previous]) { break }
-            i = previous
+        let position = position(offset)
+        var byte = storage.characterBoundary(atOrBefore: position.byte)
+        for skipsWordCharacters in [false, true] {
+            while byte > 0 {
+                let previous = storage.characterStart(before: byte)
+                guard Self.isWordCharacter(storage.character(at: previous)) == skipsWordCharacters else { break }
+                byte = previous
+            }
         }
-        while i > storage.startIndex {
-            let previous = storage.index(before: i)
-            if !Self.isWordCharacter(storage[previous]) { break }
-            i = previous
-        }
-        return utf16Offset(of: i)
+        return utf16Offset(ofByte: byte, from: position)
     }
 
     /// The end of the word after `offset`: skips non-word characters, then word characters.
     public func wordEnd(after offset: Int) -> Int {
-        var i = storage.index(roundingDown: index(atUTF16: offset))
-        while i < storage.endIndex, !Self.isWordCharacter(storage[i]) { i = storage.index(after: i) }
-        while i < storage.endIndex, Self.isWordCharacter(storage[i]) { i = storage.index(after: i) }
-        return utf16Offset(of: i)
+        let position = position(offset)
+        var byte = storage.characterBoundary(atOrBefore: position.byte)
+        for skipsWordCharacters in [false, true] {
+            while byte < storage.utf8Count, Self.isWordCharacter(storage.character(at: byte)) == skipsWordCharacters {
+                byte = storage.characterEnd(from: byte)
+            }
+        }
+        return utf16Offset(ofByte: byte, from: position)
     }
 
     /// The start of the line holding `offset` (just after the previous newline, or 0).
+    ///
+    /// A newline is a cluster of its own (or CR LF), so a scan of scalars finds the same lines as one of
+    /// characters, without segmenting the line.
     public func lineStart(of offset: Int) -> Int {
-        var i = storage.index(roundingDown: index(atUTF16: offset))
-        while i > storage.startIndex {
-            let previous = storage.index(before: i)
-            if storage[previous].isNewline { break }
-            i = previous
+        let position = position(offset)
+        var byte = storage.characterBoundary(atOrBefore: position.byte)
+        while byte > 0 {
+            let previous = storage.scalar(before: byte)
+            if Self.isLineBreak(previous.value) { break }
+            byte = previous.start
         }
-        return utf16Offset(of: i)
+        return utf16Offset(ofByte: byte, from: position)
     }
 
     /// The end of the line holding `offset` (just before the next newline, or the document's end).
     public func lineEnd(of offset: Int) -> Int {
-        var i = storage.index(roundingDown: index(atUTF16: offset))
-        while i < storage.endIndex, !storage[i].isNewline { i = storage.index(after: i) }
-        return utf16Offset(of: i)
+        let position = position(offset)
+        var byte = storage.characterBoundary(atOrBefore: position.byte)
+        while byte < storage.utf8Count {
+            let scalar = storage.scalar(at: byte)
+            if Self.isLineBreak(scalar.value) { break }
+            byte += scalar.length
+        }
+        return utf16Offset(ofByte: byte, from: position)
     }
 
     /// The offset on the previous (`up`) or next line at the same column, counted in characters and clamped
     /// to that line's length; the document's start or end when there is no such line.
     public func offsetOnAdjacentLine(from offset: Int, up: Bool) -> Int {
         let start = lineStart(of: offset)
-        let column = storage.distance(from: index(atUTF16: start), to: storage.index(roundingDown: index(atUTF16: offset)))
+        let column = characterDistance(from: start, to: characterBoundary(atOrBefore: offset))
         let targetStart: Int
         if up {
             guard start > 0 else { return 0 }
@@ -69,6 +79,18 @@ extension TextDocument {
         }
         let targetEnd = lineEnd(of: targetStart)
         return min(self.offset(targetStart, movedByCharacters: column), targetEnd)
+    }
+
+    /// The number of characters between two boundaries (`start <= end`).
+    private func characterDistance(from start: Int, to end: Int) -> Int {
+        let lower = position(start)
+        let upper = position(end, near: lower)
+        var count = 0, byte = lower.byte
+        while byte < upper.byte {
+            byte = storage.characterEnd(from: byte)
+            count += 1
+        }
+        return count
     }
 
     /// Moves the caret to `offset` (clamped), collapsing the selection and committing marked text.

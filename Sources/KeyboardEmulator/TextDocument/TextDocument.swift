@@ -1,5 +1,4 @@
 import Foundation
-import _RopeModule
 
 /// The text a host text field holds: its content, selection and marked text.
 ///
@@ -8,17 +7,12 @@ import _RopeModule
 /// and empty operations are no-ops.
 ///
 /// ## Storage
-/// The text lives in a rope (`BigString` from swift-collections): a B-tree of small UTF-8 chunks in which
-/// every node caches its UTF-8, UTF-16, scalar and grapheme counts. That choice over a gap buffer or a
-/// piece table gives, at any document size:
-/// - `O(log n)` conversion between a UTF-16 offset and a storage position (a gap buffer needs an extra
-///   index for that, since it stores one encoding and addresses another);
-/// - `O(log n)` edits at the caret *and* anywhere else (a gap buffer pays `O(distance)` to move its gap);
-/// - grapheme-cluster boundaries that are correct across chunk boundaries, which extended grapheme
-///   clusters (ZWJ families, flags, skin tones, CRLF) need;
-/// - about one byte per ASCII character (UTF-16 storage would need two), so a 50 MB file stays near 50 MB.
-///
-/// Context reads and caret moves touch only the few chunks around the caret.
+/// The text is UTF-8 in a gap buffer kept at the caret (`TextStorage`), with its UTF-16 length counted
+/// as it changes. Typing, deleting, moving the caret a little and reading the context around it cost the
+/// same in a 1 KB and a 50 MB document, since they touch only the bytes near the caret; a 50 MB file
+/// loads as one copy and takes about 50 MB. A jump to a far offset (a tap elsewhere) scans and moves the
+/// gap once, in proportion to the distance. Grapheme clusters (ZWJ families, flags, skin tones, CRLF,
+/// combining marks) are found locally, between boundaries the Unicode rules make certain.
 ///
 /// ```swift
 /// var document = TextDocument("a👍🏽")
@@ -28,40 +22,43 @@ import _RopeModule
 /// ```
 public struct TextDocument: Sendable {
     /// The content.
-    var storage: BigString
-    /// The selection in UTF-16 units; its length is zero for a caret.
-    public internal(set) var selectedRange: NSRange
+    var storage: TextStorage
+    /// The selection in UTF-16 units; its length is zero for a caret. The storage's gap follows its start,
+    /// so the next edit and the next context read need no search.
+    public internal(set) var selectedRange: NSRange {
+        didSet { storage.moveGap(to: position(selectedRange.location).byte) }
+    }
     /// The range of the marked (provisional) text in UTF-16 units, or `nil` when there is none.
     public internal(set) var markedTextRange: NSRange?
 
     /// A document holding `text` with the caret at its end, or the given selection (clamped).
     public init(_ text: String = "", selectedRange: NSRange? = nil) {
-        self.init(storage: BigString(text), selectedRange: selectedRange)
+        self.init(storage: TextStorage(text), selectedRange: selectedRange)
     }
 
-    init(storage: BigString, selectedRange: NSRange?) {
+    init(storage: TextStorage, selectedRange: NSRange?) {
         self.storage = storage
-        let count = storage.utf16.count
-        self.selectedRange = NSRange(location: count, length: 0)
+        self.selectedRange = NSRange(location: storage.utf16Count, length: 0)
         self.markedTextRange = nil
         if let selectedRange {
             self.selectedRange = clamped(selectedRange)
+            self.storage.moveGap(to: position(self.selectedRange.location).byte)
         }
     }
 
     // MARK: Reading
 
     /// The whole text. This copies the document: prefer ``text(in:)`` or the context for large documents.
-    public var text: String { String(storage) }
+    public var text: String { storage.string(0..<storage.utf8Count) }
 
     /// The length in UTF-16 code units.
-    public var utf16Count: Int { storage.utf16.count }
+    public var utf16Count: Int { storage.utf16Count }
 
     /// The length in UTF-8 bytes.
-    public var utf8Count: Int { storage.utf8.count }
+    public var utf8Count: Int { storage.utf8Count }
 
-    /// The number of characters (extended grapheme clusters).
-    public var characterCount: Int { storage.count }
+    /// The number of characters (extended grapheme clusters). Counts them: `O(n)`.
+    public var characterCount: Int { storage.characterCount }
 
     /// Whether the document holds no text at all.
     public var isEmpty: Bool { storage.isEmpty }
@@ -73,8 +70,9 @@ public struct TextDocument: Sendable {
     public func text(in range: NSRange) -> String {
         let range = clamped(range)
         guard range.length > 0 else { return "" }
-        let bounds = index(atUTF16: range.location)..<index(atUTF16: range.location + range.length)
-        return String(storage.unicodeScalars[bounds])
+        let lower = position(range.location)
+        let upper = position(range.location + range.length, near: lower)
+        return storage.string(lower.byte..<upper.byte)
     }
 
     /// The selected text, or `nil` when the selection is empty (as `UITextDocumentProxy.selectedText`).
@@ -93,6 +91,17 @@ public struct TextDocument: Sendable {
         return NSRange(location: selectedRange.location - marked.location, length: selectedRange.length)
     }
 
+    /// Whether two documents hold the same text (selection and marked text aside).
+    public func hasSameText(as other: TextDocument) -> Bool {
+        storage == other.storage
+    }
+
+    /// Calls `body` with the text's UTF-8 in contiguous pieces (at most two): for writing it out without
+    /// copying it.
+    package func withUTF8Pieces(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try storage.forEachSegment(0..<storage.utf8Count, body)
+    }
+
     // MARK: Positions
 
     /// Clamps a range to the document: the location into `0...utf16Count`, then the length so the range
@@ -104,57 +113,57 @@ public struct TextDocument: Sendable {
         return NSRange(location: location, length: length)
     }
 
-    /// The storage index for a UTF-16 offset, clamped to the document.
-    func index(atUTF16 offset: Int) -> BigString.Index {
-        let offset = min(max(offset, 0), utf16Count)
-        return storage.utf16.index(storage.startIndex, offsetBy: offset)
+    /// The storage position of a UTF-16 offset (clamped); inside a surrogate pair, the pair's start.
+    func position(_ offset: Int, near hint: TextPosition? = nil) -> TextPosition {
+        storage.position(ofUTF16: offset, near: hint ?? storage.gapPosition)
     }
 
-    /// The UTF-16 offset of a storage index.
-    func utf16Offset(of index: BigString.Index) -> Int {
-        storage.utf16.distance(from: storage.startIndex, to: index)
+    /// The UTF-16 offset of a storage byte offset, counted from a position known nearby.
+    func utf16Offset(ofByte byte: Int, from known: TextPosition) -> Int {
+        storage.position(ofByte: byte, from: known).utf16
     }
 
     /// Whether a UTF-16 offset lies on a grapheme-cluster boundary (the ends of the document do).
     public func isCharacterBoundary(_ offset: Int) -> Bool {
         guard offset > 0, offset < utf16Count else { return offset == 0 || offset == utf16Count }
-        let i = index(atUTF16: offset)
-        return !i._isUTF16TrailingSurrogate && storage.index(roundingDown: i) == i
+        let position = position(offset)
+        return position.utf16 == offset && storage.isCharacterBoundary(position.byte)
     }
 
     /// The nearest grapheme-cluster boundary at or before a UTF-16 offset.
     public func characterBoundary(atOrBefore offset: Int) -> Int {
-        let i = index(atUTF16: offset)
-        return utf16Offset(of: storage.index(roundingDown: i))
+        let position = position(offset)
+        return utf16Offset(ofByte: storage.characterBoundary(atOrBefore: position.byte), from: position)
     }
 
     /// The nearest grapheme-cluster boundary at or after a UTF-16 offset.
     public func characterBoundary(atOrAfter offset: Int) -> Int {
-        let i = index(atUTF16: offset)
-        let down = storage.index(roundingDown: i)
-        if down == i && !i._isUTF16TrailingSurrogate { return utf16Offset(of: i) }
-        return utf16Offset(of: storage.index(after: down))
+        let position = position(offset)
+        let down = storage.characterBoundary(atOrBefore: position.byte)
+        if down == position.byte && position.utf16 == min(max(offset, 0), utf16Count) { return position.utf16 }
+        return utf16Offset(ofByte: storage.characterEnd(from: down), from: position)
     }
 
     /// The UTF-16 offset `count` characters (grapheme clusters) away from `offset`, clamped to the
     /// document. A start inside a cluster first moves to the cluster's start.
     public func offset(_ offset: Int, movedByCharacters count: Int) -> Int {
-        var i = storage.index(roundingDown: index(atUTF16: offset))
+        let position = position(offset)
+        var byte = storage.characterBoundary(atOrBefore: position.byte)
         // Count down the magnitude and stop at the document's ends, so `Int.max` and `Int.min` cost only
         // the document's length and never overflow.
         var remaining = count.magnitude
         if count >= 0 {
-            while remaining > 0, i < storage.endIndex {
-                i = storage.index(after: i)
+            while remaining > 0, byte < storage.utf8Count {
+                byte = storage.characterEnd(from: byte)
                 remaining -= 1
             }
         } else {
-            while remaining > 0, i > storage.startIndex {
-                i = storage.index(before: i)
+            while remaining > 0, byte > 0 {
+                byte = storage.characterStart(before: byte)
                 remaining -= 1
             }
         }
-        return utf16Offset(of: i)
+        return utf16Offset(ofByte: byte, from: position)
     }
 }
 

@@ -34,9 +34,9 @@ public final class HostApp {
     public let notificationCenter = KeyboardNotificationCenter()
 
     /// The app's field that is first responder now.
-    public internal(set) weak var firstResponder: TextField?
+    public internal(set) var firstResponder: TextField?
     /// The field that was first responder when the app last lost focus (restored on return).
-    public internal(set) weak var lastFirstResponder: TextField?
+    public internal(set) var lastFirstResponder: TextField?
 
     var fieldIDs: Set<ObjectIdentifier> = []
 

@@ -7,6 +7,12 @@ extension KeyboardFrameModel {
         session.fidelity.systemKeyboardForSecureFields && field.requiresSystemKeyboard ? .system : .custom
     }
 
+    /// The session events ``handle(_:)`` acts on.
+    static let observedSessionEvents: Set<SessionEvent.Kind> = [
+        .focusChanged, .keyboardChanged, .viewWillAppear, .viewDidAppear, .preferredHeightChanged,
+        .orientationChanged, .deviceChanged, .setMarkedText, .textDidChange, .selectionDidChange, .unmarkText,
+    ]
+
     /// Turns the session's events into frames and notifications.
     func handle(_ event: SessionEvent) {
         switch event {

@@ -151,7 +151,8 @@ public final class KeyboardFrameModel {
             appliedPreferredHeight = session.presence == .custom ? session.controller?.preferredHeight : nil
             frame = targetFrame()
         }
-        sessionObserver = session.addObserver { [weak self] event in self?.handle(event) }
+        // Unowned: the model removes the observer when it goes away.
+        sessionObserver = session.addObserver(for: Self.observedSessionEvents) { [unowned self] event in handle(event) }
     }
 
     deinit {

@@ -99,7 +99,7 @@ struct ReplayCommand: AsyncParsableCommand {
         switch output {
         case .text:
             if let document = emulator.document {
-                document.forEachChunk { out.write($0) }
+                document.withUTF8Pieces { out.write($0) }
             }
         case .json:
             out.write("],")

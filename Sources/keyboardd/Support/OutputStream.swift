@@ -23,6 +23,11 @@ final class BufferedOutput {
         if buffer.count >= capacity { try? flush() }
     }
 
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { try? flush() }
+    }
+
     /// Writes out everything buffered, retrying short writes and interrupts.
     func flush() throws {
         var offset = 0

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import KeyboardTesting
+
+/// The document finds grapheme clusters locally, between boundaries it knows to be certain; Swift's own
+/// segmentation of the whole string is the reference. Each text is checked with the caret (the storage's
+/// gap) at several places, since the gap splits the bytes in two.
+@Suite("Grapheme boundaries found locally")
+struct TextStorageBoundaryTests {
+    /// Pieces chosen to defeat local segmentation: regional-indicator runs (pairing depends on the whole
+    /// run), Prepend before ASCII, ZWJ sequences, Hangul jamo, CR LF, controls, combining marks after
+    /// letters of the "certain" blocks, spacing marks (Thai, Devanagari), conjuncts.
+    private static let pieces = [
+        "a", "Z", " ", ".", "\n", "\r", "\r\n", "\t", "\u{1}", "é", "e\u{301}", "\u{301}", "\u{308}", "ß", "Ω", "Ж",
+        "\u{483}", "ก", "\u{E33}", "\u{E31}", "你", "か", "\u{3099}", "한", "\u{1100}", "\u{1161}", "\u{11A8}",
+        "🇩", "🇪", "🇫🇷", "👍", "🏽", "\u{200D}", "👨‍👩‍👧", "\u{FE0F}", "❤", "\u{600}", "\u{600}1", "\u{110BD}",
+        "क", "\u{94D}", "ष", "\u{93F}", "\u{2026}", "’", "©", "\u{85}", "\u{2028}",
+    ]
+
+    /// The UTF-16 offsets where Swift puts grapheme-cluster boundaries in `text`.
+    private static func referenceBoundaries(_ text: String) -> Set<Int> {
+        var offsets: Set<Int> = [0], offset = 0
+        for character in text {
+            offset += character.utf16.count
+            offsets.insert(offset)
+        }
+        return offsets
+    }
+
+    private static func randomText(_ generator: inout SplitMix64, pieces count: Int) -> String {
+        var text = ""
+        for _ in 0..<count { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+        return text
+    }
+
+    @Test(arguments: 0..<8)
+    func boundariesMatchSwiftWhereverTheGapIs(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9 &+ 1)
+        for _ in 0..<60 {
+            let text = Self.randomText(&generator, pieces: 1 + Int(generator.next() % 40))
+            let reference = Self.referenceBoundaries(text)
+            let count = text.utf16.count
+            for gap in [0, count / 3, count / 2, count] {
+                var document = TextDocument(text)
+                document.setSelectedRange(NSRange(location: gap, length: 0))
+                for offset in 0...count {
+                    let isBoundary = reference.contains(offset)
+                    #expect(document.isCharacterBoundary(offset) == isBoundary, "\(text.debugDescription) at \(offset), gap \(gap)")
+                    let before = reference.filter { $0 <= offset }.max()!
+                    let after = reference.filter { $0 >= offset }.min()!
+                    #expect(document.characterBoundary(atOrBefore: offset) == before, "\(text.debugDescription) at \(offset)")
+                    #expect(document.characterBoundary(atOrAfter: offset) == after, "\(text.debugDescription) at \(offset)")
+                }
+                #expect(document.characterCount == text.count)
+            }
+        }
+    }
+
+    /// A run of flags far longer than any window: pairing is decided from the run's start, and deleting
+    /// from the end removes one flag at a time.
+    @Test func aLongRunOfRegionalIndicatorsPairsFromItsStart() {
+        let flags = String(repeating: "🇩🇪", count: 3_000)
+        var document = TextDocument("x" + flags + "🇫")
+        #expect(document.characterCount == 1 + 3_000 + 1)
+        document.deleteBackward()  // the lone indicator
+        document.deleteBackward()  // one whole flag
+        #expect(document.text == "x" + String(repeating: "🇩🇪", count: 2_999))
+        #expect(document.offset(document.caret, movedByCharacters: -2) == document.utf16Count - 8)
+    }
+
+    /// Text without a single certain boundary for a long way (Devanagari conjuncts, no spaces) still
+    /// segments exactly.
+    @Test func textWithoutCertainBoundariesSegmentsExactly() {
+        let text = String(repeating: "क्षि", count: 2_000)
+        var document = TextDocument(text)
+        document.setSelectedRange(NSRange(location: text.utf16.count / 2 + 1, length: 0))
+        #expect(document.characterCount == text.count)
+        #expect(!document.isCharacterBoundary(document.caret))
+        document.moveCaret(to: document.characterBoundary(atOrAfter: document.caret))
+        document.deleteBackward()
+        var expected = text
+        expected.remove(at: expected.index(expected.startIndex, offsetBy: text.count / 2))
+        #expect(document.text == expected)
+    }
+}
