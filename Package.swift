@@ -24,7 +24,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
@@ -39,10 +38,7 @@ let package = Package(
 
         // MARK: Library layers
         .target(name: "KeyboardJSON"),
-        .target(
-            name: "KeyboardEmulator",
-            dependencies: [.product(name: "_RopeModule", package: "swift-collections")]
-        ),
+        .target(name: "KeyboardEmulator"),
         .target(
             name: "KeyboardLayouts",
             dependencies: ["KeyboardEmulator", "XKBCommon", "Yams"],

@@ -9,9 +9,6 @@ let package = Package(
     name: "KeyboardEmulatorBenchmarks",
     dependencies: [
         .package(name: "KeyboardEmulator", path: ".."),
-        // Already a dependency of the main package (the rope under TextDocument); used directly by
-        // `document-bench rope`, which times the rope operations TextDocument's edits are made of.
-        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // Context reads and edits on large documents, in process: the figures a whole-process run cannot
@@ -20,7 +17,6 @@ let package = Package(
             name: "document-bench",
             dependencies: [
                 .product(name: "KeyboardEmulator", package: "KeyboardEmulator"),
-                .product(name: "_RopeModule", package: "swift-collections"),
             ]
         ),
     ]

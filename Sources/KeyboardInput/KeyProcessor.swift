@@ -39,7 +39,7 @@ public final class KeyProcessor {
     private var pressed = [Bool](repeating: false, count: KeyProcessor.maxKeyCode + 1)
     private var pressOrder: [UInt16] = []
     private var droppingUntilReport = false
-    private let globeKeysyms: Set<UInt32>
+    private let globeKeysyms: [UInt32]
     private var shortcutModifiers: ShortcutModifiers
 
     /// Creates a processor; `composeTable` nil disables dead keys and Multi_key.
@@ -48,9 +48,9 @@ public final class KeyProcessor {
         self.activeState = try XKBState(keymap: keymap)
         self.composeTable = composeTable
         self.compose = try composeTable.map { table throws(XKBError) in try XKBComposeState(table: table) }
-        var globe: Set<UInt32> = [Keysym.xf86Keyboard.rawValue]
+        var globe: [UInt32] = [Keysym.xf86Keyboard.rawValue]
         for name in ["XF86Language", "XF86Globe"] {
-            if let sym = Keysym(name: name) { globe.insert(sym.rawValue) }
+            if let sym = Keysym(name: name) { globe.append(sym.rawValue) }
         }
         self.globeKeysyms = globe
         self.shortcutModifiers = ShortcutModifiers(keymap: keymap)
@@ -145,17 +145,18 @@ public final class KeyProcessor {
     }
 
     private func act(keycode: UInt32, into operations: inout [KeyOperation]) {
-        let keysym = activeState.oneKeysym(keycode)
+        let state = activeState
+        let keysym = state.oneKeysym(keycode)
         if keysym.rawValue == 0 {
             // Several keysyms (rare): insert their printable text, nothing else.
-            if activeState.keysyms(keycode).count > 1 { appendText(activeState.utf8(keycode), into: &operations) }
+            if state.keysyms(keycode).count > 1 { appendText(state.utf8(keycode), into: &operations) }
             return
         }
         if keysym.isModifier { return }
-        let effective = activeState.modifiers(.effective), modifiers = shortcutModifiers
+        let effective = state.modifiers(.effective), modifiers = shortcutModifiers
         let control = effective & modifiers.control != 0
         let alt = effective & modifiers.alt != 0
-            && !(modifiers.altIndex.map { activeState.isModifierConsumed(index: $0, by: keycode) } ?? false)
+            && !(modifiers.altIndex.map { state.isModifierConsumed(index: $0, by: keycode) } ?? false)
         let logo = effective & modifiers.logo != 0
 
         if let compose, !control {
@@ -210,7 +211,7 @@ public final class KeyProcessor {
             // Ctrl/Alt/Super + key is a shortcut, not text.
             if control || alt || logo { return }
             guard keysym.utf32 != 0 else { return }
-            appendText(activeState.utf8(keycode), into: &operations)
+            appendText(state.utf8(keycode), into: &operations)
         }
     }
 

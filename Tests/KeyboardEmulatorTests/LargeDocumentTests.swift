@@ -4,7 +4,7 @@ import KeyboardTesting
 
 @Suite("A 50 MB document")
 struct LargeDocumentTests {
-    /// 50 MB of 100-byte lines: a 1 MB piece read once, then joined 50 times (rope joins, not copies).
+    /// 50 MB of 100-byte lines: a 1 MB piece made once, then appended 50 times.
     private static func makeDocument() -> TextDocument {
         let line = String(repeating: "0123456789", count: 9) + "abcdefghi\n"  // 100 bytes
         let piece = TextDocument(String(repeating: line, count: 10_000))          // 1 MB

@@ -5,12 +5,9 @@
 //                                             keyboard reads them after each key
 //   document-bench edit FILE [--keys N]       insertText / deleteBackward / adjustTextPosition through the
 //                                             proxy at the middle, the mix a typist produces
-//   document-bench rope FILE [--keys N]       the BigString operations under one typed character and one
-//                                             backspace, done three ways (see RopeProbe.swift)
 //   document-bench load FILE                  building a TextDocument from the file in 1 MiB pieces, two
-//                                             ways: appending each piece as a Substring (what
-//                                             DocumentFile.load does) and as a TextDocument of its own
-//                                             (rope join); ns per byte of each, 3 rounds
+//                                             ways: appending each piece as a Substring and as a
+//                                             TextDocument of its own; ns per byte of each, 3 rounds
 //
 // Each figure is the median of 7 rounds of N operations (after one warm-up round), in nanoseconds of
 // thread CPU time per operation. Benchmarks/run runs it on the 1 KB, 1 MB and 50 MB documents and writes BENCHMARKS.md.
@@ -51,7 +48,7 @@ func measure(operations: Int, rounds: Int = 7, _ body: () -> Int) -> (nsPerOpera
 }
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("document-bench: \(message)\nusage: document-bench context|edit|load|rope FILE [--reads N] [--keys N]\n".utf8))
+    FileHandle.standardError.write(Data("document-bench: \(message)\nusage: document-bench context|edit|load FILE [--reads N] [--keys N]\n".utf8))
     exit(2)
 }
 
@@ -95,10 +92,6 @@ if mode == "load" {
     exit(0)
 }
 let text = String(decoding: data, as: UTF8.self)
-if mode == "rope" {
-    print(RopeProbe.run(text: text, operations: count))
-    exit(0)
-}
 let session = makeSession(text: text)
 guard let proxy = session.controller?.textDocumentProxy else { usage("the session shows no keyboard") }
 

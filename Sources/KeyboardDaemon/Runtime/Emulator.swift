@@ -255,7 +255,8 @@ public final class Emulator {
     public func apply(_ operation: KeyOperation) {
         guard let field = session.focusedField else { return }
         let custom = session.presence == .custom
-        let proxy = session.controller?.textDocumentProxy
+        // Looked up where needed, not up front: most keys need only one of the keyboard and its proxy.
+        var proxy: (any TextDocumentProxy)? { session.controller?.textDocumentProxy }
         switch operation {
         case .insertText(let text):
             if custom { keyboard?.insertPhysicalText(text) ?? proxy?.insertText(text) } else { session.systemInsertText(text) }

@@ -23,19 +23,22 @@ public final class SystemClock: EmulatorClock {
 /// clock.advance(by: .milliseconds(30))
 /// ```
 public final class ManualClock: EmulatorClock {
-    public private(set) var now: Duration
+    public var now: Duration { instant }
+    // Private storage: the optimizer then sees every access and drops the run-time exclusivity checks (a
+    // replay moves the clock once per input report).
+    private var instant: Duration
 
     public init(now: Duration = .zero) {
-        self.now = now
+        self.instant = now
     }
 
     /// Moves the clock forward (a negative duration is ignored: time does not run backwards).
     public func advance(by duration: Duration) {
-        if duration > .zero { now += duration }
+        if duration > .zero { instant += duration }
     }
 
     /// Sets the clock to `instant` if that is later than now.
-    public func advance(to instant: Duration) {
-        if instant > now { now = instant }
+    public func advance(to later: Duration) {
+        if later > instant { instant = later }
     }
 }

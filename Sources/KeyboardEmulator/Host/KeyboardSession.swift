@@ -53,11 +53,17 @@ public final class KeyboardSession {
     /// The host's fields, in the order they were added.
     public private(set) var fields: [TextField] = []
     /// The field that has focus, if any (one of ``fields``).
-    public private(set) var focusedField: TextField?
+    public var focusedField: TextField? { focused }
     /// Who draws the keyboard now.
-    public private(set) var presence: KeyboardPresence = .hidden
+    public var presence: KeyboardPresence { shownKeyboard }
     /// The custom keyboard's controller while it is up.
-    public private(set) var controller: InputViewController?
+    public var controller: InputViewController? { shownController }
+
+    // What the typing path reads on every key is stored privately behind the getters above: the optimizer
+    // then sees every access and drops the run-time exclusivity checks public stored properties need.
+    private var focused: TextField?
+    private var shownKeyboard: KeyboardPresence = .hidden
+    private var shownController: InputViewController?
 
     private let makeController: () -> InputViewController
     private var currentProxy: HostTextDocumentProxy?
@@ -188,7 +194,7 @@ public final class KeyboardSession {
         if presence == .custom, wanted == .custom, let controller {
             controller.textWillChange(nil)
             post(.textWillChange)
-            focusedField = field
+            focused = field
             staleContext = nil
             attachProxy(to: controller, field: field)
             post(.focusChanged(documentIdentifier: field.documentIdentifier))
@@ -197,10 +203,10 @@ public final class KeyboardSession {
             return
         }
         if presence == .custom { tearDownController() }
-        focusedField = field
+        focused = field
         staleContext = nil
         post(.focusChanged(documentIdentifier: field.documentIdentifier))
-        presence = wanted
+        shownKeyboard = wanted
         post(.keyboardChanged(wanted))
         if wanted == .custom { bringUpController(for: field) }
     }
@@ -209,11 +215,11 @@ public final class KeyboardSession {
     public func resignFocus() {
         guard focusedField != nil else { return }
         if presence == .custom { tearDownController() }
-        focusedField = nil
+        focused = nil
         staleContext = nil
         post(.focusChanged(documentIdentifier: nil))
         if presence != .hidden {
-            presence = .hidden
+            shownKeyboard = .hidden
             post(.keyboardChanged(.hidden))
         }
     }
@@ -221,7 +227,7 @@ public final class KeyboardSession {
     private func bringUpController(for field: TextField) {
         let controller = makeController()
         controller.session = self
-        self.controller = controller
+        shownController = controller
         attachProxy(to: controller, field: field)
         controller.loadViewIfNeeded()
         controller.viewDidLoad()
@@ -243,7 +249,7 @@ public final class KeyboardSession {
         controller.textDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
         currentProxy?.session = nil
         currentProxy = nil
-        self.controller = nil
+        shownController = nil
     }
 
     private func attachProxy(to controller: InputViewController, field: TextField) {

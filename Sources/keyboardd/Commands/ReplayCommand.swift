@@ -83,12 +83,17 @@ struct ReplayCommand: AsyncParsableCommand {
         }
         emulator.focus(document: document)
 
-        var origin: Duration?
+        // The clock follows the recording's timestamps, counted from the first event. A report's events share
+        // one timestamp, so the clock moves once per report.
+        var origin: Int64?, last: Int64?
         do {
             while let event = try reader.next() {
-                let time = Duration.seconds(event.seconds) + .microseconds(event.microseconds)
-                if origin == nil { origin = time }
-                clock.advance(to: time - origin!)
+                let time = event.seconds &* 1_000_000 &+ event.microseconds
+                if time != last {
+                    if origin == nil { origin = time }
+                    clock.advance(to: .microseconds(time &- origin!))
+                    last = time
+                }
                 emulator.handle(event)
             }
         } catch {
