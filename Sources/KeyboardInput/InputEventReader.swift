@@ -28,18 +28,18 @@ public final class InputEventReader {
     /// The name used in error messages (the path, or `<stdin>`).
     public let source: String
     /// The format, fixed at creation or detected on the first ``next()``.
-    public private(set) var format: Format?
+    @exclusivity(unchecked) public private(set) var format: Format?
 
     private let fd: Int32
     private let ownsDescriptor: Bool
     private let capacity: Int
     private let buffer: UnsafeMutablePointer<UInt8>
-    private var start = 0
-    private var end = 0
-    private var atEOF = false
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
+    @exclusivity(unchecked) private var atEOF = false
     /// Absolute byte offset of `buffer[0]` in the stream.
-    private var bufferOffset = 0
-    private var lineNumber = 0
+    @exclusivity(unchecked) private var bufferOffset = 0
+    @exclusivity(unchecked) private var lineNumber = 0
 
     /// Reads from a descriptor the caller keeps open (unless `closeOnDeinit`).
     public init(fileDescriptor: Int32, source: String, format: Format? = nil, closeOnDeinit: Bool = false,
@@ -78,6 +78,8 @@ public final class InputEventReader {
 
     /// The next event, or nil at the end of the input.
     public func next() throws(InputReadError) -> InputEvent? {
+        // The common case first: a whole raw record already in the buffer.
+        if format == .raw, end - start >= InputEvent.rawSize { return decodeRaw() }
         let format: Format
         if let known = self.format { format = known } else { format = try detectFormat() }
         switch format {
@@ -156,6 +158,12 @@ public final class InputEventReader {
             start = end
             throw .truncatedRecord(source: source, offset: offset, bytesPresent: available)
         }
+        return decodeRaw()
+    }
+
+    /// Decodes the raw record at `start` (which the caller checked is whole) and moves past it.
+    @inline(__always)
+    private func decodeRaw() -> InputEvent {
         let raw = UnsafeRawPointer(buffer + start)
         start += InputEvent.rawSize
         return InputEvent(

@@ -43,6 +43,9 @@ public final class Emulator {
     /// Forwards every session event while the emulator has observers (none are built otherwise).
     private var forwarding: KeyboardSession.Observer?
     private let factory: KeyboardFactory
+    /// The operations of the event being handled: reused, so that handling an event allocates nothing.
+    /// Its accesses never overlap (``handle(_:)`` applies from a copy), so it skips run-time exclusivity checks.
+    @exclusivity(unchecked) private var operations: [KeyOperation] = []
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
     ///
@@ -245,8 +248,7 @@ public final class Emulator {
 
     /// Runs one evdev event through xkb and applies the resulting operations.
     public func handle(_ event: InputEvent) {
-        // A local array: empty costs nothing, and a stored one would need an exclusivity check per event.
-        var operations: [KeyOperation] = []
+        operations.removeAll(keepingCapacity: true)
         processor.process(event, into: &operations)
         for operation in operations { apply(operation) }
     }

@@ -26,7 +26,7 @@ public final class ManualClock: EmulatorClock {
     public var now: Duration { instant }
     // Private storage: the optimizer then sees every access and drops the run-time exclusivity checks (a
     // replay moves the clock once per input report).
-    private var instant: Duration
+    @exclusivity(unchecked) private var instant: Duration
 
     public init(now: Duration = .zero) {
         self.instant = now

@@ -61,17 +61,17 @@ public final class KeyboardSession {
 
     // What the typing path reads on every key is stored privately behind the getters above: the optimizer
     // then sees every access and drops the run-time exclusivity checks public stored properties need.
-    private var focused: TextField?
-    private var shownKeyboard: KeyboardPresence = .hidden
-    private var shownController: InputViewController?
+    @exclusivity(unchecked) private var focused: TextField?
+    @exclusivity(unchecked) private var shownKeyboard: KeyboardPresence = .hidden
+    @exclusivity(unchecked) private var shownController: InputViewController?
 
     private let makeController: () -> InputViewController
-    private var currentProxy: HostTextDocumentProxy?
-    private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
+    @exclusivity(unchecked) private var currentProxy: HostTextDocumentProxy?
+    @exclusivity(unchecked) private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
-    private var observedKinds: UInt32 = 0
+    @exclusivity(unchecked) private var observedKinds: UInt32 = 0
     private var nextObserverID = 0
-    private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
+    @exclusivity(unchecked) private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
     private var inputModeListTouchStart: Duration?
 
     /// Creates a session.

@@ -15,7 +15,7 @@ public final class TextField {
     /// (`UIResponder.textInputContextIdentifier`).
     public var textInputContextIdentifier: String?
     /// The content, selection and marked text.
-    public internal(set) var document: TextDocument
+    @exclusivity(unchecked) public internal(set) var document: TextDocument
 
     /// How many times the return action ran (one-line fields).
     public internal(set) var returnActionCount = 0

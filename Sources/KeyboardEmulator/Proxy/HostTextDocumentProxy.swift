@@ -20,6 +20,12 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
         self.field = field
     }
 
+    /// The session, when this proxy is still the live one.
+    private var liveSession: KeyboardSession? {
+        guard let session, session.proxyIsLive(self) else { return nil }
+        return session
+    }
+
     /// The session's field, when this proxy is still the live one.
     private var live: (KeyboardSession, TextField)? {
         guard let session, let field, session.proxyIsLive(self) else { return nil }
@@ -52,13 +58,14 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
     /// The identifier of a proxy no field backs.
     private let detachedIdentifier = UUID()
 
-    public func insertText(_ text: String) { live?.0.proxyInsertText(text) }
-    public func deleteBackward() { live?.0.proxyDeleteBackward() }
-    public func adjustTextPosition(byCharacterOffset offset: Int) { live?.0.proxyAdjustTextPosition(offset) }
+    // Edits go to the session's focused field, which is this proxy's field while the proxy is live.
+    public func insertText(_ text: String) { liveSession?.proxyInsertText(text) }
+    public func deleteBackward() { liveSession?.proxyDeleteBackward() }
+    public func adjustTextPosition(byCharacterOffset offset: Int) { liveSession?.proxyAdjustTextPosition(offset) }
     public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
-        live?.0.proxySetMarkedText(markedText, selectedRange: selectedRange)
+        liveSession?.proxySetMarkedText(markedText, selectedRange: selectedRange)
     }
-    public func unmarkText() { live?.0.proxyUnmarkText() }
+    public func unmarkText() { liveSession?.proxyUnmarkText() }
 
     private var traits: TextInputTraits { field?.traits ?? TextInputTraits() }
     public var autocapitalizationType: TextAutocapitalizationType? { traits.autocapitalizationType }

@@ -97,7 +97,7 @@ public final class KeyboardFrameModel {
         didSet { if predictive != oldValue { heightInputsDidChange() } }
     }
     /// Whether the focused field has marked text (the input method is composing).
-    public internal(set) var isComposing = false
+    @exclusivity(unchecked) public internal(set) var isComposing = false
     /// The focused field's input accessory view height (0: none). Part of every keyboard frame; with a
     /// hardware keyboard the only part on screen.
     public var inputAccessoryHeight: Double = 0 {
