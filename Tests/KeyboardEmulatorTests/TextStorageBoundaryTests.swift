@@ -83,3 +83,64 @@ struct TextStorageBoundaryTests {
         #expect(document.text == expected)
     }
 }
+
+/// The paragraph and sentence windows scan the storage from the caret; a direct model over `String` is the
+/// reference: cut the window at `limit` UTF-16 units, move its far end to a grapheme boundary, then keep
+/// the part on the caret's side of the nearest line break.
+@Suite("Context windows found by scanning")
+struct ContextWindowScanTests {
+    private static let pieces = ["a", " ", "\n", "\r\n", "\r", "\u{2028}", "\u{85}", "é", "e\u{301}", "👍🏽", "🇩🇪", "漢", "𝄞", "👨‍👩‍👧", "."]
+
+    private static func boundaries(_ text: String) -> [Int] {
+        var offsets = [0], offset = 0
+        for character in text {
+            offset += character.utf16.count
+            offsets.append(offset)
+        }
+        return offsets
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+    }
+
+    private static func slice(_ units: [UInt16], _ range: Range<Int>) -> String {
+        String(decoding: units[range], as: UTF16.self)
+    }
+
+    private static func referenceBefore(_ text: String, caret: Int, limit: Int) -> String {
+        let units = Array(text.utf16)
+        let lower = boundaries(text).first { $0 >= caret - limit } ?? caret
+        let window = slice(units, min(lower, caret)..<caret)
+        guard let last = window.unicodeScalars.lastIndex(where: isLineBreak) else { return window }
+        return String(window.unicodeScalars[window.unicodeScalars.index(after: last)...])
+    }
+
+    private static func referenceAfter(_ text: String, caret: Int, limit: Int) -> String {
+        let units = Array(text.utf16)
+        let upper = caret + limit >= units.count ? units.count : boundaries(text).last { $0 <= caret + limit }!
+        let window = slice(units, caret..<max(upper, caret))
+        guard let first = window.unicodeScalars.firstIndex(where: isLineBreak) else { return window }
+        return String(window.unicodeScalars[..<first])
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 5, 8, 13])
+    func paragraphWindowMatchesTheModel(limit: Int) {
+        var generator = SplitMix64(seed: UInt64(limit) &+ 77)
+        for _ in 0..<150 {
+            var text = ""
+            for _ in 0..<(1 + Int(generator.next() % 12)) { text += Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }
+            for caret in Self.boundaries(text) {
+                var document = TextDocument(text)
+                document.setSelectedRange(NSRange(location: caret, length: 0))
+                let count = text.utf16.count
+                let before = document.contextBeforeInput(window: .paragraph(limit: limit))
+                let after = document.contextAfterInput(window: .paragraph(limit: limit))
+                #expect(before == (caret == 0 ? nil : Self.referenceBefore(text, caret: caret, limit: limit)),
+                        "\(text.debugDescription) caret \(caret)")
+                #expect(after == (caret == count ? nil : Self.referenceAfter(text, caret: caret, limit: limit)),
+                        "\(text.debugDescription) caret \(caret)")
+            }
+        }
+    }
+}

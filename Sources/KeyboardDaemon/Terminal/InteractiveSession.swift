@@ -47,7 +47,10 @@ public final class InteractiveSession {
     private var server: RPCServer?
     private var device: EvdevDevice?
     private var fieldID: UUID?
-    private var savedDocument: TextDocument?
+    /// What the file holds (as loaded or last saved): its length, and its text when at most 1 MiB for an
+    /// exact comparison. A larger text is not kept: a second reference would make the next keystroke copy
+    /// the whole document.
+    private var saved: (length: Int, text: TextDocument?)?
     private var showsLog = true
     private var showsHelp = false
     private var message: String?
@@ -83,9 +86,10 @@ public final class InteractiveSession {
                 return 2
             }
         }
-        savedDocument = options.filePath == nil ? nil : document
+        if options.filePath != nil { rememberSaved(document) }
         do {
-            fieldID = try service.focus(document: document, traits: options.traits)
+            // Handed over, not copied: a reference kept here would make the first edit copy the whole text.
+            fieldID = try service.focus(document: consume document, traits: options.traits)
         } catch {
             printError("keyboardd: \(error)")
             return 1
@@ -302,7 +306,7 @@ public final class InteractiveSession {
         guard let document = currentDocument else { return true }
         do {
             try DocumentFile.save(document, to: path)
-            savedDocument = document
+            rememberSaved(document)
             mayBeModified = false
             message = "saved \(path) (\(document.utf8Count) bytes)"
             logger.info("saved \(path) (\(document.utf8Count) bytes)")
@@ -349,13 +353,17 @@ public final class InteractiveSession {
     /// Whether the document differs from the file: compared exactly up to 1 MiB, beyond that any edit
     /// since the last save counts (a full comparison per keystroke would be too slow).
     private var isModified: Bool {
-        guard options.filePath != nil, let current = currentDocument, let saved = savedDocument else { return false }
-        if current.utf16Count != saved.utf16Count { return true }
+        guard options.filePath != nil, let current = currentDocument, let saved else { return false }
+        if current.utf16Count != saved.length { return true }
         guard mayBeModified else { return false }
-        if current.utf16Count > 1 << 20 { return true }
-        let same = current.hasSameText(as: saved)
+        guard let text = saved.text else { return true }
+        let same = current.hasSameText(as: text)
         if same { mayBeModified = false }
         return !same
+    }
+
+    private func rememberSaved(_ document: TextDocument) {
+        saved = (document.utf16Count, document.utf16Count <= 1 << 20 ? document : nil)
     }
 
     private func redraw() {

@@ -16,13 +16,10 @@ extension TextDocument {
         case .characters(let count):
             let start = offset(end, movedByCharacters: -max(count, 0))
             return text(in: NSRange(location: start, length: end - start))
-        case .paragraph(let limit), .sentence(let limit):
-            let slice = windowText(endingAt: end, limit: max(limit, 0))
-            if case .sentence = window { return Self.sentenceTail(of: slice) }
-            // Scalars, not Characters: a line break is one scalar (CRLF's last is "\n"), and scanning scalars
-            // skips grapheme breaking.
-            guard let lastBreak = slice.unicodeScalars.lastIndex(where: { Self.isLineBreak($0.value) }) else { return slice }
-            return String(slice.unicodeScalars[slice.unicodeScalars.index(after: lastBreak)...])
+        case .paragraph(let limit):
+            return windowText(endingAt: end, limit: max(limit, 0), stoppingAtLineBreak: true)
+        case .sentence(let limit):
+            return Self.sentenceTail(of: windowText(endingAt: end, limit: max(limit, 0), stoppingAtLineBreak: false))
         }
     }
 
@@ -41,46 +38,33 @@ extension TextDocument {
         case .characters(let characters):
             let end = offset(start, movedByCharacters: max(characters, 0))
             return text(in: NSRange(location: start, length: end - start))
-        case .paragraph(let limit), .sentence(let limit):
-            let slice = windowText(startingAt: start, limit: max(limit, 0), count: count)
-            if case .sentence = window { return Self.sentenceHead(of: slice) }
-            guard let firstBreak = slice.unicodeScalars.firstIndex(where: { Self.isLineBreak($0.value) }) else { return slice }
-            return String(slice.unicodeScalars[..<firstBreak])
+        case .paragraph(let limit):
+            return windowText(startingAt: start, limit: max(limit, 0), stoppingAtLineBreak: true)
+        case .sentence(let limit):
+            return Self.sentenceHead(of: windowText(startingAt: start, limit: max(limit, 0), stoppingAtLineBreak: false))
         }
     }
 
     /// The text of at most `limit` UTF-16 units ending at `end`, its start moved forward to a grapheme
-    /// boundary. Costs the window, not the document: `end` is the caret, where the storage's gap is.
-    private func windowText(endingAt end: Int, limit: Int) -> String {
+    /// boundary; with `stoppingAtLineBreak`, only what follows the last line break in it. Costs the text
+    /// scanned, not the document: `end` is the caret, where the storage's gap is.
+    private func windowText(endingAt end: Int, limit: Int, stoppingAtLineBreak: Bool) -> String {
         let upper = position(end)
-        var lower = 0
-        if limit < end {
-            let raw = storage.position(ofUTF16: end - limit, near: upper)
-            // Inside a surrogate pair the raw position is the pair's start; the window starts after the pair.
-            let start = raw.utf16 < end - limit ? raw.byte + 4 : raw.byte
-            lower = min(storage.characterBoundary(atOrAfter: start), upper.byte)
-        }
+        // A caret inside a surrogate pair (no snapping) counts the window from the pair's start.
+        let scan = storage.scanBackward(from: upper.byte, limit: limit - (end - upper.utf16), stoppingAtLineBreak: stoppingAtLineBreak)
+        // After a line break is always a grapheme boundary; a window cut by the limit may not be.
+        let lower = scan.atLineBreak ? scan.offset : min(storage.characterBoundary(atOrAfter: scan.offset), upper.byte)
         return storage.string(lower..<upper.byte)
     }
 
     /// The text of at most `limit` UTF-16 units starting at `start`, its end moved back to a grapheme
-    /// boundary. Costs the window, not the document.
-    private func windowText(startingAt start: Int, limit: Int, count: Int) -> String {
+    /// boundary; with `stoppingAtLineBreak`, only what comes before the first line break in it.
+    private func windowText(startingAt start: Int, limit: Int, stoppingAtLineBreak: Bool) -> String {
         let lower = position(start)
-        var upper = storage.utf8Count
-        if limit < count - start {
-            let raw = storage.position(ofUTF16: start + limit, near: lower)
-            upper = max(storage.characterBoundary(atOrBefore: raw.byte), lower.byte)
-        }
+        let scan = storage.scanForward(from: lower.byte, limit: limit + (start - lower.utf16), stoppingAtLineBreak: stoppingAtLineBreak)
+        // Before a line break is always a grapheme boundary.
+        let upper = scan.atLineBreak ? scan.offset : max(storage.characterBoundary(atOrBefore: scan.offset), lower.byte)
         return storage.string(lower.byte..<upper)
-    }
-
-    /// Whether a scalar breaks a line: the scalars that make `Character.isNewline` true.
-    static func isLineBreak(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
-        default: false
-        }
     }
 
     /// Whether a character ends a sentence when white space follows it.

@@ -45,7 +45,7 @@ extension TextDocument {
         var byte = storage.characterBoundary(atOrBefore: position.byte)
         while byte > 0 {
             let previous = storage.scalar(before: byte)
-            if Self.isLineBreak(previous.value) { break }
+            if TextStorage.isLineBreak(previous.value) { break }
             byte = previous.start
         }
         return utf16Offset(ofByte: byte, from: position)
@@ -57,7 +57,7 @@ extension TextDocument {
         var byte = storage.characterBoundary(atOrBefore: position.byte)
         while byte < storage.utf8Count {
             let scalar = storage.scalar(at: byte)
-            if Self.isLineBreak(scalar.value) { break }
+            if TextStorage.isLineBreak(scalar.value) { break }
             byte += scalar.length
         }
         return utf16Offset(ofByte: byte, from: position)

@@ -81,7 +81,8 @@ struct ReplayCommand: AsyncParsableCommand {
                 out.write(JSONValue.object([("name", .string(event.name)), ("userInfo", event.userInfo)]).serialized())
             }
         }
-        emulator.focus(document: document)
+        // Handed over, not copied: a second reference would make the first edit copy the whole text.
+        emulator.focus(document: consume document)
 
         // The clock follows the recording's timestamps, counted from the first event. A report's events share
         // one timestamp, so the clock moves once per report.
@@ -104,7 +105,7 @@ struct ReplayCommand: AsyncParsableCommand {
         switch output {
         case .text:
             if let document = emulator.document {
-                document.withUTF8Pieces { out.write($0) }
+                try document.withUTF8Pieces { try out.write($0) }
             }
         case .json:
             out.write("],")

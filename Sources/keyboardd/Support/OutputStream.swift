@@ -23,24 +23,33 @@ final class BufferedOutput {
         if buffer.count >= capacity { try? flush() }
     }
 
-    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= capacity { try? flush() }
+    /// Writes bytes; a piece larger than the buffer goes out directly instead of through it (the text
+    /// of a large document is not copied into a second buffer of its size).
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        guard bytes.count >= capacity else {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= capacity { try flush() }
+            return
+        }
+        try flush()
+        try writeAll(bytes)
     }
 
     /// Writes out everything buffered, retrying short writes and interrupts.
     func flush() throws {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        try buffer.withUnsafeBufferPointer { try writeAll($0) }
+    }
+
+    private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { Foundation.write(fileDescriptor, $0.baseAddress, $0.count) }
+        while offset < bytes.count {
+            let written = Foundation.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                buffer.removeAll(keepingCapacity: true)
-                throw CommandFailure.failure("cannot write output: \(reason)")
+                throw CommandFailure.failure("cannot write output: \(String(cString: strerror(errno)))")
             }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -63,7 +63,8 @@ extension TextStorage {
 
     /// The nearest certain boundary strictly after `offset` (`< utf8Count`), or `utf8Count`.
     func certainBoundary(after offset: Int) -> Int {
-        var offset = offset + scalar(at: scalarStart(atOrBefore: offset)).length
+        let start = scalarStart(atOrBefore: offset)
+        var offset = start + scalar(at: start).length
         while !isCertainBoundary(offset) { offset += scalar(at: offset).length }
         return offset
     }

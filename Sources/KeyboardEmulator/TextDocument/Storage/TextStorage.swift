@@ -244,6 +244,47 @@ struct TextStorage: Sendable {
 
     // MARK: Scanning
 
+    /// Walks back from `end` over whole scalars, at most `limit` UTF-16 units, stopping just after a line
+    /// break when `stoppingAtLineBreak`. Returns where it stopped and whether a line break stopped it.
+    func scanBackward(from end: Int, limit: Int, stoppingAtLineBreak: Bool) -> (offset: Int, atLineBreak: Bool) {
+        var offset = end, units = 0
+        while offset > 0 {
+            let byte = self[byte: offset - 1]
+            let (value, start) = byte < 0x80 ? (UInt32(byte), offset - 1) : scalar(before: offset)
+            if stoppingAtLineBreak, Self.isLineBreak(value) { return (offset, true) }
+            let width = value > 0xFFFF ? 2 : 1
+            if units + width > limit { break }
+            units += width
+            offset = start
+        }
+        return (offset, false)
+    }
+
+    /// Walks forward from `start` over whole scalars, at most `limit` UTF-16 units, stopping just before a
+    /// line break when `stoppingAtLineBreak`. Returns where it stopped and whether a line break stopped it.
+    func scanForward(from start: Int, limit: Int, stoppingAtLineBreak: Bool) -> (offset: Int, atLineBreak: Bool) {
+        var offset = start, units = 0
+        while offset < utf8Count {
+            let byte = self[byte: offset]
+            let (value, length) = byte < 0x80 ? (UInt32(byte), 1) : scalar(at: offset)
+            if stoppingAtLineBreak, Self.isLineBreak(value) { return (offset, true) }
+            let width = length == 4 ? 2 : 1
+            if units + width > limit { break }
+            units += width
+            offset += length
+        }
+        return (offset, false)
+    }
+
+    /// Whether a scalar breaks a line: the scalars that make `Character.isNewline` true. Each is a
+    /// grapheme cluster of its own (CR LF together), so a line break is always between clusters.
+    static func isLineBreak(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     /// The UTF-16 length of valid UTF-8: one unit per scalar, two for a four-byte one.
     static func utf16Length(of utf8: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
