@@ -19,33 +19,32 @@ import XKBCommon
 ///     processor.process(event, into: &operations)
 /// }
 /// ```
+///
+/// The state read on every event skips Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):
+/// a processor is used from one thread, and no access to that state ever overlaps another.
 public final class KeyProcessor {
     /// The active keymap.
-    public var keymap: XKBKeymap { activeKeymap }
+    @exclusivity(unchecked) public private(set) var keymap: XKBKeymap
     /// The xkb state of the active keymap.
-    public var state: XKBState { activeState }
-    // Private stored properties with public getters: every access is then visible to the optimizer, which
-    // drops the run-time exclusivity checks that public stored properties need on each key.
-    private var activeKeymap: XKBKeymap
-    private var activeState: XKBState
+    @exclusivity(unchecked) public private(set) var state: XKBState
     /// The compose table, nil when compose is disabled.
     public let composeTable: XKBComposeTable?
     private let compose: XKBComposeState?
     /// Emit ``KeyOperation/keyDown(code:keysym:)`` / ``KeyOperation/keyUp(code:)`` for key highlighting.
-    public var emitsKeyHighlights = false
+    @exclusivity(unchecked) public var emitsKeyHighlights = false
 
     /// Highest evdev key code (`KEY_MAX`).
     public static let maxKeyCode = 0x2ff
-    private var pressed = [Bool](repeating: false, count: KeyProcessor.maxKeyCode + 1)
-    private var pressOrder: [UInt16] = []
-    private var droppingUntilReport = false
+    @exclusivity(unchecked) private var pressed = [Bool](repeating: false, count: KeyProcessor.maxKeyCode + 1)
+    @exclusivity(unchecked) private var pressOrder: [UInt16] = []
+    @exclusivity(unchecked) private var droppingUntilReport = false
     private let globeKeysyms: [UInt32]
-    private var shortcutModifiers: ShortcutModifiers
+    @exclusivity(unchecked) private var shortcutModifiers: ShortcutModifiers
 
     /// Creates a processor; `composeTable` nil disables dead keys and Multi_key.
     public init(keymap: XKBKeymap, composeTable: XKBComposeTable?) throws(XKBError) {
-        self.activeKeymap = keymap
-        self.activeState = try XKBState(keymap: keymap)
+        self.keymap = keymap
+        self.state = try XKBState(keymap: keymap)
         self.composeTable = composeTable
         self.compose = try composeTable.map { table throws(XKBError) in try XKBComposeState(table: table) }
         var globe: [UInt32] = [Keysym.xf86Keyboard.rawValue]
@@ -89,20 +88,20 @@ public final class KeyProcessor {
         case InputEvent.KeyValue.press.rawValue:
             if pressed[Int(code)] {
                 // A second press without a release: act like a repeat, do not double the state.
-                if activeKeymap.keyRepeats(keycode) { act(keycode: keycode, into: &operations) }
+                if keymap.keyRepeats(keycode) { act(keycode: keycode, into: &operations) }
                 return
             }
-            if emitsKeyHighlights { operations.append(.keyDown(code: code, keysym: activeState.oneKeysym(keycode))) }
+            if emitsKeyHighlights { operations.append(.keyDown(code: code, keysym: state.oneKeysym(keycode))) }
             act(keycode: keycode, into: &operations)
-            activeState.updateKey(keycode, direction: .down)
+            state.updateKey(keycode, direction: .down)
             pressed[Int(code)] = true
             pressOrder.append(code)
         case InputEvent.KeyValue.repeat.rawValue:
-            guard pressed[Int(code)], activeKeymap.keyRepeats(keycode) else { return }
+            guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
             act(keycode: keycode, into: &operations)
         case InputEvent.KeyValue.release.rawValue:
             guard pressed[Int(code)] else { return }
-            activeState.updateKey(keycode, direction: .up)
+            state.updateKey(keycode, direction: .up)
             pressed[Int(code)] = false
             if let index = pressOrder.lastIndex(of: code) { pressOrder.remove(at: index) }
             if emitsKeyHighlights { operations.append(.keyUp(code: code)) }
@@ -119,12 +118,12 @@ public final class KeyProcessor {
 
     private func resynchronize(into operations: inout [KeyOperation]) {
         for code in pressOrder.reversed() {
-            activeState.updateKey(UInt32(code) + 8, direction: .up)
+            state.updateKey(UInt32(code) + 8, direction: .up)
             pressed[Int(code)] = false
             if emitsKeyHighlights { operations.append(.keyUp(code: code)) }
         }
         pressOrder.removeAll(keepingCapacity: true)
-        if let fresh = try? XKBState(keymap: activeKeymap) { activeState = fresh }
+        if let fresh = try? XKBState(keymap: keymap) { state = fresh }
         compose?.reset()
     }
 
@@ -145,7 +144,7 @@ public final class KeyProcessor {
     }
 
     private func act(keycode: UInt32, into operations: inout [KeyOperation]) {
-        let state = activeState
+        let state = self.state  // one retain for the whole key
         let keysym = state.oneKeysym(keycode)
         if keysym.rawValue == 0 {
             // Several keysyms (rare): insert their printable text, nothing else.
@@ -238,7 +237,7 @@ public final class KeyProcessor {
     /// (Caps Lock, Num Lock) over by name; any compose sequence is dropped.
     public func switchKeymap(to newKeymap: XKBKeymap) throws(XKBError) {
         let newState = try XKBState(keymap: newKeymap)
-        let lockedNames = activeKeymap.modifierNames(in: activeState.modifiers(.locked))
+        let lockedNames = keymap.modifierNames(in: state.modifiers(.locked))
         for code in pressOrder {
             let keycode = UInt32(code) + 8
             let keysym = newState.oneKeysym(keycode)
@@ -254,8 +253,8 @@ public final class KeyProcessor {
                                 depressedLayout: newState.layout(.depressed), latchedLayout: newState.layout(.latched),
                                 lockedLayout: 0)
         }
-        activeKeymap = newKeymap
-        activeState = newState
+        keymap = newKeymap
+        state = newState
         shortcutModifiers = ShortcutModifiers(keymap: newKeymap)
         compose?.reset()
     }
@@ -271,13 +270,13 @@ public final class KeyProcessor {
 
     /// Modifiers, LEDs and layout for a status line.
     public var status: KeyboardStatus {
-        let index = activeState.activeLayout
+        let index = state.activeLayout
         return KeyboardStatus(
-            activeModifiers: activeState.activeModifierNames,
-            capsLock: activeState.isLEDActive(XKBState.LEDName.capsLock),
-            numLock: activeState.isLEDActive(XKBState.LEDName.numLock),
+            activeModifiers: state.activeModifierNames,
+            capsLock: state.isLEDActive(XKBState.LEDName.capsLock),
+            numLock: state.isLEDActive(XKBState.LEDName.numLock),
             layoutIndex: index,
-            layoutName: activeKeymap.layoutName(index) ?? activeKeymap.names.description,
+            layoutName: keymap.layoutName(index) ?? keymap.names.description,
             isComposing: isComposing,
             pressedKeys: pressOrder.sorted())
     }

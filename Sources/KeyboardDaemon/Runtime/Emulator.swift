@@ -44,7 +44,8 @@ public final class Emulator {
     private var forwarding: KeyboardSession.Observer?
     private let factory: KeyboardFactory
     /// The operations of the event being handled: reused, so that handling an event allocates nothing.
-    /// Its accesses never overlap (``handle(_:)`` applies from a copy), so it skips run-time exclusivity checks.
+    /// Empty between events. Its accesses never overlap (``handle(_:)`` applies from a copy), so it skips
+    /// run-time exclusivity checks.
     @exclusivity(unchecked) private var operations: [KeyOperation] = []
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
@@ -248,9 +249,11 @@ public final class Emulator {
 
     /// Runs one evdev event through xkb and applies the resulting operations.
     public func handle(_ event: InputEvent) {
-        operations.removeAll(keepingCapacity: true)
         processor.process(event, into: &operations)
+        // Most events (reports, scan codes, releases) produce nothing.
+        guard !operations.isEmpty else { return }
         for operation in operations { apply(operation) }
+        operations.removeAll(keepingCapacity: true)
     }
 
     /// Applies one operation of the key → operation table to the focused field.

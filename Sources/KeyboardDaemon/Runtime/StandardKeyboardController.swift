@@ -26,7 +26,8 @@ public final class StandardKeyboardController: InputViewController {
     /// The key last pressed, for highlighting: its page, row and index.
     public private(set) var highlightedKey: KeyPosition?
 
-    private var lastTapWasSpace = false
+    /// Written on every key; no access to it overlaps another, so it skips run-time exclusivity checks.
+    @exclusivity(unchecked) private var lastTapWasSpace = false
 
     public init(layout: Layout) {
         self.layout = layout

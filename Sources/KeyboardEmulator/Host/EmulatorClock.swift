@@ -23,22 +23,21 @@ public final class SystemClock: EmulatorClock {
 /// clock.advance(by: .milliseconds(30))
 /// ```
 public final class ManualClock: EmulatorClock {
-    public var now: Duration { instant }
-    // Private storage: the optimizer then sees every access and drops the run-time exclusivity checks (a
-    // replay moves the clock once per input report).
-    @exclusivity(unchecked) private var instant: Duration
+    /// The time; it only moves forward. No run-time exclusivity checks: a replay reads and moves it once
+    /// per input report, and no access to it ever overlaps another.
+    @exclusivity(unchecked) public private(set) var now: Duration
 
     public init(now: Duration = .zero) {
-        self.instant = now
+        self.now = now
     }
 
     /// Moves the clock forward (a negative duration is ignored: time does not run backwards).
     public func advance(by duration: Duration) {
-        if duration > .zero { instant += duration }
+        if duration > .zero { now += duration }
     }
 
     /// Sets the clock to `instant` if that is later than now.
-    public func advance(to later: Duration) {
-        if later > instant { instant = later }
+    public func advance(to instant: Duration) {
+        if instant > now { now = instant }
     }
 }

@@ -15,6 +15,9 @@ public final class TextField {
     /// (`UIResponder.textInputContextIdentifier`).
     public var textInputContextIdentifier: String?
     /// The content, selection and marked text.
+    ///
+    /// Edited in place on every key, without Swift's run-time exclusivity check: the session's edits
+    /// never call out while they modify it, so no access overlaps one of them.
     @exclusivity(unchecked) public internal(set) var document: TextDocument
 
     /// How many times the return action ran (one-line fields).

@@ -67,7 +67,8 @@ extension KeyboardFrameModel {
         case .setMarkedText(let text, _):
             setComposing(!text.isEmpty)
         case .textDidChange, .selectionDidChange, .unmarkText:
-            refreshComposing(post: true)
+            // Only setMarkedText starts composing; these can only end it.
+            if isComposing { refreshComposing(post: true) }
         default:
             break
         }

@@ -96,7 +96,8 @@ public final class KeyboardFrameModel {
     public var predictive: Bool = true {
         didSet { if predictive != oldValue { heightInputsDidChange() } }
     }
-    /// Whether the focused field has marked text (the input method is composing).
+    /// Whether the focused field has marked text (the input method is composing). Checked after every
+    /// edit, so without run-time exclusivity checks (no access to it overlaps another).
     @exclusivity(unchecked) public internal(set) var isComposing = false
     /// The focused field's input accessory view height (0: none). Part of every keyboard frame; with a
     /// hardware keyboard the only part on screen.

@@ -60,6 +60,7 @@ struct TextStorage: Sendable {
     /// `utf16` is then one less than asked. The scan starts from the nearest of the start, the gap, the
     /// end and `hint` (a position known nearby, such as the other end of a short range).
     func position(ofUTF16 offset: Int, near hint: TextPosition? = nil) -> TextPosition {
+        if offset == gapUTF16 { return gapPosition }  // the caret, almost always
         let target = min(max(offset, 0), utf16Count)
         let gap = gapEnd - gapStart
         return bytes.withUnsafeBufferPointer { buffer in
