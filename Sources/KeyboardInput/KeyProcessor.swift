@@ -35,7 +35,9 @@ public final class KeyProcessor {
 
     /// Highest evdev key code (`KEY_MAX`).
     public static let maxKeyCode = 0x2ff
-    @exclusivity(unchecked) private var pressed = [Bool](repeating: false, count: KeyProcessor.maxKeyCode + 1)
+    /// Whether each key is believed down, by evdev code: a buffer the processor owns (allocated in `init`,
+    /// freed in `deinit`), so that marking a key costs no copy-on-write check.
+    private let pressed: UnsafeMutableBufferPointer<Bool>
     @exclusivity(unchecked) private var pressOrder: [UInt16] = []
     @exclusivity(unchecked) private var droppingUntilReport = false
     private let globeKeysyms: [UInt32]
@@ -53,7 +55,14 @@ public final class KeyProcessor {
         }
         self.globeKeysyms = globe
         self.shortcutModifiers = ShortcutModifiers(keymap: keymap)
+        // Allocated last, once nothing can throw: deinit frees it.
+        pressed = .allocate(capacity: Self.maxKeyCode + 1)
+        pressed.initialize(repeating: false)
         pressOrder.reserveCapacity(16)
+    }
+
+    deinit {
+        pressed.deallocate()
     }
 
     /// Creates a processor with the compose table of `composeLocale` (falling back to `en_US.UTF-8`).
@@ -84,21 +93,22 @@ public final class KeyProcessor {
         guard !droppingUntilReport, event.type == InputEvent.EventType.key, Int(event.code) <= Self.maxKeyCode else { return }
         let code = event.code
         let keycode = UInt32(code) + 8
+        let state = self.state  // one retain for the event (acting on a key never replaces the state)
         switch event.value {
         case InputEvent.KeyValue.press.rawValue:
             if pressed[Int(code)] {
                 // A second press without a release: act like a repeat, do not double the state.
-                if keymap.keyRepeats(keycode) { act(keycode: keycode, into: &operations) }
+                if keymap.keyRepeats(keycode) { act(keycode: keycode, state: state, into: &operations) }
                 return
             }
             if emitsKeyHighlights { operations.append(.keyDown(code: code, keysym: state.oneKeysym(keycode))) }
-            act(keycode: keycode, into: &operations)
+            act(keycode: keycode, state: state, into: &operations)
             state.updateKey(keycode, direction: .down)
             pressed[Int(code)] = true
             pressOrder.append(code)
         case InputEvent.KeyValue.repeat.rawValue:
             guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
-            act(keycode: keycode, into: &operations)
+            act(keycode: keycode, state: state, into: &operations)
         case InputEvent.KeyValue.release.rawValue:
             guard pressed[Int(code)] else { return }
             state.updateKey(keycode, direction: .up)
@@ -143,8 +153,7 @@ public final class KeyProcessor {
         }
     }
 
-    private func act(keycode: UInt32, into operations: inout [KeyOperation]) {
-        let state = self.state  // one retain for the whole key
+    private func act(keycode: UInt32, state: XKBState, into operations: inout [KeyOperation]) {
         let keysym = state.oneKeysym(keycode)
         if keysym.rawValue == 0 {
             // Several keysyms (rare): insert their printable text, nothing else.

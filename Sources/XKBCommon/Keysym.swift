@@ -9,7 +9,7 @@ import CXKBCommon
 /// ```
 public struct Keysym: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Looks a keysym up by name (`"a"`, `"BackSpace"`, `"U2714"`, `"0x1008ff13"`); nil when unknown.
     public init?(name: String, caseInsensitive: Bool = false) {
@@ -53,28 +53,30 @@ public struct Keysym: RawRepresentable, Hashable, Sendable, CustomStringConverti
     /// Whether the keysym is a dead key (`dead_grave` … `dead_greek` and friends).
     public var isDeadKey: Bool { (0xfe50...0xfe93).contains(rawValue) }
 
-    public static let noSymbol = Keysym(rawValue: 0)
-    public static let space = Keysym(rawValue: 0x20)
-    public static let backSpace = Keysym(rawValue: 0xff08)
-    public static let tab = Keysym(rawValue: 0xff09)
-    public static let isoLeftTab = Keysym(rawValue: 0xfe20)
-    public static let `return` = Keysym(rawValue: 0xff0d)
-    public static let escape = Keysym(rawValue: 0xff1b)
-    public static let delete = Keysym(rawValue: 0xffff)
-    public static let multiKey = Keysym(rawValue: 0xff20)
-    public static let home = Keysym(rawValue: 0xff50)
-    public static let left = Keysym(rawValue: 0xff51)
-    public static let up = Keysym(rawValue: 0xff52)
-    public static let right = Keysym(rawValue: 0xff53)
-    public static let down = Keysym(rawValue: 0xff54)
-    public static let end = Keysym(rawValue: 0xff57)
-    public static let kpEnter = Keysym(rawValue: 0xff8d)
-    public static let kpHome = Keysym(rawValue: 0xff95)
-    public static let kpLeft = Keysym(rawValue: 0xff96)
-    public static let kpUp = Keysym(rawValue: 0xff97)
-    public static let kpRight = Keysym(rawValue: 0xff98)
-    public static let kpDown = Keysym(rawValue: 0xff99)
-    public static let kpEnd = Keysym(rawValue: 0xff9c)
-    public static let kpDelete = Keysym(rawValue: 0xff9f)
-    public static let xf86Keyboard = Keysym(rawValue: 0x1008_ffb3)
+    // Computed and inlinable rather than stored: a `switch` over keysyms in another module then compares
+    // constants instead of calling each static's lazy accessor (twenty calls for every printable key).
+    @inlinable public static var noSymbol: Keysym { Keysym(rawValue: 0) }
+    @inlinable public static var space: Keysym { Keysym(rawValue: 0x20) }
+    @inlinable public static var backSpace: Keysym { Keysym(rawValue: 0xff08) }
+    @inlinable public static var tab: Keysym { Keysym(rawValue: 0xff09) }
+    @inlinable public static var isoLeftTab: Keysym { Keysym(rawValue: 0xfe20) }
+    @inlinable public static var `return`: Keysym { Keysym(rawValue: 0xff0d) }
+    @inlinable public static var escape: Keysym { Keysym(rawValue: 0xff1b) }
+    @inlinable public static var delete: Keysym { Keysym(rawValue: 0xffff) }
+    @inlinable public static var multiKey: Keysym { Keysym(rawValue: 0xff20) }
+    @inlinable public static var home: Keysym { Keysym(rawValue: 0xff50) }
+    @inlinable public static var left: Keysym { Keysym(rawValue: 0xff51) }
+    @inlinable public static var up: Keysym { Keysym(rawValue: 0xff52) }
+    @inlinable public static var right: Keysym { Keysym(rawValue: 0xff53) }
+    @inlinable public static var down: Keysym { Keysym(rawValue: 0xff54) }
+    @inlinable public static var end: Keysym { Keysym(rawValue: 0xff57) }
+    @inlinable public static var kpEnter: Keysym { Keysym(rawValue: 0xff8d) }
+    @inlinable public static var kpHome: Keysym { Keysym(rawValue: 0xff95) }
+    @inlinable public static var kpLeft: Keysym { Keysym(rawValue: 0xff96) }
+    @inlinable public static var kpUp: Keysym { Keysym(rawValue: 0xff97) }
+    @inlinable public static var kpRight: Keysym { Keysym(rawValue: 0xff98) }
+    @inlinable public static var kpDown: Keysym { Keysym(rawValue: 0xff99) }
+    @inlinable public static var kpEnd: Keysym { Keysym(rawValue: 0xff9c) }
+    @inlinable public static var kpDelete: Keysym { Keysym(rawValue: 0xff9f) }
+    @inlinable public static var xf86Keyboard: Keysym { Keysym(rawValue: 0x1008_ffb3) }
 }

@@ -21,6 +21,26 @@ struct CatalogTests {
         #expect(catalog.layouts.map(\.id) == catalog.layouts.map(\.id).sorted())
     }
 
+    @Test func loadingByIDParsesOnlyThoseAndStillLetsTheUserOverride() throws {
+        let user = try TemporaryDirectory()
+        try user.write("de-DE.yaml", minimalLayout.replacingOccurrences(of: "id: t", with: "id: de-DE")
+            .replacingOccurrences(of: "name: Test", with: "name: Mein Deutsch"))
+        let environment = ["KEYBOARDD_LAYOUTS_DIR": user.path, "HOME": "/nonexistent"]
+        let catalog = LayoutCatalog.load(ids: ["en-US", "de-DE"], environment: environment)
+        #expect(Set(catalog.layouts.map(\.id)) == ["en-US", "de-DE"])
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(catalog.layout(id: "de-DE")?.name == "Mein Deutsch")
+        #expect(catalog.overriddenIDs == ["de-DE"])
+        #expect(catalog.layout(id: "en-US") == LayoutCatalog.load(environment: environment).layout(id: "en-US"))
+    }
+
+    @Test func loadingAnUnknownIDLoadsEverythingSoTheErrorCanListThem() {
+        let catalog = LayoutCatalog.load(ids: ["en-US", "xx-XX"], environment: ["KEYBOARDD_LAYOUTS_DIR": "/nonexistent"])
+        #expect(catalog.layout(id: "xx-XX") == nil)
+        #expect(catalog.layouts.count == LayoutCatalog.load(environment: ["KEYBOARDD_LAYOUTS_DIR": "/nonexistent"]).layouts.count)
+        #expect(catalog.layouts.count > 20)
+    }
+
     @Test func brokenUserFilesAreSkippedAndReported() throws {
         let user = try TemporaryDirectory()
         try user.write("en-US.yaml", "id: en-US\nname: [\n")

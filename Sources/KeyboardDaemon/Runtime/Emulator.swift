@@ -58,7 +58,7 @@ public final class Emulator {
         self.configuration = configuration
         self.catalog = catalog
         var layouts: [Layout] = []
-        for id in configuration.layoutIDs.isEmpty ? ["en-US"] : configuration.layoutIDs {
+        for id in configuration.enabledLayoutIDs {
             guard let layout = catalog.layout(id: id) else {
                 throw .unknownLayout(id, available: catalog.layouts.map(\.id))
             }

@@ -11,6 +11,8 @@ import KeyboardEmulator
 public struct EmulatorConfiguration: Sendable {
     /// The enabled layouts, in globe-key order; the first is active. Default: `en-US`.
     public var layoutIDs: [String] = ["en-US"]
+    /// The layouts the emulator enables: ``layoutIDs``, or English (US) when that is empty.
+    public var enabledLayoutIDs: [String] { layoutIDs.isEmpty ? ["en-US"] : layoutIDs }
     /// Overrides of the first layout's xkb keymap (as iOS lets a hardware keyboard's layout differ from
     /// the on-screen one). `nil` keeps the layout file's value.
     public var xkbRules: String?

@@ -54,6 +54,40 @@ public struct LayoutCatalog: Sendable {
 
     /// Loads the built-in layouts and the user's, as the daemon does.
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> LayoutCatalog {
+        let (sources, diagnostics) = standardSources(environment: environment)
+        var catalog = load(sources: sources)
+        catalog.diagnostics.insert(contentsOf: diagnostics, at: 0)
+        return catalog
+    }
+
+    /// Loads only the layouts with these ids, for a command that uses just those (`keyboardd replay`):
+    /// a layout file is named after its id (a file named otherwise is refused), so only `<id>.yaml` and
+    /// `<id>.yml` are parsed in each directory, the user's still overriding the built-in one. When an id
+    /// is found nowhere, it loads everything, so that the error about it can list what is installed.
+    ///
+    /// ```swift
+    /// let catalog = LayoutCatalog.load(ids: ["en-US", "de-DE"])   // two files parsed, not twenty-five
+    /// ```
+    public static func load(ids: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> LayoutCatalog {
+        let (sources, sourceDiagnostics) = standardSources(environment: environment)
+        var byID: [String: Layout] = [:]
+        var diagnostics = sourceDiagnostics
+        var overridden: [String] = []
+        for source in sources {
+            let files = Set(ids).sorted().flatMap { id in ["yaml", "yml"].map { "\(source.directory)/\(id).\($0)" } }
+            let result = loadFiles(files.filter { FileManager.default.fileExists(atPath: $0) })
+            diagnostics += result.diagnostics
+            for layout in result.layouts {
+                if byID[layout.id] != nil { overridden.append(layout.id) }
+                byID[layout.id] = layout
+            }
+        }
+        guard ids.allSatisfy({ byID[$0] != nil }) else { return load(environment: environment) }
+        return LayoutCatalog(layouts: Array(byID.values), diagnostics: diagnostics, sources: sources, overriddenIDs: overridden.sorted())
+    }
+
+    /// The built-in directory (when found next to the executable) and the user's, in override order.
+    private static func standardSources(environment: [String: String]) -> ([Source], [LayoutDiagnostic]) {
         var sources: [Source] = []
         var diagnostics: [LayoutDiagnostic] = []
         if let builtIn = builtInDirectory {
@@ -64,9 +98,7 @@ public struct LayoutCatalog: Sendable {
                 message: "the built-in layouts were not found next to the executable"))
         }
         sources.append(Source(kind: .user, directory: userDirectory(environment: environment)))
-        var catalog = load(sources: sources)
-        catalog.diagnostics.insert(contentsOf: diagnostics, at: 0)
-        return catalog
+        return (sources, diagnostics)
     }
 
     /// Loads the layouts of these directories; a later directory's layout replaces an earlier one with the
@@ -89,7 +121,11 @@ public struct LayoutCatalog: Sendable {
     /// Parses every `*.yaml` / `*.yml` file in a directory (not recursively), sorted by name; a repeated
     /// id within the directory is reported and the later file skipped.
     public static func loadDirectory(_ directory: String) -> (layouts: [Layout], diagnostics: [LayoutDiagnostic]) {
-        let files = layoutFiles(in: directory)
+        loadFiles(layoutFiles(in: directory))
+    }
+
+    /// Parses layout files; a repeated id is reported and the later file skipped.
+    private static func loadFiles(_ files: [String]) -> (layouts: [Layout], diagnostics: [LayoutDiagnostic]) {
         // Files are parsed in parallel (start-up budget); results keep the files' order.
         let results = Mutex([Result<Layout, LayoutError>?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in

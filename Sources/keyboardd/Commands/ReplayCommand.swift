@@ -68,7 +68,7 @@ struct ReplayCommand: AsyncParsableCommand {
             throw CommandFailure.input("\(error)")
         }
         let clock = ManualClock()
-        let emulator = try self.emulator.makeEmulator(clock: clock)
+        let emulator = try self.emulator.makeEmulator(clock: clock, onlyEnabledLayouts: true)
 
         let out = BufferedOutput(fileDescriptor: STDOUT_FILENO)
         var eventCount = 0

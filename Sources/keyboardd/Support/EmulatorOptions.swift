@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardDaemon
 import KeyboardEmulator
+import KeyboardLayouts
 
 /// The options that configure the emulator, shared by `run`, `serve` and `replay`: layouts, xkb overrides,
 /// device, orientation, predictive bar and the field's traits. Bad values are usage errors (exit 2).
@@ -73,10 +74,12 @@ struct EmulatorOptions: ParsableArguments {
     }
 
     /// Builds the emulator with a clock of the caller's choosing (a replay follows the recording's time).
-    func makeEmulator(clock: any EmulatorClock) throws -> Emulator {
+    /// With `onlyEnabledLayouts`, only the enabled layouts are parsed (a replay switches among those alone).
+    func makeEmulator(clock: any EmulatorClock, onlyEnabledLayouts: Bool = false) throws -> Emulator {
         let configuration = try configuration()
+        let catalog = onlyEnabledLayouts ? LayoutCatalog.load(ids: configuration.enabledLayoutIDs) : LayoutCatalog.load()
         do {
-            return try Emulator(configuration: configuration, clock: clock)
+            return try Emulator(configuration: configuration, catalog: catalog, clock: clock)
         } catch {
             throw usage("\(error)")
         }
