@@ -262,44 +262,48 @@ public final class Emulator {
         let custom = session.presence == .custom
         // Looked up where needed, not up front: most keys need only one of the keyboard and its proxy.
         var proxy: (any TextDocumentProxy)? { session.controller?.textDocumentProxy }
+        // Reads the document in a scope that ends before the edit: a copy alive across an edit would make
+        // that edit copy the whole text.
+        func read<Value>(_ body: (TextDocument) -> Value) -> Value { body(field.document) }
         switch operation {
         case .insertText(let text):
             if custom { keyboard?.insertPhysicalText(text) ?? proxy?.insertText(text) } else { session.systemInsertText(text) }
         case .deleteBackward:
             if custom { proxy?.deleteBackward() } else { session.systemDeleteBackward() }
         case .forwardDelete:
-            let document = field.document
-            guard document.selectedRange.length > 0 || document.caret < document.utf16Count else { return }
+            let (selects, atEnd) = read { ($0.selectedRange.length > 0, $0.caret >= $0.utf16Count) }
+            guard selects || !atEnd else { return }
             if custom {
-                if document.selectedRange.length == 0 { proxy?.adjustTextPosition(byCharacterOffset: 1) }
+                if !selects { proxy?.adjustTextPosition(byCharacterOffset: 1) }
                 proxy?.deleteBackward()
             } else {
-                if document.selectedRange.length == 0 { session.moveCaret(to: document.characterBoundary(atOrAfter: document.caret + 1)) }
+                if !selects { session.moveCaret(to: read { $0.characterBoundary(atOrAfter: $0.caret + 1) }) }
                 session.systemDeleteBackward()
             }
         case .deleteWordBackward:
-            let document = field.document
-            let start = document.wordStart(before: document.caret)
-            let graphemes = document.text(in: NSRange(location: start, length: document.caret - start)).count
-            for _ in 0..<graphemes {
+            let characters = read { document in
+                let start = document.wordStart(before: document.caret)
+                return document.text(in: NSRange(location: start, length: document.caret - start)).count
+            }
+            for _ in 0..<characters {
                 if custom { proxy?.deleteBackward() } else { session.systemDeleteBackward() }
             }
         case .moveCaret(let offset):
-            if custom { proxy?.adjustTextPosition(byCharacterOffset: offset) } else {
-                let document = field.document
-                let target = offset < 0 ? document.characterBoundary(atOrBefore: document.caret + offset)
-                    : document.characterBoundary(atOrAfter: document.caret + offset)
-                session.moveCaret(to: target)
+            if custom {
+                proxy?.adjustTextPosition(byCharacterOffset: offset)
+            } else {
+                session.moveCaret(to: read {
+                    offset < 0 ? $0.characterBoundary(atOrBefore: $0.caret + offset) : $0.characterBoundary(atOrAfter: $0.caret + offset)
+                })
             }
         case .moveWord(let forward):
-            let document = field.document
-            session.moveCaret(to: forward ? document.wordEnd(after: document.caret) : document.wordStart(before: document.caret))
+            session.moveCaret(to: read { forward ? $0.wordEnd(after: $0.caret) : $0.wordStart(before: $0.caret) })
         case .moveToLineStart:
-            session.moveCaret(to: field.document.lineStart(of: field.document.caret))
+            session.moveCaret(to: read { $0.lineStart(of: $0.caret) })
         case .moveToLineEnd:
-            session.moveCaret(to: field.document.lineEnd(of: field.document.caret))
+            session.moveCaret(to: read { $0.lineEnd(of: $0.caret) })
         case .moveLine(let up):
-            session.moveCaret(to: field.document.offsetOnAdjacentLine(from: field.document.caret, up: up))
+            session.moveCaret(to: read { $0.offsetOnAdjacentLine(from: $0.caret, up: up) })
         case .returnKey:
             if custom { proxy?.insertText("\n") } else { session.systemInsertText("\n") }
         case .tab:
