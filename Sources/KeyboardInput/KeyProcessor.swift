@@ -218,8 +218,11 @@ public final class KeyProcessor {
             }
             // Ctrl/Alt/Super + key is a shortcut, not text.
             if control || alt || logo { return }
-            guard keysym.utf32 != 0 else { return }
-            appendText(state.utf8(keycode), into: &operations)
+            // The text is the keysym's character: for a one-keysym key without Control (a shortcut, handled
+            // above) that is exactly what xkb_state_key_get_utf8 returns, which would look the keysym up
+            // in the state a second time.
+            guard let scalar = keysym.scalar else { return }
+            appendText(String(scalar), into: &operations)
         }
     }
 

@@ -25,9 +25,11 @@ open class InputViewController: TextInput {
     /// The emulator's session showing this keyboard while it is up (no UIKit counterpart): its device,
     /// orientation and focused field, for keyboards that size themselves as the system does.
     public var keyboardSession: KeyboardSession? { session }
-    /// The proxy for the focused field's document. Read on every key, so without run-time exclusivity
-    /// checks: only the session sets it, never while it is being read.
-    @exclusivity(unchecked) public internal(set) var textDocumentProxy: any TextDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
+    /// The proxy for the focused field's document.
+    public var textDocumentProxy: any TextDocumentProxy { attachedProxy }
+    /// Read on every key, so without run-time exclusivity checks (only the session sets it, never while it
+    /// is being read), behind a getter because the check is skipped only inside this module.
+    @exclusivity(unchecked) var attachedProxy: any TextDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
 
     /// The keyboard's language (BCP 47); overrides the extension's `PrimaryLanguage`.
     open var primaryLanguage: String?

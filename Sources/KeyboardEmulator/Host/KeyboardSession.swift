@@ -57,11 +57,17 @@ public final class KeyboardSession {
     /// The host's fields, in the order they were added.
     public private(set) var fields: [TextField] = []
     /// The field that has focus, if any (one of ``fields``).
-    @exclusivity(unchecked) public private(set) var focusedField: TextField?
+    public var focusedField: TextField? { focused }
     /// Who draws the keyboard now.
-    @exclusivity(unchecked) public private(set) var presence: KeyboardPresence = .hidden
+    public var presence: KeyboardPresence { shownKeyboard }
     /// The custom keyboard's controller while it is up.
-    @exclusivity(unchecked) public private(set) var controller: InputViewController?
+    public var controller: InputViewController? { shownController }
+
+    // Stored behind the getters above: Swift skips the run-time exclusivity check only for accesses in the
+    // defining module, and the emulator and the frame model read these on every key.
+    @exclusivity(unchecked) private var focused: TextField?
+    @exclusivity(unchecked) private var shownKeyboard: KeyboardPresence = .hidden
+    @exclusivity(unchecked) private var shownController: InputViewController?
 
     private let makeController: () -> InputViewController
     @exclusivity(unchecked) private var currentProxy: HostTextDocumentProxy?
@@ -192,7 +198,7 @@ public final class KeyboardSession {
         if presence == .custom, wanted == .custom, let controller {
             controller.textWillChange(nil)
             post(.textWillChange)
-            focusedField = field
+            focused = field
             staleContext = nil
             attachProxy(to: controller, field: field)
             post(.focusChanged(documentIdentifier: field.documentIdentifier))
@@ -201,10 +207,10 @@ public final class KeyboardSession {
             return
         }
         if presence == .custom { tearDownController() }
-        focusedField = field
+        focused = field
         staleContext = nil
         post(.focusChanged(documentIdentifier: field.documentIdentifier))
-        presence = wanted
+        shownKeyboard = wanted
         post(.keyboardChanged(wanted))
         if wanted == .custom { bringUpController(for: field) }
     }
@@ -213,11 +219,11 @@ public final class KeyboardSession {
     public func resignFocus() {
         guard focusedField != nil else { return }
         if presence == .custom { tearDownController() }
-        focusedField = nil
+        focused = nil
         staleContext = nil
         post(.focusChanged(documentIdentifier: nil))
         if presence != .hidden {
-            presence = .hidden
+            shownKeyboard = .hidden
             post(.keyboardChanged(.hidden))
         }
     }
@@ -225,7 +231,7 @@ public final class KeyboardSession {
     private func bringUpController(for field: TextField) {
         let controller = makeController()
         controller.session = self
-        self.controller = controller
+        shownController = controller
         attachProxy(to: controller, field: field)
         controller.loadViewIfNeeded()
         controller.viewDidLoad()
@@ -244,17 +250,17 @@ public final class KeyboardSession {
         controller.viewDidDisappear(true)
         post(.viewDidDisappear)
         controller.session = nil
-        controller.textDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
+        controller.attachedProxy = HostTextDocumentProxy(session: nil, field: nil)
         currentProxy?.session = nil
         currentProxy = nil
-        self.controller = nil
+        shownController = nil
     }
 
     private func attachProxy(to controller: InputViewController, field: TextField) {
         currentProxy?.session = nil
         let proxy = HostTextDocumentProxy(session: self, field: field)
         currentProxy = proxy
-        controller.textDocumentProxy = proxy
+        controller.attachedProxy = proxy
     }
 
     func proxyIsLive(_ proxy: HostTextDocumentProxy) -> Bool {
@@ -387,7 +393,7 @@ public final class KeyboardSession {
             post(.textWillChange)
         }
         noteEdit(of: field)
-        body(&field.document)
+        body(&field.storedDocument)
         if callbacks {
             controller?.textDidChange(nil)
             post(.textDidChange)
@@ -402,7 +408,7 @@ public final class KeyboardSession {
             post(.selectionWillChange)
         }
         noteEdit(of: field)
-        body(&field.document)
+        body(&field.storedDocument)
         if let controller {
             controller.selectionDidChange(nil)
             post(.selectionDidChange)

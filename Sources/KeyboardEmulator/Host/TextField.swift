@@ -15,17 +15,18 @@ public final class TextField {
     /// (`UIResponder.textInputContextIdentifier`).
     public var textInputContextIdentifier: String?
     /// The content, selection and marked text.
-    ///
-    /// Edited in place on every key, without Swift's run-time exclusivity check: the session's edits
-    /// never call out while they modify it, so no access overlaps one of them.
-    @exclusivity(unchecked) public internal(set) var document: TextDocument
+    public var document: TextDocument { storedDocument }
+    /// Edited in place on every key, without Swift's run-time exclusivity check: the session's edits never
+    /// call out while they modify it, so no access overlaps one of them. Behind a getter because the
+    /// check is skipped only for accesses inside this module.
+    @exclusivity(unchecked) var storedDocument: TextDocument
 
     /// How many times the return action ran (one-line fields).
     public internal(set) var returnActionCount = 0
 
     init(document: TextDocument, traits: TextInputTraits, isMultiline: Bool, textInputContextIdentifier: String?) {
         self.documentIdentifier = UUID()
-        self.document = document
+        self.storedDocument = document
         self.traits = traits
         self.isMultiline = isMultiline
         self.textInputContextIdentifier = textInputContextIdentifier
