@@ -153,7 +153,7 @@ def main():
     replay_start = load(r, "startup-replay.json")
     if replay_start:
         ms = replay_start["seconds"] * 1e3
-        rows.append(("For comparison: `keyboardd replay` of an empty recording, exec → exit (the same initialisation, plus exit)",
+        rows.append(("For comparison: `keyboardd replay` of an empty recording, exec → exit (the same initialisation with only the enabled layout parsed, plus exit)",
                      f"{ms:.1f} ms wall (CPU {replay_start['cpuSeconds'] * 1e3:.1f} ms on 2 threads)", "—", "—"))
     switch = load(r, "switch.json")
     if switch:
