@@ -42,6 +42,8 @@ public final class Emulator {
     private var nextObserverID = 0
     /// Forwards every session event while the emulator has observers (none are built otherwise).
     private var forwarding: KeyboardSession.Observer?
+    private var inputModeObserver: KeyboardSession.Observer?
+    private var deliveryObserver: KeyboardFrameModel.DeliveryObserver?
     private let factory: KeyboardFactory
     /// The operations of the event being handled: reused, so that handling an event allocates nothing.
     /// Empty between events. Its accesses never overlap (``handle(_:)`` applies from a copy), so it skips
@@ -103,10 +105,11 @@ public final class Emulator {
         frameModel.predictive = configuration.predictiveEnabled
         frameModel.layoutDidChange(to: layouts[0].id, topBar: layouts[0].topBar)
         factory.emulator = self
-        session.addObserver(for: [.inputModeChanged]) { [unowned self] event in
+        // Unowned: deinit removes both observers, and the session and frame model may outlive the emulator.
+        inputModeObserver = session.addObserver(for: [.inputModeChanged]) { [unowned self] event in
             if case .inputModeChanged(let id) = event { activateLayout(id: id) }
         }
-        frameModel.addDeliveryObserver { [unowned self] delivery in
+        deliveryObserver = frameModel.addDeliveryObserver { [unowned self] delivery in
             guard !observers.isEmpty, delivery.app == frameModel.mainApp.identifier else { return }
             emit(EmulatorEvent(category: .keyboardNotification, name: delivery.notification.name.rawValue,
                                userInfo: delivery.notification.userInfo.jsonValue))
@@ -115,6 +118,9 @@ public final class Emulator {
 
     deinit {
         factory.emulator = nil
+        if let inputModeObserver { session.removeObserver(inputModeObserver) }
+        if let forwarding { session.removeObserver(forwarding) }
+        if let deliveryObserver { frameModel.removeDeliveryObserver(deliveryObserver) }
     }
 
     /// A new standard keyboard showing the active layout, reporting its layout and page to the frame model.

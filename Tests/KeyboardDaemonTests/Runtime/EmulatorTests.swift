@@ -83,6 +83,23 @@ struct EmulatorTests {
         #expect(emulator.document?.text == "ni")
     }
 
+    @Test("A session that outlives its emulator no longer calls into it, and its keyboard's proxy reads as detached")
+    func aSessionOutlivingItsEmulatorIsSafe() throws {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["en-US", "de-DE"]
+        var emulator: Emulator? = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator?.focus(text: "Hi")
+        let session = try #require(emulator?.session)
+        weak var gone = emulator
+        emulator = nil
+        #expect(gone == nil)
+        // The emulator observed input-mode changes; with it gone they reach nobody.
+        session.advanceToNextInputMode()
+        #expect(session.currentInputMode.identifier == "de-DE")
+        session.controller?.textDocumentProxy.insertText("!")
+        #expect(session.focusedField?.document.text == "Hi!")
+    }
+
     @Test("Super+Space switches the on-screen layout and its xkb keymap")
     func superSpaceCycles() throws {
         let (emulator, _) = try Self.emulator(["en-US", "de-DE"])
