@@ -103,6 +103,30 @@ import Testing
         #expect(!h.model.isComposing)
     }
 
+    @Test func committingMarkedTextByTypingTakesTheCandidateBarAway() {
+        let h = Harness()
+        h.model.predictive = false
+        h.model.layoutDidChange(to: "zh-Hans-pinyin", topBar: .candidates)
+        h.session.focus(h.session.addField())
+        h.proxy.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        #expect(h.model.frame?.height == 336)
+        h.clear()
+        h.proxy.insertText("你")  // replaces the marked text: composing ends with textDidChange
+        #expect(!h.model.isComposing)
+        #expect(h.names() == changePair)
+        #expect(h.model.frame?.height == 291)
+    }
+
+    @Test func aModelCreatedWhileComposingKnowsIt() {
+        let h = Harness()
+        h.session.focus(h.session.addField())
+        h.proxy.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        let late = KeyboardFrameModel(session: h.session, heights: StandardKeyboardHeights())
+        #expect(late.isComposing)
+        h.proxy.unmarkText()
+        #expect(!late.isComposing)
+    }
+
     @Test func candidateBarIsAlwaysThereWithPredictiveOn() {
         let h = Harness()
         h.model.layoutDidChange(to: "zh-Hans-pinyin", topBar: .candidates)

@@ -96,9 +96,13 @@ public struct TextDocument: Sendable {
         storage == other.storage
     }
 
-    /// Calls `body` with the text's UTF-8 in contiguous pieces (at most two): for writing it out without
-    /// copying it.
-    package func withUTF8Pieces(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    /// Calls `body` with the text's UTF-8 in contiguous pieces (at most two, either side of the caret): for
+    /// writing a document of any size out without copying it.
+    ///
+    /// ```swift
+    /// try document.withUTF8Pieces { piece in try handle.write(contentsOf: Data(buffer: piece)) }
+    /// ```
+    public func withUTF8Pieces(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         try storage.forEachSegment(0..<storage.utf8Count, body)
     }
 
@@ -115,7 +119,7 @@ public struct TextDocument: Sendable {
 
     /// The storage position of a UTF-16 offset (clamped); inside a surrogate pair, the pair's start.
     func position(_ offset: Int, near hint: TextPosition? = nil) -> TextPosition {
-        storage.position(ofUTF16: offset, near: hint ?? storage.gapPosition)
+        storage.position(ofUTF16: offset, near: hint)
     }
 
     /// The UTF-16 offset of a storage byte offset, counted from a position known nearby.

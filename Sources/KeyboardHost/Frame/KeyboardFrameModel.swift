@@ -149,6 +149,8 @@ public final class KeyboardFrameModel {
             isKeyboardUp = true
             keyboardOwner = app(owning: field)
             keyboardOwner?.firstResponder = field
+            // Composing already: only a later setMarkedText would tell, so read it now.
+            isComposing = field.document.markedTextRange != nil
             appliedPreferredHeight = session.presence == .custom ? session.controller?.preferredHeight : nil
             frame = targetFrame()
         }

@@ -83,20 +83,9 @@ struct TextStorage: Sendable {
         }
     }
 
-    /// The position of a byte offset (a scalar boundary), counted from `known` when given (cheap when the
-    /// two are close), else from the nearest of the start, the gap and the end.
-    func position(ofByte byte: Int, from known: TextPosition? = nil) -> TextPosition {
-        if let known {
-            return TextPosition(byte: byte, utf16: known.utf16 + utf16Length(from: known.byte, to: byte))
-        }
-        let utf16: Int
-        if byte <= gapStart {
-            utf16 = byte < gapStart - byte ? utf16Length(from: 0, to: byte) : gapUTF16 - utf16Length(from: byte, to: gapStart)
-        } else {
-            utf16 = byte - gapStart <= utf8Count - byte
-                ? gapUTF16 + utf16Length(from: gapStart, to: byte) : utf16Count - utf16Length(from: byte, to: utf8Count)
-        }
-        return TextPosition(byte: byte, utf16: utf16)
+    /// The position of a byte offset (a scalar boundary), counted from a position known nearby.
+    func position(ofByte byte: Int, from known: TextPosition) -> TextPosition {
+        TextPosition(byte: byte, utf16: known.utf16 + utf16Length(from: known.byte, to: byte))
     }
 
     /// The UTF-16 length of the text between two byte offsets, negative when `end` comes first.
