@@ -52,6 +52,7 @@ public enum SessionEvent: Sendable, Hashable {
     public var name: String { kind.name }
 
     /// The event's case without its payload: what an observer subscribes to.
+    @inline(__always)
     public var kind: Kind {
         switch self {
         case .focusChanged: .focusChanged

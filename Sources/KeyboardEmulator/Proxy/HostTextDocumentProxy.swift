@@ -9,8 +9,8 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
     /// The session while this proxy is its live one. The session sets it to `nil` when it hands out a new
     /// proxy, takes the keyboard down or goes away, so it is `unowned` rather than `weak`: a weak
     /// reference would move the session's reference count to a side table and slow every retain of it on
-    /// the typing path.
-    unowned var session: KeyboardSession?
+    /// the typing path. Read on every call, so without run-time exclusivity checks (no access overlaps).
+    @exclusivity(unchecked) unowned var session: KeyboardSession?
     /// The field this proxy was handed for; a proxy does not follow focus to another field's document
     /// once the keyboard is gone.
     let field: TextField?
