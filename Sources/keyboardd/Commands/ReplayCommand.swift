@@ -38,6 +38,9 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(help: "text or json.")
     var output: OutputFormat = .text
 
+    @Flag(help: "Print to standard error, as one JSON line, the events read and the CPU and wall time of the event loop alone (not loading the document, not printing it).")
+    var stats = false
+
     func run() async throws {
         do {
             try replay()
@@ -86,7 +89,8 @@ struct ReplayCommand: AsyncParsableCommand {
 
         // The clock follows the recording's timestamps, counted from the first event. A report's events share
         // one timestamp, so the clock moves once per report.
-        var origin: Int64?, last: Int64?
+        var origin: Int64?, last: Int64?, count = 0
+        let loopStart = (cpu: Self.processCPUSeconds(), wall: ContinuousClock.now)
         do {
             while let event = try reader.next() {
                 let time = event.seconds &* 1_000_000 &+ event.microseconds
@@ -96,10 +100,18 @@ struct ReplayCommand: AsyncParsableCommand {
                     last = time
                 }
                 emulator.handle(event)
+                count += 1
             }
         } catch {
             try? out.flush()
             throw CommandFailure.input("\(error)")
+        }
+
+        if stats {
+            let cpu = Self.processCPUSeconds() - loopStart.cpu
+            let wall = ContinuousClock.now - loopStart.wall
+            let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
+            FileHandle.standardError.write(Data("{\"events\":\(count),\"loopCPUSeconds\":\(cpu),\"loopSeconds\":\(seconds)}\n".utf8))
         }
 
         switch output {
@@ -115,5 +127,12 @@ struct ReplayCommand: AsyncParsableCommand {
             out.write("\n")
         }
         try out.flush()
+    }
+
+    /// The process's CPU time so far (user + system), in seconds.
+    private static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 }

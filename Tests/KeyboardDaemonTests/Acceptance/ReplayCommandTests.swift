@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDaemon
+import KeyboardInput
 import Testing
 
 /// `keyboardd replay` as a user runs it: JSON output, starting text, and bad input.
@@ -37,6 +38,20 @@ struct ReplayCommandTests {
         let result = try KeyboarddBinary.run(["replay", Self.hello, "--layouts", "en-US", "--text-file", file.path, "--caret", "6"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(String(decoding: result.stdout, as: UTF8.self) == "αβ👍🏽Hello, World!\nend")
+    }
+
+    @Test("--stats prints the events read and the event loop's times on standard error, the text unchanged")
+    func stats() throws {
+        let plain = try KeyboarddBinary.run(["replay", Self.hello, "--layouts", "en-US"])
+        let result = try KeyboarddBinary.run(["replay", Self.hello, "--layouts", "en-US", "--stats"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout == plain.stdout)
+        let line = try #require(result.stderr.split(separator: "\n").last)
+        let value = try JSONParser.parse(String(line))
+        let events = try InputEventReader(path: Self.hello).readAll().count
+        #expect(value["events"]?.intValue == events)
+        #expect((value["loopCPUSeconds"]?.doubleValue ?? -1) >= 0)
+        #expect((value["loopSeconds"]?.doubleValue ?? -1) >= 0)
     }
 
     @Test("Bad input exits 2 with a message naming what and where", arguments: [
