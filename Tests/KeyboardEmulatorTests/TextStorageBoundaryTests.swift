@@ -144,3 +144,42 @@ struct ContextWindowScanTests {
         }
     }
 }
+
+/// The gap moves, fills and grows under edits anywhere; the text must stay exactly what a `String` model
+/// holds, whatever sizes the edits have.
+@Suite("Gap buffer under edits anywhere")
+struct GapBufferEditTests {
+    @Test(arguments: 0..<4)
+    func randomEditsMatchAStringModel(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed) &+ 4242)
+        let alphabet = ["a", "bc", "é", "👍🏽", "\n", "漢字", "🇩🇪", " "]
+        var model = ""
+        var document = TextDocument()
+        for step in 0..<300 {
+            let count = model.utf16.count
+            let location = count == 0 ? 0 : Int(generator.next() % UInt64(count + 1))
+            // Snap to a character boundary so the model and the document agree on what is replaced.
+            let lower = document.characterBoundary(atOrBefore: location)
+            let length = Int(generator.next() % 8)
+            let upper = document.characterBoundary(atOrAfter: min(lower + length, count))
+            var text = ""
+            let pieces = generator.next() % 10 == 0 ? 300 : Int(generator.next() % 4)  // sometimes a big paste
+            for _ in 0..<pieces { text += alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            document.replaceCharacters(in: NSRange(location: lower, length: upper - lower), with: text)
+            let units = Array(model.utf16)
+            model = String(decoding: units[..<lower], as: UTF16.self) + text + String(decoding: units[upper...], as: UTF16.self)
+            #expect(document.utf16Count == model.utf16.count)
+            #expect(document.utf8Count == model.utf8.count)
+            #expect(document.selectedRange == NSRange(location: lower + text.utf16.count, length: 0))
+            // The whole text now and then (each comparison copies it), and the text around the caret always.
+            if step % 25 == 0 || step == 299 {
+                #expect(document.text == model, "seed \(seed) step \(step)")
+            }
+            let caret = document.caret
+            let from = document.characterBoundary(atOrBefore: caret - 8), to = document.characterBoundary(atOrAfter: caret + 8)
+            #expect(document.text(in: NSRange(location: from, length: to - from))
+                    == String(decoding: Array(model.utf16)[from..<to], as: UTF16.self), "seed \(seed) step \(step)")
+        }
+        #expect(document.characterCount == model.count)
+    }
+}
