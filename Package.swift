@@ -9,8 +9,9 @@
 //   KeyboardLayouts                         (layout files, device profiles, heights)
 //   KeyboardJSON                            (an ordered JSON value, its parser and printer)
 //   KeyboardHost                            (frame model, notifications, layout guide, host helpers)
-//   KeyboardInput                           (evdev, evemu, terminal → xkb → operations)
-//   KeyboardDaemon → keyboardd              (runtime, JSON-RPC, terminal UI, CLI)
+//   KeyboardInput                           (evdev, evemu, terminal → xkb → presses and operations)
+//   KeyboardRuntime                         (hosts any keyboard: session, frame model, keys, layouts, replay)
+//   KeyboardDaemon → keyboardd              (JSON-RPC, terminal UI, files, the CLI as a library)
 //   UIKit, KeyboardTesting                  (source-compatible names; a library for users' tests)
 import PackageDescription
 
@@ -20,7 +21,10 @@ let package = Package(
         .library(name: "KeyboardEmulator", targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput"]),
         .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit"]),
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
+        .library(name: "KeyboardRuntime", targets: ["KeyboardRuntime"]),
+        .library(name: "KeyboardDaemon", targets: ["KeyboardDaemon"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
+        .executable(name: "example-keyboardd", targets: ["example-keyboardd"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -57,25 +61,27 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(
             name: "KeyboardTesting",
-            dependencies: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost"]
+            dependencies: ["KeyboardEmulator", "KeyboardHost", "KeyboardInput", "XKBCommon"]
+        ),
+        .target(
+            name: "KeyboardRuntime",
+            dependencies: ["KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts", "XKBCommon"]
         ),
         .target(
             name: "KeyboardDaemon",
             dependencies: [
-                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput", "KeyboardJSON",
+                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput", "KeyboardJSON", "KeyboardRuntime",
+                "XKBCommon",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(
-            name: "keyboardd",
-            dependencies: [
-                "KeyboardDaemon", "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        .executableTarget(name: "keyboardd", dependencies: ["KeyboardDaemon"]),
 
-        // MARK: Example: a keyboard written exactly as for iOS
+        // MARK: Example: a keyboard written exactly as for iOS, and its own keyboardd
         .target(name: "ExampleKeyboard", dependencies: ["UIKit"], path: "Examples/ExampleKeyboard"),
+        .executableTarget(
+            name: "example-keyboardd", dependencies: ["KeyboardDaemon", "ExampleKeyboard"], path: "Examples/example-keyboardd"),
 
         // MARK: Tests
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting"]),
@@ -92,7 +98,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
-                "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "KeyboardLayouts", "keyboardd",
+                "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "KeyboardLayouts", "KeyboardRuntime", "XKBCommon",
+                "keyboardd", "example-keyboardd",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Clients"]

@@ -12,6 +12,9 @@ import UIKit
 /// - **Double space** after a letter or digit turns into ". " (the period shortcut).
 /// - **Globe** advances to the next input mode; its key is shown only when `needsInputModeSwitchKey`.
 /// - **Height**: a 260-point height constraint on the primary view, set in `viewDidLoad`.
+/// - **Hardware keys** go to the same handlers (`pressesBegan(_:with:)`): letters, space, return and
+///   backspace get auto-capitalisation and the period shortcut; shortcuts (Command, Control) and keys
+///   without text (arrows, Escape, Tab) get the system's handling (`super`).
 ///
 /// ```swift
 /// let keyboard = KeyboardViewController()
@@ -19,7 +22,7 @@ import UIKit
 /// keyboard.spaceTapped()
 /// keyboard.spaceTapped()        // "H " becomes "H. "
 /// ```
-class KeyboardViewController: UIInputViewController {
+public class KeyboardViewController: UIInputViewController {
     /// The keyboard's height in points.
     static let keyboardHeight: CGFloat = 260
 
@@ -44,7 +47,7 @@ class KeyboardViewController: UIInputViewController {
 
     // MARK: View lifecycle
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         bottomRow.addSubview(globeKey)
         view.addSubview(bottomRow)
@@ -55,21 +58,52 @@ class KeyboardViewController: UIInputViewController {
         heightConstraint = height
     }
 
-    override func viewWillAppear(_ animated: Bool) {
+    public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateShiftState()
     }
 
-    override func viewWillLayoutSubviews() {
+    public override func viewWillLayoutSubviews() {
         globeKey.isHidden = !needsInputModeSwitchKey
         super.viewWillLayoutSubviews()
     }
 
     // MARK: Text callbacks
 
-    override func textDidChange(_ textInput: UITextInput?) {
+    public override func textDidChange(_ textInput: UITextInput?) {
         super.textDidChange(textInput)
         updateShiftState()
+    }
+
+    // MARK: Hardware keys
+
+    /// Routes hardware keys to the key handlers, as a tap on the matching key would; passes on the keys
+    /// the keyboard has no handler for.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var passedOn = Set<UIPress>()
+        for press in presses {
+            guard let key = press.key, !key.modifierFlags.contains(.command), !key.modifierFlags.contains(.control) else {
+                passedOn.insert(press)
+                continue
+            }
+            switch key.keyCode {
+            case .keyboardDeleteOrBackspace:
+                backspaceTapped()
+            case .keyboardSpacebar:
+                spaceTapped()
+            case .keyboardReturnOrEnter, .keypadEnter:
+                returnTapped()
+            default:
+                // Text keys only: not Tab ("\t"), nor the named keys (UIKeyCommand.inputUpArrow …).
+                guard let first = key.characters.unicodeScalars.first, first.value > 0x20,
+                      !key.characters.hasPrefix("UIKeyInput") else {
+                    passedOn.insert(press)
+                    continue
+                }
+                keyTapped(key.characters)
+            }
+        }
+        if !passedOn.isEmpty { super.pressesBegan(passedOn, with: event) }
     }
 
     // MARK: Keys

@@ -1,3 +1,4 @@
+import KeyboardEmulator
 import XKBCommon
 
 /// Turns evdev key events into ``KeyOperation``s through libxkbcommon, exactly per reference §6.
@@ -41,7 +42,7 @@ public final class KeyProcessor {
     @exclusivity(unchecked) private var pressOrder: [UInt16] = []
     @exclusivity(unchecked) private var droppingUntilReport = false
     private let globeKeysyms: [UInt32]
-    @exclusivity(unchecked) private var shortcutModifiers: ShortcutModifiers
+    @exclusivity(unchecked) private var modifiers: Modifiers
 
     /// Creates a processor; `composeTable` nil disables dead keys and Multi_key.
     public init(keymap: XKBKeymap, composeTable: XKBComposeTable?) throws(XKBError) {
@@ -54,7 +55,7 @@ public final class KeyProcessor {
             if let sym = Keysym(name: name) { globe.append(sym.rawValue) }
         }
         self.globeKeysyms = globe
-        self.shortcutModifiers = ShortcutModifiers(keymap: keymap)
+        self.modifiers = Modifiers(keymap: keymap)
         // Allocated last, once nothing can throw: deinit frees it.
         pressed = .allocate(capacity: Self.maxKeyCode + 1)
         pressed.initialize(repeating: false)
@@ -79,14 +80,38 @@ public final class KeyProcessor {
         return operations
     }
 
-    /// Appends the operations for one event to `operations` (no allocation when nothing happens).
+    /// Appends the operations for one event to `operations` (no allocation when nothing happens), with
+    /// ``KeyOperation/keyDown(code:keysym:)`` / ``KeyOperation/keyUp(code:)`` around them when
+    /// ``emitsKeyHighlights`` is on.
     public func process(_ event: InputEvent, into operations: inout [KeyOperation]) {
+        process(event) { stroke in
+            switch stroke.phase {
+            case .down:
+                if emitsKeyHighlights { operations.append(.keyDown(code: stroke.code, keysym: stroke.keysym)) }
+                if let operation = stroke.operation { operations.append(operation) }
+            case .autorepeat:
+                if let operation = stroke.operation { operations.append(operation) }
+            case .up, .cancelled:
+                if emitsKeyHighlights { operations.append(.keyUp(code: stroke.code)) }
+            }
+        }
+    }
+
+    /// Appends the key strokes of one event to `strokes`: a press, repeat or release of a key, or the
+    /// cancellation of every key held when events were dropped.
+    public func process(_ event: InputEvent, into strokes: inout [KeyStroke]) {
+        process(event) { strokes.append($0) }
+    }
+
+    /// Resolves one event into strokes, in order, handing each to `emit`.
+    @inline(__always)
+    private func process(_ event: InputEvent, _ emit: (KeyStroke) -> Void) {
         if event.type == InputEvent.EventType.syn {
             if event.code == InputEvent.SynCode.dropped {
                 droppingUntilReport = true
             } else if event.code == InputEvent.SynCode.report, droppingUntilReport {
                 droppingUntilReport = false
-                resynchronize(into: &operations)
+                resynchronize(emit)
             }
             return
         }
@@ -98,23 +123,22 @@ public final class KeyProcessor {
         case InputEvent.KeyValue.press.rawValue:
             if pressed[Int(code)] {
                 // A second press without a release: act like a repeat, do not double the state.
-                if keymap.keyRepeats(keycode) { act(keycode: keycode, state: state, into: &operations) }
+                if keymap.keyRepeats(keycode) { emit(stroke(code: code, phase: .autorepeat, state: state)) }
                 return
             }
-            if emitsKeyHighlights { operations.append(.keyDown(code: code, keysym: state.oneKeysym(keycode))) }
-            act(keycode: keycode, state: state, into: &operations)
+            emit(stroke(code: code, phase: .down, state: state))
             state.updateKey(keycode, direction: .down)
             pressed[Int(code)] = true
             pressOrder.append(code)
         case InputEvent.KeyValue.repeat.rawValue:
             guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
-            act(keycode: keycode, state: state, into: &operations)
+            emit(stroke(code: code, phase: .autorepeat, state: state))
         case InputEvent.KeyValue.release.rawValue:
             guard pressed[Int(code)] else { return }
             state.updateKey(keycode, direction: .up)
             pressed[Int(code)] = false
             if let index = pressOrder.lastIndex(of: code) { pressOrder.remove(at: index) }
-            if emitsKeyHighlights { operations.append(.keyUp(code: code)) }
+            emit(KeyStroke(code: code, phase: .up))
         default:
             return
         }
@@ -122,15 +146,14 @@ public final class KeyProcessor {
 
     /// Releases every key believed down and clears any compose sequence (a fresh state).
     public func reset() {
-        var ignored: [KeyOperation] = []
-        resynchronize(into: &ignored)
+        resynchronize { _ in }
     }
 
-    private func resynchronize(into operations: inout [KeyOperation]) {
+    private func resynchronize(_ emit: (KeyStroke) -> Void) {
         for code in pressOrder.reversed() {
             state.updateKey(UInt32(code) + 8, direction: .up)
             pressed[Int(code)] = false
-            if emitsKeyHighlights { operations.append(.keyUp(code: code)) }
+            emit(KeyStroke(code: code, phase: .cancelled))
         }
         pressOrder.removeAll(keepingCapacity: true)
         if let fresh = try? XKBState(keymap: keymap) { state = fresh }
@@ -139,29 +162,49 @@ public final class KeyProcessor {
 
     // MARK: Key → operation
 
-    /// The modifiers that turn a key into a shortcut, looked up once per keymap: one state query per key
-    /// then answers all three.
-    private struct ShortcutModifiers {
-        var control: UInt32, alt: UInt32, logo: UInt32
+    /// The modifiers that turn a key into a shortcut or that a press reports, looked up once per keymap:
+    /// one state query per key then answers them all.
+    private struct Modifiers {
+        var shift: UInt32, lock: UInt32, control: UInt32, alt: UInt32, logo: UInt32
         var altIndex: UInt32?
 
         init(keymap: XKBKeymap) {
+            shift = keymap.modifierMask(XKBState.ModifierName.shift)
+            lock = keymap.modifierMask(XKBState.ModifierName.capsLock)
             control = keymap.modifierMask(XKBState.ModifierName.control)
             alt = keymap.modifierMask(XKBState.ModifierName.alt)
             logo = keymap.modifierMask(XKBState.ModifierName.logo)
             altIndex = keymap.modifierIndex(XKBState.ModifierName.alt)
         }
+
+        /// UIKit's flags for an effective modifier mask.
+        func flags(_ effective: UInt32) -> KeyModifierFlags {
+            var flags: KeyModifierFlags = []
+            if effective & shift != 0 { flags.insert(.shift) }
+            if effective & lock != 0 { flags.insert(.alphaShift) }
+            if effective & control != 0 { flags.insert(.control) }
+            if effective & alt != 0 { flags.insert(.alternate) }
+            if effective & logo != 0 { flags.insert(.command) }
+            return flags
+        }
     }
 
-    private func act(keycode: UInt32, state: XKBState, into operations: inout [KeyOperation]) {
+    /// A press or repeat: what the key types and means, read before the state update (reference §6).
+    private func stroke(code: UInt16, phase: KeyStroke.Phase, state: XKBState) -> KeyStroke {
+        let keycode = UInt32(code) + 8
         let keysym = state.oneKeysym(keycode)
+        let effective = state.modifiers(.effective), modifiers = self.modifiers
+        var flags = modifiers.flags(effective)
+        if (0xff80...0xffbd).contains(keysym.rawValue) { flags.insert(.numericPad) }
+        var stroke = KeyStroke(code: code, phase: phase, keysym: keysym, modifierFlags: flags)
+        let unmodified = keymap.oneKeysym(keycode: keycode, layout: state.activeLayout, level: 0)
+        stroke.charactersIgnoringModifiers = Self.input(of: unmodified) ?? unmodified.scalar.map(Self.printable) ?? ""
         if keysym.rawValue == 0 {
             // Several keysyms (rare): insert their printable text, nothing else.
-            if state.keysyms(keycode).count > 1 { appendText(state.utf8(keycode), into: &operations) }
-            return
+            if state.keysyms(keycode).count > 1 { insert(Self.printable(state.utf8(keycode)), into: &stroke) }
+            return stroke
         }
-        if keysym.isModifier { return }
-        let effective = state.modifiers(.effective), modifiers = shortcutModifiers
+        if keysym.isModifier { return stroke }
         let control = effective & modifiers.control != 0
         let alt = effective & modifiers.alt != 0
             && !(modifiers.altIndex.map { state.isModifierConsumed(index: $0, by: keycode) } ?? false)
@@ -171,76 +214,108 @@ public final class KeyProcessor {
             if compose.feed(keysym) == .accepted {
                 switch compose.status {
                 case .composing:
-                    return
+                    return stroke
                 case .composed:
                     let text = compose.utf8
                     compose.reset()
-                    appendText(text, into: &operations)
-                    return
+                    insert(Self.printable(text), into: &stroke)
+                    return stroke
                 case .cancelled:
                     compose.reset()
-                    return
+                    return stroke
                 case .nothing:
                     break
                 }
             }
         }
 
+        stroke.characters = Self.input(of: keysym) ?? ""
         switch keysym {
         case .backSpace:
-            operations.append(control || alt ? .deleteWordBackward : .deleteBackward)
+            stroke.operation = control || alt ? .deleteWordBackward : .deleteBackward
         case .delete, .kpDelete:
-            operations.append(.forwardDelete)
+            stroke.operation = .forwardDelete
         case .left, .kpLeft:
-            operations.append(control ? .moveWord(forward: false) : .moveCaret(by: -1))
+            stroke.operation = control ? .moveWord(forward: false) : .moveCaret(by: -1)
         case .right, .kpRight:
-            operations.append(control ? .moveWord(forward: true) : .moveCaret(by: 1))
+            stroke.operation = control ? .moveWord(forward: true) : .moveCaret(by: 1)
         case .up, .kpUp:
-            operations.append(.moveLine(up: true))
+            stroke.operation = .moveLine(up: true)
         case .down, .kpDown:
-            operations.append(.moveLine(up: false))
+            stroke.operation = .moveLine(up: false)
         case .home, .kpHome:
-            operations.append(.moveToLineStart)
+            stroke.operation = .moveToLineStart
         case .end, .kpEnd:
-            operations.append(.moveToLineEnd)
+            stroke.operation = .moveToLineEnd
         case .return, .kpEnter:
-            operations.append(.returnKey)
+            stroke.operation = .returnKey
         case .tab, .isoLeftTab:
-            operations.append(.tab)
+            stroke.operation = .tab
         case .escape:
-            operations.append(.dismissKeyboard)
+            stroke.operation = .dismissKeyboard
         case .space where logo:
-            operations.append(.advanceToNextInputMode)
+            stroke.characters = " "
+            stroke.operation = .advanceToNextInputMode
         default:
             if globeKeysyms.contains(keysym.rawValue) {
-                operations.append(.advanceToNextInputMode)
-                return
+                stroke.operation = .advanceToNextInputMode
+                return stroke
             }
-            // Ctrl/Alt/Super + key is a shortcut, not text.
-            if control || alt || logo { return }
             // The text is the keysym's character: for a one-keysym key without Control (a shortcut, handled
-            // above) that is exactly what xkb_state_key_get_utf8 returns, which would look the keysym up
+            // below) that is exactly what xkb_state_key_get_utf8 returns, which would look the keysym up
             // in the state a second time.
-            guard let scalar = keysym.scalar else { return }
-            appendText(String(scalar), into: &operations)
+            guard stroke.characters.isEmpty, let scalar = keysym.scalar else { return stroke }
+            let text = Self.printable(scalar)
+            stroke.characters = text
+            // Ctrl/Alt/Super + key is a shortcut, not text.
+            if !(control || alt || logo), !text.isEmpty { stroke.operation = .insertText(text) }
+        }
+        return stroke
+    }
+
+    /// Sets text a key inserts (already without control characters) as its characters and operation.
+    private func insert(_ text: String, into stroke: inout KeyStroke) {
+        stroke.characters = text
+        if !text.isEmpty { stroke.operation = .insertText(text) }
+    }
+
+    /// UIKit's characters for keys that type no text (`UIKeyCommand.inputUpArrow` …, `"\r"` for Return).
+    private static func input(of keysym: Keysym) -> String? {
+        switch keysym.rawValue {
+        case 0xff08: "\u{8}"                                   // BackSpace
+        case 0xff09, 0xfe20: "\t"                              // Tab, ISO_Left_Tab
+        case 0xff0d, 0xff8d: "\r"                              // Return, KP_Enter
+        case 0xff1b: KeyCommand.inputEscape
+        case 0xff51, 0xff96: KeyCommand.inputLeftArrow
+        case 0xff52, 0xff97: KeyCommand.inputUpArrow
+        case 0xff53, 0xff98: KeyCommand.inputRightArrow
+        case 0xff54, 0xff99: KeyCommand.inputDownArrow
+        case 0xff50, 0xff95: KeyCommand.inputHome
+        case 0xff57, 0xff9c: KeyCommand.inputEnd
+        case 0xff55, 0xff9a: KeyCommand.inputPageUp
+        case 0xff56, 0xff9b: KeyCommand.inputPageDown
+        case 0xffff, 0xff9f: KeyCommand.inputDelete
+        case 0xffbe...0xffc9: KeyCommand.function(Int(keysym.rawValue - 0xffbe) + 1)
+        default: nil
         }
     }
 
-    private func appendText(_ text: String, into operations: inout [KeyOperation]) {
-        var printable = true
-        for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) {
-            printable = false
-            break
-        }
-        if printable {
-            if !text.isEmpty { operations.append(.insertText(text)) }
-            return
-        }
+    /// A scalar as text, empty for a control character.
+    private static func printable(_ scalar: Unicode.Scalar) -> String {
+        isControl(scalar) ? "" : String(scalar)
+    }
+
+    /// Text without its control characters (C0, DEL, C1).
+    private static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
         var filtered = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where !(scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)) {
-            filtered.append(scalar)
-        }
-        if !filtered.isEmpty { operations.append(.insertText(String(filtered))) }
+        for scalar in text.unicodeScalars where !isControl(scalar) { filtered.append(scalar) }
+        return String(filtered)
+    }
+
+    @inline(__always)
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)
     }
 
     // MARK: Keymaps and status
@@ -267,7 +342,7 @@ public final class KeyProcessor {
         }
         keymap = newKeymap
         state = newState
-        shortcutModifiers = ShortcutModifiers(keymap: newKeymap)
+        modifiers = Modifiers(keymap: newKeymap)
         compose?.reset()
     }
 

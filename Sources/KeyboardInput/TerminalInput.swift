@@ -49,29 +49,60 @@ public final class TerminalInput {
 
     /// Processes already decoded events.
     public func handle(_ events: [TerminalEvent]) -> [Output] {
-        if synthesizer.keymap !== processor.keymap, let fresh = try? TerminalKeySynthesizer(keymap: processor.keymap) {
-            synthesizer = fresh
-        }
         var outputs: [Output] = []
         var operations: [KeyOperation] = []
-        for event in events {
-            switch event {
-            case .command(let command):
-                outputs.append(.command(command))
+        for translation in translate(events) {
+            switch translation {
+            case .keyEvent(let event):
+                operations.removeAll(keepingCapacity: true)
+                processor.process(event, into: &operations)
+                outputs.append(contentsOf: operations.map { .operation($0) })
+            case .text(let text):
+                outputs.append(.operation(.insertText(text)))
             case .paste(let text):
                 outputs.append(.paste(text))
-            case .key(let key, let modifiers, let action):
-                let layout = processor.state.activeLayout
-                if let synthesized = synthesizer.events(for: key, modifiers: modifiers, action: action, layout: layout) {
-                    operations.removeAll(keepingCapacity: true)
-                    for inputEvent in synthesized { processor.process(inputEvent, into: &operations) }
-                    outputs.append(contentsOf: operations.map { .operation($0) })
-                } else if case .character(let scalar) = key, modifiers.isDisjoint(with: [.control, .alt, .super]),
-                          action == .tap || action == .press, scalar.value >= 0x20 {
-                    outputs.append(.operation(.insertText(String(scalar))))
-                }
+            case .command(let command):
+                outputs.append(.command(command))
             }
         }
         return outputs
+    }
+
+    /// Terminal events as evdev events for the active keymap, before xkb: what a ``HardwareKeyboard``
+    /// handles, so terminal keys reach the keyboard as presses.
+    public enum Translation: Hashable, Sendable {
+        /// A synthesized key event (each key event is followed by a `SYN_REPORT`).
+        case keyEvent(InputEvent)
+        /// A character the keymap cannot type: inserted as text.
+        case text(String)
+        /// A bracketed paste.
+        case paste(String)
+        /// A key reserved for the program (Ctrl+Q, F1 …).
+        case command(TerminalCommand)
+    }
+
+    /// Translates decoded terminal events into evdev events on the processor's active keymap and layout.
+    public func translate(_ events: [TerminalEvent]) -> [Translation] {
+        if synthesizer.keymap !== processor.keymap, let fresh = try? TerminalKeySynthesizer(keymap: processor.keymap) {
+            synthesizer = fresh
+        }
+        var translations: [Translation] = []
+        for event in events {
+            switch event {
+            case .command(let command):
+                translations.append(.command(command))
+            case .paste(let text):
+                translations.append(.paste(text))
+            case .key(let key, let modifiers, let action):
+                let layout = processor.state.activeLayout
+                if let synthesized = synthesizer.events(for: key, modifiers: modifiers, action: action, layout: layout) {
+                    translations.append(contentsOf: synthesized.map { .keyEvent($0) })
+                } else if case .character(let scalar) = key, modifiers.isDisjoint(with: [.control, .alt, .super]),
+                          action == .tap || action == .press, scalar.value >= 0x20 {
+                    translations.append(.text(String(scalar)))
+                }
+            }
+        }
+        return translations
     }
 }

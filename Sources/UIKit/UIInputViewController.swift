@@ -36,3 +36,21 @@ public typealias UILexicon = KeyboardEmulator.Lexicon
 
 /// One entry of a ``UILexicon``.
 public typealias UILexiconEntry = KeyboardEmulator.LexiconEntry
+
+/// A physical button press; hardware keys reach `pressesBegan(_:with:)` as presses.
+public typealias UIPress = KeyboardEmulator.Press
+
+/// A hardware keyboard key: `characters`, `charactersIgnoringModifiers`, `modifierFlags`, `keyCode`.
+public typealias UIKey = KeyboardEmulator.Key
+
+/// The event that carries presses.
+public typealias UIPressesEvent = KeyboardEmulator.PressesEvent
+
+/// The modifier keys of a press (`.shift`, `.control`, `.alternate`, `.command`, `.alphaShift`).
+public typealias UIKeyModifierFlags = KeyboardEmulator.KeyModifierFlags
+
+/// The USB HID usage of a key (`.keyboardA`, `.keyboardReturnOrEnter`, …), with UIKit's raw values.
+public typealias UIKeyboardHIDUsage = KeyboardEmulator.KeyboardHIDUsage
+
+/// UIKit's names for the characters of keys that type no text (`UIKeyCommand.inputUpArrow`, `.f1`).
+public typealias UIKeyCommand = KeyboardEmulator.KeyCommand

@@ -107,6 +107,15 @@ public final class XKBKeymap {
         return (0..<Int(count)).map { Keysym(rawValue: syms[$0]) }
     }
 
+    /// The keysym of a key at a layout and level when it has exactly one, else ``Keysym/noSymbol``
+    /// (no array: for the per-key path).
+    public func oneKeysym(keycode: UInt32, layout: Int, level: Int) -> Keysym {
+        var syms: UnsafePointer<xkb_keysym_t>?
+        let count = xkb_keymap_key_get_syms_by_level(pointer, keycode, xkb_layout_index_t(layout), xkb_level_index_t(level), &syms)
+        guard count == 1, let syms else { return .noSymbol }
+        return Keysym(rawValue: syms[0])
+    }
+
     /// The modifier masks that select `level` of the key in `layout`.
     public func modifierMasks(keycode: UInt32, layout: Int, level: Int) -> [UInt32] {
         var masks = [xkb_mod_mask_t](repeating: 0, count: 64)

@@ -1,3 +1,5 @@
+import KeyboardRuntime
+
 /// A failure of an ``EmulatorService`` method, with the JSON-RPC error it becomes.
 ///
 /// ```swift

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardRuntime
 import Logging
 
 /// Turns JSON-RPC 2.0 lines into ``EmulatorService`` calls and the results back into lines, and fans the

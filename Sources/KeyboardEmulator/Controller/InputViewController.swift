@@ -135,6 +135,32 @@ open class InputViewController: TextInput {
     open func selectionWillChange(_ textInput: (any TextInput)?) {}
     open func selectionDidChange(_ textInput: (any TextInput)?) {}
 
+    // MARK: Hardware keys (UIResponder's press API)
+
+    /// A hardware key went down (or repeated: autorepeat arrives as further presses). The default passes
+    /// the presses on, as UIKit passes them to the next responder: the system then performs the key's
+    /// text operation (insert, delete, move, return, dismiss, globe; the table in the README). Override
+    /// to handle keys yourself; a key you handle without calling `super` does nothing else.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        session?.controllerPassedOn(presses, phase: .began, event: event, from: self)
+    }
+
+    /// A held key's modifiers changed (the default passes the presses on).
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        session?.controllerPassedOn(presses, phase: .changed, event: event, from: self)
+    }
+
+    /// A hardware key was released (the default passes the presses on).
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        session?.controllerPassedOn(presses, phase: .ended, event: event, from: self)
+    }
+
+    /// A press ended without a release: events were dropped, or the keyboard went away while the key
+    /// was held (the default passes the presses on).
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        session?.controllerPassedOn(presses, phase: .cancelled, event: event, from: self)
+    }
+
     // MARK: System services
 
     /// Whether the user allowed full access for this keyboard (the session's setting).

@@ -172,21 +172,3 @@ public final class LayoutConstraint {
         for constraint in constraints { constraint.isActive = false }
     }
 }
-
-/// A touch event as `handleInputModeList(from:with:)` receives it (`UIEvent`, reduced to its phase).
-public final class Event {
-    /// The phase of the touch (`UITouch.Phase`).
-    public enum Phase: Int, Sendable {
-        case began = 0
-        case moved = 1
-        case stationary = 2
-        case ended = 3
-        case cancelled = 4
-    }
-
-    public let phase: Phase
-
-    public init(phase: Phase) {
-        self.phase = phase
-    }
-}

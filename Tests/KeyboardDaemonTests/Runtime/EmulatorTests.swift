@@ -2,6 +2,7 @@ import Foundation
 import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardRuntime
 import Testing
 
 /// The runtime wired together: layouts, xkb, the standard keyboard and the frame model.

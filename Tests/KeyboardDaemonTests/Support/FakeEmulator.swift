@@ -2,6 +2,7 @@ import Foundation
 import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardRuntime
 
 /// A test double of ``EmulatorService`` built on the real core: a `KeyboardSession` with a plain
 /// `InputViewController`, so proxy semantics (grapheme deletion, context window, UTF-16 caret moves,

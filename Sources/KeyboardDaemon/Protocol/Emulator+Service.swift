@@ -3,21 +3,16 @@ import KeyboardEmulator
 import KeyboardHost
 import KeyboardInput
 import KeyboardLayouts
+import KeyboardRuntime
 
 /// The emulator as the protocol and the terminal UI drive it: one method per JSON-RPC method.
 extension Emulator: EmulatorService {
     // MARK: Fields
 
     public func focus(documentIdentifier: UUID) throws {
-        guard let field = session.fields.first(where: { $0.documentIdentifier == documentIdentifier }) else {
+        guard focusField(withIdentifier: documentIdentifier) else {
             throw EmulatorServiceError.unknownDocument(documentIdentifier.uuidString)
         }
-        self.field = field
-        session.focus(field)
-    }
-
-    public func document(for documentIdentifier: UUID) -> TextDocument? {
-        session.fields.first { $0.documentIdentifier == documentIdentifier }?.document
     }
 
     // MARK: Proxy calls, made as the keyboard makes them
@@ -60,13 +55,7 @@ extension Emulator: EmulatorService {
 
     public func handleTerminalEvent(_ event: TerminalEvent) throws {
         guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
-        for output in terminalInput.handle([event]) {
-            switch output {
-            case .operation(let operation): apply(operation)
-            case .paste(let text): apply(.insertText(text))
-            case .command: break
-            }
-        }
+        handleTerminal(event)
     }
 
     // MARK: The system
@@ -103,6 +92,18 @@ extension Emulator: EmulatorService {
         } catch let error as KeyboardFrameModel.OperationError {
             throw EmulatorServiceError.unsupported(error.description)
         }
+    }
+
+    // MARK: Events
+
+    /// Every runtime event as the protocol shows it (JSON userInfo, UIKit names).
+    @discardableResult
+    public func addObserver(_ handler: @escaping (EmulatorEvent) -> Void) -> Int {
+        addObserver { (event: RuntimeEvent) in handler(EmulatorEvent(event)) }
+    }
+
+    public func removeObserver(_ id: Int) {
+        removeObserver(id: id)
     }
 
     // MARK: State

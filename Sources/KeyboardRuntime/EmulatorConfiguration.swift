@@ -38,9 +38,4 @@ public struct EmulatorConfiguration: Sendable {
     public var isMultiline = true
 
     public init() {}
-
-    /// Whether any xkb override is set.
-    var hasXKBOverride: Bool {
-        xkbRules != nil || xkbModel != nil || xkbLayout != nil || xkbVariant != nil || xkbOptions != nil
-    }
 }

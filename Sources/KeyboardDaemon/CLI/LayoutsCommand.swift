@@ -10,7 +10,7 @@ import KeyboardLayouts
 /// keyboardd layouts show de-DE --page numbers
 /// keyboardd layouts validate ~/.config/keyboardd/layouts/my.yaml
 /// ```
-struct LayoutsCommand: AsyncParsableCommand {
+struct LayoutsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layouts",
         abstract: "List, draw and validate keyboard layouts.",
@@ -95,13 +95,13 @@ extension LayoutsCommand {
 
     // MARK: list
 
-    struct List: AsyncParsableCommand {
+    struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List the installed layouts with their rows and height on a device.")
 
         @OptionGroup var options: LayoutProfileOptions
 
-        func run() async throws {
+        func run() throws {
             let (device, orientation, state) = try options.resolved()
             let catalog = LayoutCatalog.load()
             LayoutsCommand.warn(catalog.diagnostics)
@@ -132,7 +132,7 @@ extension LayoutsCommand {
 
     // MARK: show
 
-    struct Show: AsyncParsableCommand {
+    struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Draw a layout's page as text, with its height.")
 
@@ -150,7 +150,7 @@ extension LayoutsCommand {
 
         @OptionGroup var options: LayoutProfileOptions
 
-        func run() async throws {
+        func run() throws {
             let (device, orientation, state) = try options.resolved()
             let catalog = LayoutCatalog.load()
             guard let layout = catalog.layout(id: id) else {
@@ -197,7 +197,7 @@ extension LayoutsCommand {
 
     // MARK: validate
 
-    struct Validate: AsyncParsableCommand {
+    struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "validate",
             abstract: "Check layout files: syntax, fields, pages, keys, and characters against their xkb keymap.",
@@ -206,7 +206,7 @@ extension LayoutsCommand {
         @Argument(help: "Layout files or directories (default: the built-in and user layout directories).")
         var files: [String] = []
 
-        func run() async throws {
+        func run() throws {
             var groups: [[String]] = []
             var diagnostics: [LayoutDiagnostic] = []
             if files.isEmpty {

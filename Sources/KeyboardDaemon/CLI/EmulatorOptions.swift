@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardLayouts
+import KeyboardRuntime
 
 /// The options that configure the emulator, shared by `run`, `serve` and `replay`: layouts, xkb overrides,
 /// device, orientation, predictive bar and the field's traits. Bad values are usage errors (exit 2).
@@ -68,18 +68,23 @@ struct EmulatorOptions: ParsableArguments {
         return configuration
     }
 
-    /// Builds the emulator (real time).
-    func makeService() throws -> any EmulatorService {
-        try makeEmulator(clock: SystemClock())
+    /// Builds the emulator hosting `keyboard`, with a clock of the caller's choosing (default: real time).
+    func makeEmulator(keyboard: Emulator.Keyboard, clock: any EmulatorClock = SystemClock()) throws -> Emulator {
+        let configuration = try configuration()
+        do {
+            return try Emulator(configuration: configuration, catalog: LayoutCatalog.load(), clock: clock, keyboard: keyboard)
+        } catch {
+            throw usage("\(error)")
+        }
     }
 
-    /// Builds the emulator with a clock of the caller's choosing (a replay follows the recording's time).
-    /// With `onlyEnabledLayouts`, only the enabled layouts are parsed (a replay switches among those alone).
-    func makeEmulator(clock: any EmulatorClock, onlyEnabledLayouts: Bool = false) throws -> Emulator {
+    /// Builds a replayer hosting `keyboard`: only the enabled layouts are parsed (a replay switches among
+    /// those alone).
+    func makeReplayer(keyboard: Emulator.Keyboard) throws -> Replayer {
         let configuration = try configuration()
-        let catalog = onlyEnabledLayouts ? LayoutCatalog.load(ids: configuration.enabledLayoutIDs) : LayoutCatalog.load()
         do {
-            return try Emulator(configuration: configuration, catalog: catalog, clock: clock)
+            return try Replayer(configuration: configuration, catalog: LayoutCatalog.load(ids: configuration.enabledLayoutIDs),
+                                keyboard: keyboard)
         } catch {
             throw usage("\(error)")
         }

@@ -5,18 +5,28 @@ import KeyboardInput
 import KeyboardLayouts
 import XKBCommon
 
-/// The running emulator: a host session with the standard keyboard, the xkb key path, the layouts and the
-/// keyboard frame model, wired together. `keyboardd` (interactive, `replay`, `serve`) drives one.
+/// The running emulator: a host session with a keyboard (the standard one or yours), the xkb key path,
+/// the layouts and the keyboard frame model, wired together. `keyboardd` (interactive, `replay`, `serve`)
+/// drives one; so can your own program or test.
 ///
 /// Not `Sendable`: drive it from one isolation domain (the daemon's event loop).
 ///
 /// ```swift
-/// let emulator = try Emulator(configuration: EmulatorConfiguration())
+/// let emulator = try Emulator(configuration: EmulatorConfiguration(), keyboard: .custom { MyKeyboard() })
 /// emulator.focus(text: "Hello")
-/// try emulator.typeText(", World!")        // through xkb, as a physical keyboard types
+/// try emulator.typeText(", World!")        // key presses through xkb, into MyKeyboard.pressesBegan
 /// emulator.document?.text                  // "Hello, World!"
 /// ```
 public final class Emulator {
+    /// Which keyboard the emulator shows.
+    public enum Keyboard {
+        /// ``StandardKeyboardController``: draws the layout files, types what their keys say.
+        case standard
+        /// Your `UIInputViewController` subclass: a new one for each appearance of the keyboard, as iOS
+        /// makes them.
+        case custom(() -> InputViewController)
+    }
+
     /// The installed layouts.
     public let catalog: LayoutCatalog
     /// The enabled layouts, in globe-key order.
@@ -29,33 +39,37 @@ public final class Emulator {
     public private(set) var activeLayout: Layout
     /// The field the emulator focused last.
     public internal(set) var field: TextField?
-    /// Terminal keys → synthesized evdev events → ``processor`` (characters the keymap cannot type are
-    /// inserted as text).
-    let terminalInput: TerminalInput
+    /// The hardware keyboard: evdev events → xkb → presses for the keyboard's controller.
+    public let hardwareKeyboard: HardwareKeyboard
+    /// Terminal keys → synthesized evdev events (characters the keymap cannot type become text).
+    private let terminalInput: TerminalInput
     /// The keyboard frame model: what the host app sees, as notifications.
     public let frameModel: KeyboardFrameModel
+    /// What the emulator was created with.
+    public let configuration: EmulatorConfiguration
 
-    let configuration: EmulatorConfiguration
     private let keymaps: KeymapCache
     private var keymapNames: [String: RMLVO] = [:]
-    private var observers: [(id: Int, handler: (EmulatorEvent) -> Void)] = []
+    private var observers: [(id: Int, handler: (RuntimeEvent) -> Void)] = []
     private var nextObserverID = 0
     /// Forwards every session event while the emulator has observers (none are built otherwise).
     private var forwarding: KeyboardSession.Observer?
     private var inputModeObserver: KeyboardSession.Observer?
     private var deliveryObserver: KeyboardFrameModel.DeliveryObserver?
     private let factory: KeyboardFactory
-    /// The operations of the event being handled: reused, so that handling an event allocates nothing.
-    /// Empty between events. Its accesses never overlap (``handle(_:)`` applies from a copy), so it skips
-    /// run-time exclusivity checks.
-    @exclusivity(unchecked) private var operations: [KeyOperation] = []
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
     ///
+    /// - Parameters:
+    ///   - configuration: layouts, xkb overrides, device, field.
+    ///   - catalog: the installed layouts (default: the built-in ones and the user's).
+    ///   - clock: the session's clock (a replay passes a ``ManualClock`` that follows the recording).
+    ///   - keyboard: the keyboard shown (default: the standard keyboard).
     /// - Throws: ``EmulatorError`` naming an unknown layout id, a keymap that does not compile, or a
     ///   missing compose table.
     public init(
-        configuration: EmulatorConfiguration, catalog: LayoutCatalog = .load(), clock: any EmulatorClock = SystemClock()
+        configuration: EmulatorConfiguration, catalog: LayoutCatalog = .load(), clock: any EmulatorClock = SystemClock(),
+        keyboard: Keyboard = .standard
     ) throws(EmulatorError) {
         self.configuration = configuration
         self.catalog = catalog
@@ -84,12 +98,13 @@ public final class Emulator {
             throw .xkb(error.description)
         }
         let modes = layouts.map { TextInputMode(identifier: $0.id, primaryLanguage: $0.primaryLanguage) }
-        // The session makes a keyboard per appearance; the keyboard needs the emulator, which exists only
-        // once the session does, so the factory is connected at the end of init.
-        factory = KeyboardFactory()
+        // The session makes a keyboard per appearance; the standard keyboard needs the emulator, which
+        // exists only once the session does, so the factory is connected at the end of init.
+        factory = KeyboardFactory(keyboard: keyboard)
         session = KeyboardSession(
             device: configuration.device, orientation: configuration.orientation, fidelity: configuration.fidelity,
             inputModes: modes, clock: clock, makeController: factory.make)
+        hardwareKeyboard = HardwareKeyboard(session: session, processor: processor)
         let heightLayouts = Dictionary(layouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         frameModel = KeyboardFrameModel(
             session: session,
@@ -111,8 +126,7 @@ public final class Emulator {
         }
         deliveryObserver = frameModel.addDeliveryObserver { [unowned self] delivery in
             guard !observers.isEmpty, delivery.app == frameModel.mainApp.identifier else { return }
-            emit(EmulatorEvent(category: .keyboardNotification, name: delivery.notification.name.rawValue,
-                               userInfo: delivery.notification.userInfo.jsonValue))
+            emit(.keyboardNotification(delivery.notification))
         }
     }
 
@@ -153,18 +167,21 @@ public final class Emulator {
 
     // MARK: Observing
 
-    /// Registers a handler for every keyboard notification and controller callback, in order.
+    /// Registers a handler for every session event (controller callbacks, proxy calls, host changes), the
+    /// main app's keyboard notifications and keymap failures, in order; returns an id for
+    /// ``removeObserver(id:)``. Secure fields' text arrives redacted (`•`), as the session posts it.
     @discardableResult
-    public func addObserver(_ handler: @escaping (EmulatorEvent) -> Void) -> Int {
+    public func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int {
         nextObserverID += 1
         observers.append((nextObserverID, handler))
         if forwarding == nil {
-            forwarding = session.addObserver { [unowned self] event in forward(event) }
+            forwarding = session.addObserver { [unowned self] event in emit(.session(event)) }
         }
         return nextObserverID
     }
 
-    public func removeObserver(_ id: Int) {
+    /// Removes an observer.
+    public func removeObserver(id: Int) {
         observers.removeAll { $0.id == id }
         if observers.isEmpty, let forwarding {
             session.removeObserver(forwarding)
@@ -172,30 +189,8 @@ public final class Emulator {
         }
     }
 
-    func emit(_ event: EmulatorEvent) {
+    private func emit(_ event: RuntimeEvent) {
         for observer in observers { observer.handler(event) }
-    }
-
-    private func forward(_ event: SessionEvent) {
-        let category: EmulatorEvent.Category = event.isControllerCallback ? .controllerCallback : event.isProxyCall ? .proxyCall : .host
-        emit(EmulatorEvent(category: category, name: event.name, userInfo: Self.userInfo(of: event)))
-    }
-
-    private static func userInfo(of event: SessionEvent) -> JSONValue {
-        switch event {
-        case .insertText(let text): ["text": .string(text)]
-        case .adjustTextPosition(let offset): ["offset": .number(Double(offset))]
-        case .setMarkedText(let text, let range):
-            ["text": .string(text), "selectedRange": ["location": .number(Double(range.location)), "length": .number(Double(range.length))]]
-        case .inputModeChanged(let id): ["identifier": .string(id)]
-        case .keyboardChanged(let presence): ["keyboard": .string(presence.rawValue)]
-        case .orientationChanged(let orientation): ["orientation": .string(orientation.name)]
-        case .deviceChanged(let id): ["profile": .string(id)]
-        case .preferredHeightChanged(let height): ["height": height.map { .number($0) } ?? .null]
-        case .focusChanged(let id): ["documentIdentifier": id.map { .string($0.uuidString) } ?? .null]
-        case .returnKeyAction(let id): ["documentIdentifier": .string(id.uuidString)]
-        default: .object([])
-        }
     }
 
     // MARK: State
@@ -227,22 +222,51 @@ public final class Emulator {
         return field.documentIdentifier
     }
 
+    /// Focuses a field the emulator already holds; returns false when none has this identifier.
+    @discardableResult
+    public func focusField(withIdentifier documentIdentifier: UUID) -> Bool {
+        guard let field = session.fields.first(where: { $0.documentIdentifier == documentIdentifier }) else { return false }
+        self.field = field
+        session.focus(field)
+        return true
+    }
+
+    /// The document of a field (focused or not), or `nil` for an unknown identifier.
+    public func document(for documentIdentifier: UUID) -> TextDocument? {
+        session.fields.first { $0.documentIdentifier == documentIdentifier }?.document
+    }
+
     // MARK: Layouts
 
     /// Makes an enabled layout active: the on-screen keyboard and the xkb keymap (compiled once, cached).
+    ///
+    /// - Throws: ``EmulatorError/unknownLayout(_:available:)``, or ``EmulatorError/xkb(_:)`` when the
+    ///   layout's keymap does not compile (nothing changes then).
     public func switchLayout(id: String) throws(EmulatorError) {
         guard let mode = session.inputModes.first(where: { $0.identifier == id }) else {
             if catalog.layout(id: id) == nil { throw .unknownLayout(id, available: catalog.layouts.map(\.id)) }
             throw .unknownLayout(id, available: layouts.map(\.id))
         }
+        if let names = keymapNames[id] {
+            do {
+                _ = try keymaps.keymap(for: names)
+            } catch {
+                throw .xkb(error.description)
+            }
+        }
         session.selectInputMode(mode)
     }
 
+    /// The input mode changed (globe key, `switchLayout`, a field's remembered mode): the layout follows,
+    /// and the key processor takes its keymap. A keymap that fails to compile or to load keeps the
+    /// previous one, and observers get a ``RuntimeEvent/keymapFailed(layoutID:message:)``.
     private func activateLayout(id: String) {
         guard let layout = layouts.first(where: { $0.id == id }), let names = keymapNames[id] else { return }
         activeLayout = layout
-        if let keymap = try? keymaps.keymap(for: names) {
-            try? processor.switchKeymap(to: keymap)
+        do {
+            try processor.switchKeymap(to: try keymaps.keymap(for: names))
+        } catch {
+            emit(.keymapFailed(layoutID: id, message: error.description))
         }
         if let keyboard {
             keyboard.setLayout(layout)
@@ -253,73 +277,26 @@ public final class Emulator {
 
     // MARK: Key events
 
-    /// Runs one evdev event through xkb and applies the resulting operations.
+    /// Runs one evdev event through xkb; the keys reach the keyboard as presses (``HardwareKeyboard``).
     public func handle(_ event: InputEvent) {
-        processor.process(event, into: &operations)
-        // Most events (reports, scan codes, releases) produce nothing.
-        guard !operations.isEmpty else { return }
-        for operation in operations { apply(operation) }
-        operations.removeAll(keepingCapacity: true)
+        hardwareKeyboard.handle(event)
     }
 
-    /// Applies one operation of the key → operation table to the focused field.
+    /// Performs one operation of the key → operation table on the focused field, as the system does
+    /// with a key the keyboard passed on.
     public func apply(_ operation: KeyOperation) {
-        guard let field = session.focusedField else { return }
-        let custom = session.presence == .custom
-        // Looked up where needed, not up front: most keys need only one of the keyboard and its proxy.
-        var proxy: (any TextDocumentProxy)? { session.controller?.textDocumentProxy }
-        // Reads the document in a scope that ends before the edit: a copy alive across an edit would make
-        // that edit copy the whole text.
-        func read<Value>(_ body: (TextDocument) -> Value) -> Value { body(field.document) }
-        switch operation {
-        case .insertText(let text):
-            if custom { keyboard?.insertPhysicalText(text) ?? proxy?.insertText(text) } else { session.systemInsertText(text) }
-        case .deleteBackward:
-            if custom { proxy?.deleteBackward() } else { session.systemDeleteBackward() }
-        case .forwardDelete:
-            let (selects, atEnd) = read { ($0.selectedRange.length > 0, $0.caret >= $0.utf16Count) }
-            guard selects || !atEnd else { return }
-            if custom {
-                if !selects { proxy?.adjustTextPosition(byCharacterOffset: 1) }
-                proxy?.deleteBackward()
-            } else {
-                if !selects { session.moveCaret(to: read { $0.characterBoundary(atOrAfter: $0.caret + 1) }) }
-                session.systemDeleteBackward()
+        hardwareKeyboard.perform(operation)
+    }
+
+    /// A key typed in the terminal: synthesized evdev events on the active keymap travel the hardware
+    /// path; characters the keymap cannot type and pastes are inserted as text; commands are ignored.
+    public func handleTerminal(_ event: TerminalEvent) {
+        for translation in terminalInput.translate([event]) {
+            switch translation {
+            case .keyEvent(let event): hardwareKeyboard.handle(event)
+            case .text(let text), .paste(let text): hardwareKeyboard.perform(.insertText(text))
+            case .command: break
             }
-        case .deleteWordBackward:
-            let characters = read { document in
-                let start = document.wordStart(before: document.caret)
-                return document.text(in: NSRange(location: start, length: document.caret - start)).count
-            }
-            for _ in 0..<characters {
-                if custom { proxy?.deleteBackward() } else { session.systemDeleteBackward() }
-            }
-        case .moveCaret(let offset):
-            if custom {
-                proxy?.adjustTextPosition(byCharacterOffset: offset)
-            } else {
-                session.moveCaret(to: read {
-                    offset < 0 ? $0.characterBoundary(atOrBefore: $0.caret + offset) : $0.characterBoundary(atOrAfter: $0.caret + offset)
-                })
-            }
-        case .moveWord(let forward):
-            session.moveCaret(to: read { forward ? $0.wordEnd(after: $0.caret) : $0.wordStart(before: $0.caret) })
-        case .moveToLineStart:
-            session.moveCaret(to: read { $0.lineStart(of: $0.caret) })
-        case .moveToLineEnd:
-            session.moveCaret(to: read { $0.lineEnd(of: $0.caret) })
-        case .moveLine(let up):
-            session.moveCaret(to: read { $0.offsetOnAdjacentLine(from: $0.caret, up: up) })
-        case .returnKey:
-            if custom { proxy?.insertText("\n") } else { session.systemInsertText("\n") }
-        case .tab:
-            if custom { proxy?.insertText("\t") } else { session.systemInsertText("\t") }
-        case .dismissKeyboard:
-            if let controller = session.controller { controller.dismissKeyboard() } else { session.resignFocus() }
-        case .advanceToNextInputMode:
-            if let controller = session.controller { controller.advanceToNextInputMode() } else { session.advanceToNextInputMode() }
-        case .keyDown, .keyUp:
-            break
         }
     }
 
@@ -329,16 +306,14 @@ public final class Emulator {
     /// - Throws: ``EmulatorError/untypeable(_:keymap:)`` before typing anything when a character cannot be
     ///   typed on the active keymap.
     public func typeText(_ text: String) throws(EmulatorError) {
-        let layoutIndex = processor.state.activeLayout
-        for character in text where character != "\n" {
-            for scalar in character.unicodeScalars where !processor.keymap.canType(scalar, layout: layoutIndex) {
+        do {
+            try hardwareKeyboard.type(text)
+        } catch {
+            switch error {
+            case .untypeable(let character, _):
                 throw .untypeable(character, keymap: keymapNames[activeLayout.id]?.description ?? "")
-            }
-        }
-        for scalar in text.unicodeScalars {
-            let key: TerminalKey = scalar == "\n" ? .enter : .character(scalar)
-            for output in terminalInput.handle([.key(key, modifiers: [], action: .tap)]) {
-                if case .operation(let operation) = output { apply(operation) }
+            case .xkb(let message):
+                throw .xkb(message)
             }
         }
     }
@@ -353,13 +328,22 @@ public final class Emulator {
     }
 }
 
-/// Makes the session's keyboard for each appearance, once the emulator is connected.
+/// Makes the session's keyboard for each appearance: the standard keyboard once the emulator is
+/// connected, or the user's.
 private final class KeyboardFactory {
+    let keyboard: Emulator.Keyboard
     /// Unowned, not weak (a weak reference would slow every retain of the emulator): the emulator clears
     /// it when it goes away, and the session, which may outlive it, then gets plain controllers.
     unowned var emulator: Emulator?
 
+    init(keyboard: Emulator.Keyboard) {
+        self.keyboard = keyboard
+    }
+
     func make() -> InputViewController {
-        emulator?.makeKeyboard() ?? InputViewController()
+        switch keyboard {
+        case .standard: emulator?.makeKeyboard() ?? InputViewController()
+        case .custom(let make): make()
+        }
     }
 }

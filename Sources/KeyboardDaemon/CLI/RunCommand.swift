@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import KeyboardDaemon
 import KeyboardEmulator
+import KeyboardRuntime
 
 /// `keyboardd` (the default subcommand): the interactive session in the terminal.
-struct RunCommand: AsyncParsableCommand {
+struct RunCommand: HostingCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Type into an emulated iOS custom keyboard in the terminal (the default).",
@@ -32,8 +32,8 @@ struct RunCommand: AsyncParsableCommand {
         if grab && devicePath == nil { throw ValidationError("--grab needs --device PATH") }
     }
 
-    func run() async throws {
-        let service = try emulator.makeService()
+    func run(hosting keyboard: Emulator.Keyboard) throws {
+        let service = try emulator.makeEmulator(keyboard: keyboard)
         var options = InteractiveSession.Options()
         options.filePath = filePath
         options.devicePath = devicePath

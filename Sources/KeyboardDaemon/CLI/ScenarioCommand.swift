@@ -4,7 +4,7 @@ import KeyboardHost
 
 /// `keyboardd scenario FILE`: runs a host-side scenario and prints the notification stream and what the
 /// trackers and layout guides made of it, step by step (docs/scenarios.md).
-struct ScenarioCommand: AsyncParsableCommand {
+struct ScenarioCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenario",
         abstract: "Run a host-side scenario: keyboard notifications, trackers and layout guides per step.",
@@ -32,7 +32,7 @@ struct ScenarioCommand: AsyncParsableCommand {
     @Flag(help: "Exit 1 when the corrected tracker disagrees with the keyboard at some step.")
     var requireHolds = false
 
-    func run() async throws {
+    func run() throws {
         let result: ScenarioResult
         do {
             let scenario = try Scenario.load(file: file)

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardEmulator
 import KeyboardHost
+import KeyboardRuntime
 
 extension Emulator {
     /// The final state `keyboardd replay --output json` prints (without its events): `text`,

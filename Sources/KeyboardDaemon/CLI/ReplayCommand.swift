@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
-import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardRuntime
 
-/// `keyboardd replay`: runs a key recording through the standard keyboard into a document and prints the
+/// `keyboardd replay`: runs a key recording through the hosted keyboard into a document and prints the
 /// result.
-struct ReplayCommand: AsyncParsableCommand {
+struct ReplayCommand: HostingCommand {
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case text
         case json
@@ -41,15 +41,15 @@ struct ReplayCommand: AsyncParsableCommand {
     @Flag(help: "Print to standard error, as one JSON line, the events read and the CPU and wall time of the event loop alone (not loading the document, not printing it).")
     var stats = false
 
-    func run() async throws {
+    func run(hosting keyboard: Emulator.Keyboard) throws {
         do {
-            try replay()
+            try replay(hosting: keyboard)
         } catch let failure as CommandFailure {
             throw failure.report()
         }
     }
 
-    private func replay() throws {
+    private func replay(hosting keyboard: Emulator.Keyboard) throws {
         var document = TextDocument()
         if let textFile {
             do {
@@ -70,14 +70,14 @@ struct ReplayCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure.input("\(error)")
         }
-        let clock = ManualClock()
-        let emulator = try self.emulator.makeEmulator(clock: clock, onlyEnabledLayouts: true)
+        let replayer = try self.emulator.makeReplayer(keyboard: keyboard)
+        let emulator = replayer.emulator
 
         let out = BufferedOutput(fileDescriptor: STDOUT_FILENO)
         var eventCount = 0
         if output == .json {
             out.write("{\"events\":[")
-            emulator.addObserver { event in
+            emulator.addObserver { (event: EmulatorEvent) in
                 guard event.category == .keyboardNotification || event.category == .controllerCallback else { return }
                 if eventCount > 0 { out.write(",") }
                 eventCount += 1
@@ -87,31 +87,17 @@ struct ReplayCommand: AsyncParsableCommand {
         // Handed over, not copied: a second reference would make the first edit copy the whole text.
         emulator.focus(document: consume document)
 
-        // The clock follows the recording's timestamps, counted from the first event. A report's events share
-        // one timestamp, so the clock moves once per report.
-        var origin: Int64?, last: Int64?, count = 0
-        let loopStart = (cpu: Self.processCPUSeconds(), wall: ContinuousClock.now)
+        let statistics: Replayer.Statistics
         do {
-            while let event = try reader.next() {
-                let time = event.seconds &* 1_000_000 &+ event.microseconds
-                if time != last {
-                    if origin == nil { origin = time }
-                    clock.advance(to: .microseconds(time &- origin!))
-                    last = time
-                }
-                emulator.handle(event)
-                count += 1
-            }
+            statistics = try replayer.run(reader)
         } catch {
             try? out.flush()
             throw CommandFailure.input("\(error)")
         }
 
         if stats {
-            let cpu = Self.processCPUSeconds() - loopStart.cpu
-            let wall = ContinuousClock.now - loopStart.wall
-            let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
-            FileHandle.standardError.write(Data("{\"events\":\(count),\"loopCPUSeconds\":\(cpu),\"loopSeconds\":\(seconds)}\n".utf8))
+            FileHandle.standardError.write(Data(
+                "{\"events\":\(statistics.events),\"loopCPUSeconds\":\(statistics.cpuSeconds),\"loopSeconds\":\(statistics.seconds)}\n".utf8))
         }
 
         switch output {
@@ -127,12 +113,5 @@ struct ReplayCommand: AsyncParsableCommand {
             out.write("\n")
         }
         try out.flush()
-    }
-
-    /// The process's CPU time so far (user + system), in seconds.
-    private static func processCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 }

@@ -6,9 +6,10 @@ import KeyboardLayouts
 ///
 /// It stands for the system's own keyboards, so it sets no height of its own: the frame model computes
 /// the height from the layout, page, top bar, device and orientation (as iOS sizes its keyboards), and
-/// ``layoutDidChange`` tells the runtime when the layout or page changes. On-screen taps (``tap(_:)``) behave like the iOS keyboard (one-shot shift,
-/// auto-capitalization, double-space period); text from a physical keyboard goes through
-/// ``insertPhysicalText(_:)`` exactly as the keymap produced it.
+/// ``layoutDidChange`` tells the runtime when the layout or page changes. On-screen taps (``tap(_:)``)
+/// behave like the iOS keyboard (one-shot shift, auto-capitalization, double-space period). Hardware keys
+/// take the default path of every controller (`super.pressesBegan(_:with:)`): the system inserts what
+/// the keymap produced.
 ///
 /// ```swift
 /// let keyboard = StandardKeyboardController(layout: catalog.layout(id: "de-DE")!)
@@ -26,7 +27,8 @@ public final class StandardKeyboardController: InputViewController {
     /// The key last pressed, for highlighting: its page, row and index.
     public private(set) var highlightedKey: KeyPosition?
 
-    /// Written on every key; no access to it overlaps another, so it skips run-time exclusivity checks.
+    /// Whether the last key was a tap on the space bar (a second one may make a period). Written on every
+    /// key; no access to it overlaps another, so it skips run-time exclusivity checks.
     @exclusivity(unchecked) private var lastTapWasSpace = false
 
     public init(layout: Layout) {
@@ -67,12 +69,12 @@ public final class StandardKeyboardController: InputViewController {
         keyboardSession?.focusedField?.document.markedTextRange != nil
     }
 
-    // MARK: Physical keyboard
+    // MARK: Hardware keys
 
-    /// Inserts text typed on a physical keyboard: as the keymap produced it, no auto-capitalization.
-    public func insertPhysicalText(_ text: String) {
+    /// A hardware key ends a run of space-bar taps, then gets the system's handling.
+    public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         lastTapWasSpace = false
-        textDocumentProxy.insertText(text)
+        super.pressesBegan(presses, with: event)
     }
 
     // MARK: On-screen keys

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 import Glibc
-import KeyboardDaemon
+import KeyboardRuntime
 import Logging
 
 /// `keyboardd serve`: JSON-RPC 2.0, one message per line, over stdio and/or a Unix socket.
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: HostingCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the emulator over JSON-RPC 2.0 (one message per line) on stdio or a Unix socket.",
@@ -25,14 +25,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error, critical.")
     var logLevel: String = "notice"
 
-    func run() async throws {
+    func run(hosting keyboard: Emulator.Keyboard) throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             FileHandle.standardError.write(Data("keyboardd: --log-level: unknown level '\(logLevel)'\n".utf8))
             throw ExitCode(2)
         }
         var logger = Logger(label: "keyboardd") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = level
-        let service = try emulator.makeService()
+        let service = try emulator.makeEmulator(keyboard: keyboard)
         var path = socketPath
         if !stdio && path == nil {
             do {

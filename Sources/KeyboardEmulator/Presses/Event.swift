@@ -1,0 +1,41 @@
+import Foundation
+
+/// An event (`UIEvent`): the touch that `handleInputModeList(from:with:)` receives (reduced to its
+/// phase), or the ``PressesEvent`` of hardware keys.
+open class Event {
+    /// The phase of the touch (`UITouch.Phase`).
+    public enum Phase: Int, Sendable {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+    }
+
+    /// The kind of event (`UIEvent.EventType`), with UIKit's raw values.
+    public enum EventType: Int, Sendable {
+        case touches = 0
+        case motion = 1
+        case remoteControl = 2
+        case presses = 3
+        case scroll = 10
+        case hover = 11
+        case transform = 14
+    }
+
+    /// The touch's phase (``Phase/began`` for presses events).
+    public let phase: Phase
+    /// The kind of event.
+    public let type: EventType
+    /// The modifier keys held when the event happened.
+    public package(set) var modifierFlags: KeyModifierFlags
+    /// When the event happened, in seconds on the session's clock.
+    public package(set) var timestamp: TimeInterval
+
+    public init(phase: Phase, type: EventType = .touches, modifierFlags: KeyModifierFlags = [], timestamp: TimeInterval = 0) {
+        self.phase = phase
+        self.type = type
+        self.modifierFlags = modifierFlags
+        self.timestamp = timestamp
+    }
+}

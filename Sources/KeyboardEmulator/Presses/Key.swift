@@ -1,0 +1,67 @@
+/// A key on a hardware keyboard, as one press reports it (`UIKey`).
+///
+/// ```swift
+/// override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+///     guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+///     print(key.characters, key.keyCode, key.modifierFlags)
+/// }
+/// ```
+public final class Key {
+    /// The text the key types with the modifiers held, after dead keys and compose: `"A"` for Shift+a,
+    /// `"é"` for the key that completes a dead-acute sequence, `""` for a dead key itself and for
+    /// modifier keys. Keys without text carry UIKit's input names (``KeyCommand``): `"\r"` for
+    /// Return, `"\u{8}"` for Backspace, `"\t"` for Tab, `UIKeyInputUpArrow` for the up arrow.
+    public let characters: String
+    /// The text of the key on its layout's first level, without any modifier: `"a"` for Shift+a.
+    public let charactersIgnoringModifiers: String
+    /// The modifiers held when the key went down (Caps Lock as ``KeyModifierFlags/alphaShift``).
+    public let modifierFlags: KeyModifierFlags
+    /// The physical key (its USB HID usage).
+    public let keyCode: KeyboardHIDUsage
+
+    public init(characters: String, charactersIgnoringModifiers: String, modifierFlags: KeyModifierFlags = [],
+                keyCode: KeyboardHIDUsage) {
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
+        self.modifierFlags = modifierFlags
+        self.keyCode = keyCode
+    }
+}
+
+extension Key: CustomStringConvertible {
+    public var description: String {
+        "Key(\(keyCode), characters: \(characters.debugDescription), modifiers: 0x\(String(modifierFlags.rawValue, radix: 16)))"
+    }
+}
+
+/// UIKit's names for the keys that type no text (`UIKeyCommand.inputUpArrow` …, `UIKeyCommand.f1` …), as
+/// ``Key/characters`` reports them.
+public enum KeyCommand {
+    public static let inputUpArrow = "UIKeyInputUpArrow"
+    public static let inputDownArrow = "UIKeyInputDownArrow"
+    public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    public static let inputRightArrow = "UIKeyInputRightArrow"
+    public static let inputEscape = "UIKeyInputEscape"
+    public static let inputHome = "UIKeyInputHome"
+    public static let inputEnd = "UIKeyInputEnd"
+    public static let inputPageUp = "UIKeyInputPageUp"
+    public static let inputPageDown = "UIKeyInputPageDown"
+    public static let inputDelete = "UIKeyInputDelete"
+    public static let f1 = "UIKeyInputF1"
+    public static let f2 = "UIKeyInputF2"
+    public static let f3 = "UIKeyInputF3"
+    public static let f4 = "UIKeyInputF4"
+    public static let f5 = "UIKeyInputF5"
+    public static let f6 = "UIKeyInputF6"
+    public static let f7 = "UIKeyInputF7"
+    public static let f8 = "UIKeyInputF8"
+    public static let f9 = "UIKeyInputF9"
+    public static let f10 = "UIKeyInputF10"
+    public static let f11 = "UIKeyInputF11"
+    public static let f12 = "UIKeyInputF12"
+
+    /// The name of function key `number` (1…12; UIKit names no further ones).
+    public static func function(_ number: Int) -> String? {
+        (1...12).contains(number) ? "UIKeyInputF\(number)" : nil
+    }
+}

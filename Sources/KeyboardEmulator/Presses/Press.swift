@@ -1,0 +1,76 @@
+import Foundation
+
+/// One physical button press (`UIPress`): the same object travels from ``Phase/began`` to
+/// ``Phase/ended`` or ``Phase/cancelled``, so a controller may keep it to match the release.
+///
+/// Hardware keys reach the active keyboard as presses, through ``InputViewController``'s
+/// `pressesBegan(_:with:)` and its siblings, each key in a set of its own. Autorepeat arrives as
+/// further presses of the same key (a new press that begins and ends at once).
+open class Press: Hashable, CustomStringConvertible {
+    /// The phase of a press (`UIPress.Phase`), with UIKit's raw values.
+    public enum Phase: Int, Sendable, Hashable {
+        case began = 0
+        case changed = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+    }
+
+    /// The kind of button (`UIPress.PressType`), with UIKit's raw values. The arrow keys of a hardware
+    /// keyboard report the arrow types; other keyboard keys report a type that matches none of the named
+    /// ones (read ``Press/key`` for them).
+    public struct PressType: RawRepresentable, Sendable, Hashable {
+        public var rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let upArrow = PressType(rawValue: 0)
+        public static let downArrow = PressType(rawValue: 1)
+        public static let leftArrow = PressType(rawValue: 2)
+        public static let rightArrow = PressType(rawValue: 3)
+        public static let select = PressType(rawValue: 4)
+        public static let menu = PressType(rawValue: 5)
+        public static let playPause = PressType(rawValue: 6)
+        public static let pageUp = PressType(rawValue: 30)
+        public static let pageDown = PressType(rawValue: 31)
+        /// A keyboard key that is not an arrow (no UIKit name).
+        public static let keyboardKey = PressType(rawValue: -1)
+    }
+
+    /// The press's current phase.
+    public package(set) var phase: Phase
+    /// What was pressed.
+    public let type: PressType
+    /// The key, for a hardware keyboard press.
+    public let key: Key?
+    /// When the phase last changed, in seconds on the session's clock.
+    public package(set) var timestamp: TimeInterval
+    /// The pressure: 1 for a key that is down, 0 once released (keys have no analog pressure).
+    public var force: CGFloat { phase == .ended || phase == .cancelled ? 0 : 1 }
+
+    /// Presses are equal only to themselves (as `UIPress`, an `NSObject`).
+    public static func == (lhs: Press, rhs: Press) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    open var description: String {
+        "Press(\(phase), \(key.map { "\($0)" } ?? "type \(type.rawValue)"))"
+    }
+
+    public init(key: Key?, type: PressType = .keyboardKey, phase: Phase = .began, timestamp: TimeInterval = 0) {
+        self.key = key
+        self.type = type
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+}
+
+
+/// The event that carries presses (`UIPressesEvent`): every press in progress and the modifiers held.
+public final class PressesEvent: Event {
+    /// Every press in progress, this delivery's included.
+    public package(set) var allPresses: Set<Press>
+
+    public init(allPresses: Set<Press>, modifierFlags: KeyModifierFlags = [], timestamp: TimeInterval = 0) {
+        self.allPresses = allPresses
+        super.init(phase: .began, type: .presses, modifierFlags: modifierFlags, timestamp: timestamp)
+    }
+}
