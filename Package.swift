@@ -94,7 +94,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "XKBCommon"]),
+        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "KeyboardEmulator", "XKBCommon"]),
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
@@ -103,6 +103,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Clients"]
+        ),
+        .testTarget(
+            name: "KeyboardRuntimeTests",
+            dependencies: ["KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts"]
         ),
         .testTarget(name: "ExampleKeyboardTests", dependencies: ["ExampleKeyboard", "KeyboardTesting", "UIKit"]),
     ]

@@ -24,18 +24,31 @@ public final class HardwareKeyboard {
     /// The xkb key processor (its keymap can be switched: ``KeyProcessor/switchKeymap(to:)``).
     public let processor: KeyProcessor
 
-    /// A press made from a key stroke, carrying what the system does with it when it is passed on.
+    /// The press of one key: made once per key and started over for each press of it once the previous
+    /// one ended (UIKit asks keyboards not to keep presses past their end), so a key costs no allocation.
     private final class HardwarePress: Press {
-        let operation: KeyOperation?
+        /// What the system does with the key when the keyboard passes the press on.
+        @exclusivity(unchecked) var operation: KeyOperation?
         /// The controller that received the press's beginning.
-        let receiver: ObjectIdentifier
+        @exclusivity(unchecked) var receiver: ObjectIdentifier?
+        /// The set holding this press alone, as every delivery passes it. It refers back to the press:
+        /// the keyboard empties it when it goes away.
+        var alone: Set<Press> = []
 
-        init(stroke: KeyStroke, receiver: ObjectIdentifier, timestamp: TimeInterval) {
+        init() {
+            super.init(key: nil, type: .keyboardKey, phase: .ended)
+            alone = Set(minimumCapacity: 1)
+            alone.insert(self)
+        }
+
+        /// Starts the press over for a key stroke.
+        func begin(_ stroke: KeyStroke, receiver: ObjectIdentifier, at instant: Duration) {
             operation = stroke.operation
             self.receiver = receiver
-            let key = Key(characters: stroke.characters, charactersIgnoringModifiers: stroke.charactersIgnoringModifiers,
-                          modifierFlags: stroke.modifierFlags, keyCode: stroke.hidUsage)
-            super.init(key: key, type: Self.type(of: stroke.hidUsage), phase: .began, timestamp: timestamp)
+            let usage = stroke.hidUsage
+            begin(key: Key(characters: stroke.characters, charactersIgnoringModifiers: stroke.charactersIgnoringModifiers,
+                           modifierFlags: stroke.modifierFlags, keyCode: usage),
+                  type: Self.type(of: usage), at: instant)
         }
 
         private static func type(of usage: KeyboardHIDUsage) -> PressType {
@@ -49,23 +62,29 @@ public final class HardwareKeyboard {
         }
     }
 
-    /// The presses in progress, by evdev code.
-    private var held: [UInt16: HardwarePress] = [:]
-    /// The event every delivery carries (UIKit reuses its presses event too).
-    private let pressesEvent = PressesEvent(allPresses: [])
-    /// The strokes of the event being handled: reused, so that handling an event allocates nothing.
-    private var strokes: [KeyStroke] = []
+    /// The press of each key, by evdev code, once the key was first pressed: a buffer the keyboard owns
+    /// (allocated in `init`, freed in `deinit`), so that a key costs no hashing and no copy-on-write check.
+    private let presses: UnsafeMutableBufferPointer<HardwarePress?>
+    /// The press autorepeat uses: a further press that begins and ends at once.
+    private let repeatPress = HardwarePress()
+    /// The event every delivery carries (UIKit reuses its presses event too); its `allPresses` are read
+    /// from ``presses`` only when a keyboard asks.
+    private var pressesEvent: PressesEvent!
     private var disappearance: KeyboardSession.Observer?
     private var synthesizer: TerminalKeySynthesizer?
 
-    /// Attaches a keyboard to `session`; presses its controller passes on get the system's handling.
+    /// Attaches a keyboard to `session` (one at a time: a session has one hardware keyboard); presses its
+    /// controller passes on get the system's handling.
     public init(session: KeyboardSession, processor: KeyProcessor) {
         self.session = session
         self.processor = processor
-        strokes.reserveCapacity(4)
-        // Unowned: deinit detaches both.
-        session.pressesPassedOn = { [unowned self] presses, phase, _ in
-            guard phase == .began else { return }
+        presses = .allocate(capacity: KeyProcessor.maxKeyCode + 1)
+        presses.initialize(repeating: nil)
+        // Unowned: deinit detaches all three.
+        pressesEvent = PressesEvent { [unowned self] in
+            Set(presses.lazy.compactMap { $0 }.filter(\.isInProgress).map { $0 as Press })
+        }
+        session.pressesPassedOn = { [unowned self] presses, _ in
             for case let press as HardwarePress in presses {
                 if let operation = press.operation { perform(operation) }
             }
@@ -86,17 +105,24 @@ public final class HardwareKeyboard {
     deinit {
         session.pressesPassedOn = nil
         if let disappearance { session.removeObserver(disappearance) }
+        for press in presses { press?.alone = [] }
+        repeatPress.alone = []
+        presses.deinitialize()
+        presses.deallocate()
     }
 
     // MARK: Events
 
     /// Runs one evdev event through xkb and delivers what it resolves to.
     public func handle(_ event: InputEvent) {
-        processor.process(event, into: &strokes)
-        // Most events (reports, scan codes) resolve to nothing.
-        guard !strokes.isEmpty else { return }
-        for stroke in strokes { deliver(stroke) }
-        strokes.removeAll(keepingCapacity: true)
+        // Most events of a recording resolve to nothing: scan codes, and the reports that close each key
+        // event (unless events were dropped). They return here, before any call.
+        if event.type == InputEvent.EventType.syn {
+            guard event.code == InputEvent.SynCode.dropped || processor.isDiscardingAfterDrop else { return }
+        } else if event.type != InputEvent.EventType.key {
+            return
+        }
+        processor.process(event) { deliver($0) }
     }
 
     /// Presses and releases one key (evdev code), each followed by a `SYN_REPORT`.
@@ -139,64 +165,71 @@ public final class HardwareKeyboard {
     // MARK: Delivery
 
     private func deliver(_ stroke: KeyStroke) {
+        let slot = Int(stroke.code)
         guard session.presence == .custom, let controller = session.controller else {
             // No custom keyboard: the system acts on the host's field.
-            if let operation = stroke.operation, stroke.phase == .down || stroke.phase == .autorepeat {
-                perform(operation)
+            switch stroke.phase {
+            case .down, .autorepeat:
+                if let operation = stroke.operation { perform(operation) }
+            case .up, .cancelled:
+                if let press = presses[slot], press.isInProgress {
+                    press.receiver = nil
+                    press.move(to: .cancelled, at: session.clock.now)
+                }
             }
-            if stroke.phase == .up || stroke.phase == .cancelled { held[stroke.code] = nil }
             return
         }
-        let now = seconds(session.clock.now)
-        pressesEvent.timestamp = now
-        pressesEvent.modifierFlags = stroke.modifierFlags
+        let now = session.clock.now
+        let event = pressesEvent!
+        event.update(modifierFlags: stroke.modifierFlags, at: now)
         switch stroke.phase {
         case .down:
-            let press = HardwarePress(stroke: stroke, receiver: ObjectIdentifier(controller), timestamp: now)
-            held[stroke.code] = press
-            pressesEvent.allPresses.insert(press)
-            controller.pressesBegan([press], with: pressesEvent)
+            let press: HardwarePress
+            if let existing = presses[slot] {
+                press = existing
+            } else {
+                press = HardwarePress()
+                presses[slot] = press
+            }
+            press.begin(stroke, receiver: ObjectIdentifier(controller), at: now)
+            controller.pressesBegan(press.alone, with: event)
         case .autorepeat:
             // A further press of the same key, which begins and ends at once.
-            let press = HardwarePress(stroke: stroke, receiver: ObjectIdentifier(controller), timestamp: now)
-            pressesEvent.allPresses.insert(press)
-            controller.pressesBegan([press], with: pressesEvent)
-            press.phase = .ended
-            controller.pressesEnded([press], with: pressesEvent)
-            pressesEvent.allPresses.remove(press)
+            repeatPress.begin(stroke, receiver: ObjectIdentifier(controller), at: now)
+            controller.pressesBegan(repeatPress.alone, with: event)
+            repeatPress.move(to: .ended, at: now)
+            controller.pressesEnded(repeatPress.alone, with: event)
+            repeatPress.receiver = nil
         case .up, .cancelled:
-            guard let press = held.removeValue(forKey: stroke.code) else { return }
-            pressesEvent.allPresses.remove(press)
+            guard let press = presses[slot], let receiver = press.receiver, press.isInProgress else { return }
+            press.receiver = nil
             // A controller that did not see the press begin does not see it end.
-            guard press.receiver == ObjectIdentifier(controller) else { return }
-            press.timestamp = now
+            guard receiver == ObjectIdentifier(controller) else {
+                press.move(to: .cancelled, at: now)
+                return
+            }
             if stroke.phase == .up {
-                press.phase = .ended
-                controller.pressesEnded([press], with: pressesEvent)
+                press.move(to: .ended, at: now)
+                controller.pressesEnded(press.alone, with: event)
             } else {
-                press.phase = .cancelled
-                controller.pressesCancelled([press], with: pressesEvent)
+                press.move(to: .cancelled, at: now)
+                controller.pressesCancelled(press.alone, with: event)
             }
         }
     }
 
     /// The keyboard is going away: the presses it holds are cancelled (their releases will not reach it).
     private func cancelHeldPresses() {
-        guard !held.isEmpty, let controller = session.controller else { return }
-        let now = seconds(session.clock.now)
-        let presses = held.values.filter { $0.receiver == ObjectIdentifier(controller) }
-        held.removeAll()
-        pressesEvent.allPresses.removeAll()
-        for press in presses {
-            press.phase = .cancelled
-            press.timestamp = now
+        guard let controller = session.controller else { return }
+        var cancelled: Set<Press> = []
+        let now = session.clock.now
+        for case let press? in presses where press.isInProgress && press.receiver != nil {
+            let receiver = press.receiver
+            press.receiver = nil
+            press.move(to: .cancelled, at: now)
+            if receiver == ObjectIdentifier(controller) { cancelled.insert(press) }
         }
-        if !presses.isEmpty { controller.pressesCancelled(Set(presses), with: pressesEvent) }
-    }
-
-    private func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) * 1e-18
+        if !cancelled.isEmpty { controller.pressesCancelled(cancelled, with: pressesEvent) }
     }
 }
 

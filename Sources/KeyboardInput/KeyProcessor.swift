@@ -103,15 +103,15 @@ public final class KeyProcessor {
         process(event) { strokes.append($0) }
     }
 
-    /// Resolves one event into strokes, in order, handing each to `emit`.
-    @inline(__always)
-    private func process(_ event: InputEvent, _ emit: (KeyStroke) -> Void) {
+    /// Resolves one event into key strokes and hands each to `body`, in order, once the processor's own
+    /// state reflects the event (so `body` may switch the keymap: held keys carry over).
+    public func process(_ event: InputEvent, _ body: (KeyStroke) -> Void) {
         if event.type == InputEvent.EventType.syn {
             if event.code == InputEvent.SynCode.dropped {
                 droppingUntilReport = true
             } else if event.code == InputEvent.SynCode.report, droppingUntilReport {
                 droppingUntilReport = false
-                resynchronize(emit)
+                for stroke in resynchronize() { body(stroke) }
             }
             return
         }
@@ -123,22 +123,24 @@ public final class KeyProcessor {
         case InputEvent.KeyValue.press.rawValue:
             if pressed[Int(code)] {
                 // A second press without a release: act like a repeat, do not double the state.
-                if keymap.keyRepeats(keycode) { emit(stroke(code: code, phase: .autorepeat, state: state)) }
+                if keymap.keyRepeats(keycode) { body(stroke(code: code, phase: .autorepeat, state: state)) }
                 return
             }
-            emit(stroke(code: code, phase: .down, state: state))
+            // Read before the state update (reference §6), handed over after it.
+            let stroke = stroke(code: code, phase: .down, state: state)
             state.updateKey(keycode, direction: .down)
             pressed[Int(code)] = true
             pressOrder.append(code)
+            body(stroke)
         case InputEvent.KeyValue.repeat.rawValue:
             guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
-            emit(stroke(code: code, phase: .autorepeat, state: state))
+            body(stroke(code: code, phase: .autorepeat, state: state))
         case InputEvent.KeyValue.release.rawValue:
             guard pressed[Int(code)] else { return }
             state.updateKey(keycode, direction: .up)
             pressed[Int(code)] = false
             if let index = pressOrder.lastIndex(of: code) { pressOrder.remove(at: index) }
-            emit(KeyStroke(code: code, phase: .up))
+            body(KeyStroke(code: code, phase: .up))
         default:
             return
         }
@@ -146,18 +148,21 @@ public final class KeyProcessor {
 
     /// Releases every key believed down and clears any compose sequence (a fresh state).
     public func reset() {
-        resynchronize { _ in }
+        _ = resynchronize()
     }
 
-    private func resynchronize(_ emit: (KeyStroke) -> Void) {
+    /// Releases every key believed down (a fresh state, no compose sequence); returns their cancellations.
+    private func resynchronize() -> [KeyStroke] {
+        var cancelled: [KeyStroke] = []
         for code in pressOrder.reversed() {
             state.updateKey(UInt32(code) + 8, direction: .up)
             pressed[Int(code)] = false
-            emit(KeyStroke(code: code, phase: .cancelled))
+            cancelled.append(KeyStroke(code: code, phase: .cancelled))
         }
         pressOrder.removeAll(keepingCapacity: true)
         if let fresh = try? XKBState(keymap: keymap) { state = fresh }
         compose?.reset()
+        return cancelled
     }
 
     // MARK: Key → operation
@@ -193,18 +198,31 @@ public final class KeyProcessor {
     private func stroke(code: UInt16, phase: KeyStroke.Phase, state: XKBState) -> KeyStroke {
         let keycode = UInt32(code) + 8
         let keysym = state.oneKeysym(keycode)
-        let effective = state.modifiers(.effective), modifiers = self.modifiers
+        let effective = state.modifiers(.effective)
         var flags = modifiers.flags(effective)
         if (0xff80...0xffbd).contains(keysym.rawValue) { flags.insert(.numericPad) }
         var stroke = KeyStroke(code: code, phase: phase, keysym: keysym, modifierFlags: flags)
-        let unmodified = keymap.oneKeysym(keycode: keycode, layout: state.activeLayout, level: 0)
-        stroke.charactersIgnoringModifiers = Self.input(of: unmodified) ?? unmodified.scalar.map(Self.printable) ?? ""
+        // Without modifiers the key is on its first level already: no second lookup, and the same text.
+        let unmodified = effective == 0 ? keysym : keymap.oneKeysym(keycode: keycode, layout: state.activeLayout, level: 0)
+        let typesItsKeysym = resolve(keycode: keycode, keysym: keysym, effective: effective, state: state, into: &stroke)
+        if unmodified == keysym, typesItsKeysym {
+            stroke.charactersIgnoringModifiers = stroke.characters
+        } else {
+            stroke.charactersIgnoringModifiers = Self.input(of: unmodified) ?? unmodified.scalar.map(Self.printable) ?? ""
+        }
+        return stroke
+    }
+
+    /// What a key types and means (``KeyStroke/characters`` and ``KeyStroke/operation``); returns whether
+    /// the characters are the keysym's own (not composed, not several keysyms, not a cancelled sequence).
+    private func resolve(keycode: UInt32, keysym: Keysym, effective: UInt32, state: XKBState, into stroke: inout KeyStroke) -> Bool {
+        let modifiers = self.modifiers
         if keysym.rawValue == 0 {
             // Several keysyms (rare): insert their printable text, nothing else.
             if state.keysyms(keycode).count > 1 { insert(Self.printable(state.utf8(keycode)), into: &stroke) }
-            return stroke
+            return false
         }
-        if keysym.isModifier { return stroke }
+        if keysym.isModifier { return true }
         let control = effective & modifiers.control != 0
         let alt = effective & modifiers.alt != 0
             && !(modifiers.altIndex.map { state.isModifierConsumed(index: $0, by: keycode) } ?? false)
@@ -214,15 +232,15 @@ public final class KeyProcessor {
             if compose.feed(keysym) == .accepted {
                 switch compose.status {
                 case .composing:
-                    return stroke
+                    return true  // a dead key: no text of its own
                 case .composed:
                     let text = compose.utf8
                     compose.reset()
                     insert(Self.printable(text), into: &stroke)
-                    return stroke
+                    return false
                 case .cancelled:
                     compose.reset()
-                    return stroke
+                    return false
                 case .nothing:
                     break
                 }
@@ -259,18 +277,18 @@ public final class KeyProcessor {
         default:
             if globeKeysyms.contains(keysym.rawValue) {
                 stroke.operation = .advanceToNextInputMode
-                return stroke
+                return true
             }
             // The text is the keysym's character: for a one-keysym key without Control (a shortcut, handled
             // below) that is exactly what xkb_state_key_get_utf8 returns, which would look the keysym up
             // in the state a second time.
-            guard stroke.characters.isEmpty, let scalar = keysym.scalar else { return stroke }
+            guard stroke.characters.isEmpty, let scalar = keysym.scalar else { return true }
             let text = Self.printable(scalar)
             stroke.characters = text
             // Ctrl/Alt/Super + key is a shortcut, not text.
             if !(control || alt || logo), !text.isEmpty { stroke.operation = .insertText(text) }
         }
-        return stroke
+        return true
     }
 
     /// Sets text a key inserts (already without control characters) as its characters and operation.

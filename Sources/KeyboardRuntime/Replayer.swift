@@ -51,6 +51,7 @@ public final class Replayer {
     @discardableResult
     public func run(_ reader: InputEventReader) throws(InputReadError) -> Statistics {
         var count = 0
+        let keyboard = emulator.hardwareKeyboard
         let start = (cpu: Self.processCPUSeconds(), wall: ContinuousClock.now)
         while let event = try reader.next() {
             let time = event.seconds &* 1_000_000 &+ event.microseconds
@@ -59,7 +60,7 @@ public final class Replayer {
                 clock.advance(to: .microseconds(time &- origin!))
                 last = time
             }
-            emulator.handle(event)
+            keyboard.handle(event)
             count += 1
         }
         let wall = ContinuousClock.now - start.wall

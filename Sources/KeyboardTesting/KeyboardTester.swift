@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardHost
+import KeyboardInput
+import XKBCommon
 
 /// Tests a custom keyboard in a few lines: a host with text fields, the keyboard attached to the focused
 /// one, a manual clock, and a recorder of every proxy call and callback.
@@ -37,6 +40,13 @@ public final class KeyboardTester<Controller: InputViewController> {
     public let clock: ManualClock
     /// Every event of the session since the tester was created (or `recorder.clear()`).
     public let recorder: EventRecorder
+    /// What the host app sees: the keyboard's frame, state and notifications (the system's heights).
+    public let frameModel: KeyboardFrameModel
+    /// The keyboard notifications the host app received, in order.
+    public private(set) var notifications: [KeyboardNotification] = []
+    /// The hardware keyboard, once a test typed on one (``typeKeys(_:layout:variant:options:)``).
+    var hardware: HardwareKeyboard?
+    private var deliveryObserver: KeyboardFrameModel.DeliveryObserver?
 
     /// Creates a host with no fields; the keyboard appears when a field gets focus.
     ///
@@ -64,6 +74,15 @@ public final class KeyboardTester<Controller: InputViewController> {
             hasFullAccess: hasFullAccess, supplementaryLexicon: supplementaryLexicon, clock: clock,
             makeController: makeController)
         self.recorder = EventRecorder(session)
+        self.frameModel = KeyboardFrameModel(session: session)
+        // Unowned: deinit removes the observer, and the frame model may outlive the tester.
+        deliveryObserver = frameModel.addDeliveryObserver { [unowned self] delivery in
+            if delivery.app == frameModel.mainApp.identifier { notifications.append(delivery.notification) }
+        }
+    }
+
+    deinit {
+        if let deliveryObserver { frameModel.removeDeliveryObserver(deliveryObserver) }
     }
 
     // MARK: The keyboard

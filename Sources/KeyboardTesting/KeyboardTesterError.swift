@@ -7,6 +7,10 @@ public enum KeyboardTesterError: Error, Equatable, CustomStringConvertible {
     case unexpectedController(String)
     /// A markup string (`"Hel|lo"`) could not be read; `offset` is the character offset of the problem.
     case invalidMarkup(String, offset: Int, reason: String)
+    /// The hardware keyboard's xkb keymap could not be compiled (names the layout and xkb's reason).
+    case keymap(String)
+    /// Text the hardware keyboard's keymap cannot type.
+    case untypeable(Character, keymap: String)
 
     public var description: String {
         switch self {
@@ -16,6 +20,10 @@ public enum KeyboardTesterError: Error, Equatable, CustomStringConvertible {
             "the session's controller is a \(type), not the tester's controller type"
         case .invalidMarkup(let markup, let offset, let reason):
             "invalid document markup \"\(markup)\" at character \(offset): \(reason)"
+        case .keymap(let message):
+            "the hardware keyboard's keymap: \(message)"
+        case .untypeable(let character, let keymap):
+            "'\(character)' cannot be typed on the xkb keymap \(keymap)"
         }
     }
 }

@@ -142,24 +142,19 @@ open class InputViewController: TextInput {
     /// text operation (insert, delete, move, return, dismiss, globe; the table in the README). Override
     /// to handle keys yourself; a key you handle without calling `super` does nothing else.
     open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-        session?.controllerPassedOn(presses, phase: .began, event: event, from: self)
+        session?.controllerPassedOn(presses, event: event, from: self)
     }
 
-    /// A held key's modifiers changed (the default passes the presses on).
-    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
-        session?.controllerPassedOn(presses, phase: .changed, event: event, from: self)
-    }
+    /// A held key's modifiers changed. The default does nothing: the system acts on a key when it goes
+    /// down.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {}
 
-    /// A hardware key was released (the default passes the presses on).
-    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
-        session?.controllerPassedOn(presses, phase: .ended, event: event, from: self)
-    }
+    /// A hardware key was released. The default does nothing: the system acts on a key when it goes down.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {}
 
     /// A press ended without a release: events were dropped, or the keyboard went away while the key
-    /// was held (the default passes the presses on).
-    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
-        session?.controllerPassedOn(presses, phase: .cancelled, event: event, from: self)
-    }
+    /// was held. The default does nothing.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {}
 
     // MARK: System services
 

@@ -315,13 +315,13 @@ public final class KeyboardSession {
 
     // MARK: Requests from the controller
 
-    /// What happens to hardware-key presses the keyboard passes on (`super.pressesBegan` …): UIKit's next
+    /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
     /// responder, the system's own key handling. Whoever delivers hardware keys to this session sets it.
-    package var pressesPassedOn: ((_ presses: Set<Press>, _ phase: Press.Phase, _ event: PressesEvent?) -> Void)?
+    package var pressesPassedOn: ((_ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
 
-    func controllerPassedOn(_ presses: Set<Press>, phase: Press.Phase, event: PressesEvent?, from controller: InputViewController) {
+    func controllerPassedOn(_ presses: Set<Press>, event: PressesEvent?, from controller: InputViewController) {
         guard controller === self.controller else { return }
-        pressesPassedOn?(presses, phase, event)
+        pressesPassedOn?(presses, event)
     }
 
     func controllerPreferredHeightDidChange(_ controller: InputViewController) {

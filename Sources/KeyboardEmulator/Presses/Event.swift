@@ -28,14 +28,32 @@ open class Event {
     /// The kind of event.
     public let type: EventType
     /// The modifier keys held when the event happened.
-    public package(set) var modifierFlags: KeyModifierFlags
+    @exclusivity(unchecked) public private(set) var modifierFlags: KeyModifierFlags
+    /// When the event happened, on the session's clock (kept as a `Duration`: converted only when read).
+    /// Both are written by the runtime before each delivery of a reused event; no access overlaps another.
+    @exclusivity(unchecked) package private(set) var instant: Duration
+
     /// When the event happened, in seconds on the session's clock.
-    public package(set) var timestamp: TimeInterval
+    public var timestamp: TimeInterval { instant.seconds }
+
+    /// Stamps a reused event for its next delivery.
+    package func update(modifierFlags: KeyModifierFlags, at instant: Duration) {
+        self.modifierFlags = modifierFlags
+        self.instant = instant
+    }
 
     public init(phase: Phase, type: EventType = .touches, modifierFlags: KeyModifierFlags = [], timestamp: TimeInterval = 0) {
         self.phase = phase
         self.type = type
         self.modifierFlags = modifierFlags
-        self.timestamp = timestamp
+        self.instant = .seconds(timestamp)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    package var seconds: TimeInterval {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
     }
 }

@@ -6,7 +6,9 @@
 ///     print(key.characters, key.keyCode, key.modifierFlags)
 /// }
 /// ```
-public final class Key {
+///
+/// A value, not an object as in UIKit: a keyboard reads a key's fields, and every press carries its own.
+public struct Key: Hashable, Sendable {
     /// The text the key types with the modifiers held, after dead keys and compose: `"A"` for Shift+a,
     /// `"é"` for the key that completes a dead-acute sequence, `""` for a dead key itself and for
     /// modifier keys. Keys without text carry UIKit's input names (``KeyCommand``): `"\r"` for

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One physical button press (`UIPress`): the same object travels from ``Phase/began`` to
-/// ``Phase/ended`` or ``Phase/cancelled``, so a controller may keep it to match the release.
+/// ``Phase/ended`` or ``Phase/cancelled``, so a controller may keep it to match the release. As UIKit
+/// says of its presses, do not keep one after it ended: the object may stand for a later press.
 ///
 /// Hardware keys reach the active keyboard as presses, through ``InputViewController``'s
 /// `pressesBegan(_:with:)` and its siblings, each key in a set of its own. Autorepeat arrives as
@@ -36,14 +37,19 @@ open class Press: Hashable, CustomStringConvertible {
         public static let keyboardKey = PressType(rawValue: -1)
     }
 
+    // Written by the runtime on every key through the methods below, read by the keyboard between
+    // writes; no access overlaps another, so they skip run-time exclusivity checks.
+
     /// The press's current phase.
-    public package(set) var phase: Phase
+    @exclusivity(unchecked) public private(set) var phase: Phase
     /// What was pressed.
-    public let type: PressType
+    @exclusivity(unchecked) public private(set) var type: PressType
     /// The key, for a hardware keyboard press.
-    public let key: Key?
+    @exclusivity(unchecked) public private(set) var key: Key?
+    /// When the phase last changed, on the session's clock (kept as a `Duration`: converted when read).
+    @exclusivity(unchecked) package private(set) var instant: Duration
     /// When the phase last changed, in seconds on the session's clock.
-    public package(set) var timestamp: TimeInterval
+    public var timestamp: TimeInterval { instant.seconds }
     /// The pressure: 1 for a key that is down, 0 once released (keys have no analog pressure).
     public var force: CGFloat { phase == .ended || phase == .cancelled ? 0 : 1 }
 
@@ -59,18 +65,44 @@ open class Press: Hashable, CustomStringConvertible {
         self.key = key
         self.type = type
         self.phase = phase
-        self.timestamp = timestamp
+        self.instant = .seconds(timestamp)
     }
+
+    /// Starts the object over as a new press (the previous one ended).
+    package func begin(key: Key, type: PressType, at instant: Duration) {
+        self.key = key
+        self.type = type
+        self.phase = .began
+        self.instant = instant
+    }
+
+    /// Moves the press to another phase.
+    package func move(to phase: Phase, at instant: Duration) {
+        self.phase = phase
+        self.instant = instant
+    }
+
+    /// Whether the press has begun and not ended or been cancelled.
+    package var isInProgress: Bool { phase != .ended && phase != .cancelled }
 }
 
 
 /// The event that carries presses (`UIPressesEvent`): every press in progress and the modifiers held.
 public final class PressesEvent: Event {
+    /// Where ``allPresses`` comes from: asked only when read (most keyboards never do).
+    private let pressesInProgress: () -> Set<Press>
+
     /// Every press in progress, this delivery's included.
-    public package(set) var allPresses: Set<Press>
+    public var allPresses: Set<Press> { pressesInProgress() }
 
     public init(allPresses: Set<Press>, modifierFlags: KeyModifierFlags = [], timestamp: TimeInterval = 0) {
-        self.allPresses = allPresses
+        self.pressesInProgress = { allPresses }
         super.init(phase: .began, type: .presses, modifierFlags: modifierFlags, timestamp: timestamp)
+    }
+
+    /// An event whose presses in progress are read from their owner when asked.
+    package init(pressesInProgress: @escaping () -> Set<Press>) {
+        self.pressesInProgress = pressesInProgress
+        super.init(phase: .began, type: .presses)
     }
 }

@@ -13,13 +13,21 @@ enum Daemon {
         if let path = ProcessInfo.processInfo.environment["KEYBOARDD_BIN"], FileManager.default.isExecutableFile(atPath: path) {
             return path
         }
+        return builtExecutable("keyboardd")
+    }
+
+    /// `example-keyboardd` (the example keyboard's own keyboardd) from the build's bin path.
+    static var exampleBinary: String? { builtExecutable("example-keyboardd") }
+
+    /// An executable product of this package next to the test bundle.
+    private static func builtExecutable(_ name: String) -> String? {
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
         candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         for directory in candidates {
             var url = directory
             for _ in 0..<4 {   // the bundle may sit in a subdirectory of the bin path
-                let binary = url.appendingPathComponent("keyboardd").path
+                let binary = url.appendingPathComponent(name).path
                 if FileManager.default.isExecutableFile(atPath: binary) { return binary }
                 url = url.deletingLastPathComponent()
             }
