@@ -13,6 +13,15 @@ let package = Package(
     targets: [
         // Context reads and edits on large documents, in process: the figures a whole-process run cannot
         // isolate from loading the document.
+        // A user's keyboard (overrides pressesBegan) hosted by `Keyboardd.main(keyboard:)`: replay through it
+        // against the built-in keyboard.
+        .executableTarget(
+            name: "user-keyboardd",
+            dependencies: [
+                .product(name: "KeyboardDaemon", package: "KeyboardEmulator"),
+                .product(name: "KeyboardEmulatorUIKit", package: "KeyboardEmulator"),
+            ]
+        ),
         .executableTarget(
             name: "document-bench",
             dependencies: [

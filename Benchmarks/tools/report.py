@@ -94,6 +94,15 @@ def main():
                      f"{events / c_cpu / 1e6:.2f} M events/s CPU ({c_cpu:.3f} s; wall {c_wall:.3f} s)", "—", "—"))
         rows.append(("Replay speed, keyboardd ÷ C" + ("" if same else " (**the two printed different text**)"),
                      f"{ratio:.2f}× (wall: {c_wall / s_wall:.2f}×)", "≥ 0.5×", verdict(ratio >= 0.5 and same)))
+        user = load(r, "replay-user.jsonl")
+        if user:
+            u_cpu = statistics.median(x["cpuSeconds"] for x in user)
+            u_same = (r / "replay-user-same-text").read_text().strip() == "true"
+            cost = u_cpu / s_cpu
+            rows.append(("Replay through a user's controller overriding `pressesBegan` (`Benchmarks/Sources/user-keyboardd`), same file"
+                         + ("" if u_same else " (**printed different text**)"),
+                         f"{events / u_cpu / 1e6:.2f} M events/s CPU ({u_cpu:.3f} s); {cost:.2f}× the built-in keyboard's time",
+                         "≤ 1.2×", verdict(cost <= 1.2 and u_same)))
 
     # Edit cost vs document size.
     edit = load(r, "edit.json")

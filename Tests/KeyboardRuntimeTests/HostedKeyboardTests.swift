@@ -8,15 +8,7 @@ import Testing
 
 /// A keyboard of the kind users bring: it handles letters itself (in capitals) and passes the rest on.
 private final class ShoutingKeyboard: InputViewController {
-    nonisolated(unsafe) static var made = 0
     var began: [String] = []
-
-    override init() {
-        super.init()
-        Self.made += 1
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         var rest = Set<Press>()
@@ -59,14 +51,17 @@ struct HostedKeyboardTests {
 
     @Test("A replayed recording goes through the hosted keyboard, one new controller per appearance")
     func replayerThroughACustomKeyboard() throws {
-        let made = ShoutingKeyboard.made
+        var made = 0
         let replayer = try Replayer(configuration: configuration(), catalog: LayoutCatalog.load(ids: ["en-US"]),
-                                    keyboard: .custom { ShoutingKeyboard() })
+                                    keyboard: .custom { made += 1; return ShoutingKeyboard() })
         replayer.emulator.focus(text: "")
         let statistics = try replayer.run(InputEventReader(path: fixture("us-hello.evemu")))
         #expect(replayer.emulator.document?.text == "HELLO, WORLD?", "letters by the keyboard, the rest by the system")
         #expect(statistics.events > 0)
-        #expect(ShoutingKeyboard.made == made + 1)
+        #expect(made == 1, "one appearance, one controller")
+        replayer.emulator.session.resignFocus()
+        replayer.emulator.focus(text: "")
+        #expect(made == 2, "a new controller for the next appearance")
         #expect(replayer.clock.now > .zero, "the clock followed the recording's timestamps")
     }
 

@@ -1,0 +1,23 @@
+import KeyboardDaemon
+import UIKit
+
+/// A keyboard written as users write them for iOS: it types the text keys itself from `pressesBegan` and
+/// passes every other key on to the system. Replaying through it, against the built-in keyboard's replay,
+/// measures what hosting a user's controller costs (Benchmarks/run, "replay").
+final class UserKeyboard: UIInputViewController {
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var passedOn = Set<UIPress>()
+        for press in presses {
+            guard let key = press.key, key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]),
+                  let first = key.characters.unicodeScalars.first, first.value >= 0x20, first.value != 0x7f,
+                  !key.characters.hasPrefix("UIKeyInput") else {
+                passedOn.insert(press)
+                continue
+            }
+            textDocumentProxy.insertText(key.characters)
+        }
+        if !passedOn.isEmpty { super.pressesBegan(passedOn, with: event) }
+    }
+}
+
+Keyboardd.main(keyboard: { UserKeyboard() })
