@@ -23,6 +23,8 @@ public final class HardwareKeyboard {
     public let session: KeyboardSession
     /// The xkb key processor (its keymap can be switched: ``KeyProcessor/switchKeymap(to:)``).
     public let processor: KeyProcessor
+    /// The session's clock, for the presses' timestamps.
+    private let clock: any EmulatorClock
 
     /// The press of one key: made once per key and started over for each press of it once the previous
     /// one ended (UIKit asks keyboards not to keep presses past their end), so a key costs no allocation.
@@ -46,9 +48,8 @@ public final class HardwareKeyboard {
             operation = stroke.operation
             self.receiver = receiver
             let usage = stroke.hidUsage
-            begin(key: Key(characters: stroke.characters, charactersIgnoringModifiers: stroke.charactersIgnoringModifiers,
-                           modifierFlags: stroke.modifierFlags, keyCode: usage),
-                  type: Self.type(of: usage), at: instant)
+            begin(characters: stroke.characters, charactersIgnoringModifiers: stroke.charactersIgnoringModifiers,
+                  modifierFlags: stroke.modifierFlags, keyCode: usage, type: Self.type(of: usage), at: instant)
         }
 
         private static func type(of usage: KeyboardHIDUsage) -> PressType {
@@ -62,14 +63,38 @@ public final class HardwareKeyboard {
         }
     }
 
-    /// The press of each key, by evdev code, once the key was first pressed: a buffer the keyboard owns
-    /// (allocated in `init`, freed in `deinit`), so that a key costs no hashing and no copy-on-write check.
-    private let presses: UnsafeMutableBufferPointer<HardwarePress?>
+    /// The press of each key, by evdev code, once the key was first pressed: a buffer the table owns
+    /// (freed with it), so that a key costs no hashing and no copy-on-write check. The presses event reads
+    /// it too, so it is an object of its own (an event a keyboard keeps stays valid).
+    private final class PressTable {
+        let slots: UnsafeMutableBufferPointer<HardwarePress?>
+
+        init() {
+            slots = .allocate(capacity: KeyProcessor.maxKeyCode + 1)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            // Each press's set refers back to it.
+            for press in slots { press?.alone = [] }
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        /// The presses begun and not yet ended.
+        var inProgress: Set<Press> {
+            var presses: Set<Press> = []
+            for case let press? in slots where press.isInProgress { presses.insert(press) }
+            return presses
+        }
+    }
+
+    private let table = PressTable()
     /// The press autorepeat uses: a further press that begins and ends at once.
     private let repeatPress = HardwarePress()
     /// The event every delivery carries (UIKit reuses its presses event too); its `allPresses` are read
-    /// from ``presses`` only when a keyboard asks.
-    private var pressesEvent: PressesEvent!
+    /// from the table only when a keyboard asks.
+    private let pressesEvent: PressesEvent
     private var disappearance: KeyboardSession.Observer?
     private var synthesizer: TerminalKeySynthesizer?
 
@@ -78,12 +103,9 @@ public final class HardwareKeyboard {
     public init(session: KeyboardSession, processor: KeyProcessor) {
         self.session = session
         self.processor = processor
-        presses = .allocate(capacity: KeyProcessor.maxKeyCode + 1)
-        presses.initialize(repeating: nil)
-        // Unowned: deinit detaches all three.
-        pressesEvent = PressesEvent { [unowned self] in
-            Set(presses.lazy.compactMap { $0 }.filter(\.isInProgress).map { $0 as Press })
-        }
+        self.clock = session.clock
+        pressesEvent = PressesEvent { [table] in table.inProgress }
+        // Unowned: deinit detaches both.
         session.pressesPassedOn = { [unowned self] presses, _ in
             for case let press as HardwarePress in presses {
                 if let operation = press.operation { perform(operation) }
@@ -105,10 +127,7 @@ public final class HardwareKeyboard {
     deinit {
         session.pressesPassedOn = nil
         if let disappearance { session.removeObserver(disappearance) }
-        for press in presses { press?.alone = [] }
         repeatPress.alone = []
-        presses.deinitialize()
-        presses.deallocate()
     }
 
     // MARK: Events
@@ -166,6 +185,7 @@ public final class HardwareKeyboard {
 
     private func deliver(_ stroke: KeyStroke) {
         let slot = Int(stroke.code)
+        let presses = table.slots
         guard session.presence == .custom, let controller = session.controller else {
             // No custom keyboard: the system acts on the host's field.
             switch stroke.phase {
@@ -179,8 +199,8 @@ public final class HardwareKeyboard {
             }
             return
         }
-        let now = session.clock.now
-        let event = pressesEvent!
+        let now = clock.now
+        let event = pressesEvent
         event.update(modifierFlags: stroke.modifierFlags, at: now)
         switch stroke.phase {
         case .down:
@@ -223,7 +243,7 @@ public final class HardwareKeyboard {
         guard let controller = session.controller else { return }
         var cancelled: Set<Press> = []
         let now = session.clock.now
-        for case let press? in presses where press.isInProgress && press.receiver != nil {
+        for case let press? in table.slots where press.isInProgress && press.receiver != nil {
             let receiver = press.receiver
             press.receiver = nil
             press.move(to: .cancelled, at: now)

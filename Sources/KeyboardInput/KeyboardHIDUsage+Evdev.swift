@@ -9,19 +9,19 @@ extension KeyboardHIDUsage {
     /// KeyboardHIDUsage(evdevCode: 30)    // .keyboardA (KEY_A)
     /// ```
     public init(evdevCode code: UInt16) {
-        let usage = Int(code) < Self.byEvdevCode.count ? Int(Self.byEvdevCode[Int(code)]) : 0
-        self = usage == 0 ? .keyboard_Reserved : KeyboardHIDUsage(rawValue: usage) ?? .keyboard_Reserved
+        let table = Self.byEvdevCode
+        self = Int(code) < table.count ? table[Int(code)] : .keyboard_Reserved
     }
 
     /// The evdev code of the key, when it has one (the inverse of ``init(evdevCode:)``).
     public var evdevCode: UInt16? {
-        guard (1...0xff).contains(rawValue), let index = Self.byEvdevCode.firstIndex(of: UInt8(rawValue)) else { return nil }
+        guard self != .keyboard_Reserved, let index = Self.byEvdevCode.firstIndex(of: self) else { return nil }
         return UInt16(index)
     }
 
-    /// HID usage by evdev code (0: none), for codes 0…194.
-    private static let byEvdevCode: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 195)
+    /// HID usage by evdev code (``keyboard_Reserved``: none), for codes 0…194: looked up on every key.
+    private static let byEvdevCode: [KeyboardHIDUsage] = {
+        var table = [KeyboardHIDUsage](repeating: .keyboard_Reserved, count: 195)
         let pairs: [(code: Int, usage: UInt8)] = [
             // Escape, the digit row, Backspace, Tab
             (1, 0x29), (2, 0x1E), (3, 0x1F), (4, 0x20), (5, 0x21), (6, 0x22), (7, 0x23), (8, 0x24), (9, 0x25),
@@ -61,7 +61,7 @@ extension KeyboardHIDUsage {
             (183, 0x68), (184, 0x69), (185, 0x6A), (186, 0x6B), (187, 0x6C), (188, 0x6D), (189, 0x6E),
             (190, 0x6F), (191, 0x70), (192, 0x71), (193, 0x72), (194, 0x73),
         ]
-        for pair in pairs { table[pair.code] = pair.usage }
+        for pair in pairs { table[pair.code] = KeyboardHIDUsage(rawValue: Int(pair.usage)) ?? .keyboard_Reserved }
         return table
     }()
 }

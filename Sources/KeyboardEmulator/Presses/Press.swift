@@ -68,9 +68,11 @@ open class Press: Hashable, CustomStringConvertible {
         self.instant = .seconds(timestamp)
     }
 
-    /// Starts the object over as a new press (the previous one ended).
-    package func begin(key: Key, type: PressType, at instant: Duration) {
-        self.key = key
+    /// Starts the object over as a new press of a key (the previous press ended).
+    package func begin(characters: String, charactersIgnoringModifiers: String, modifierFlags: KeyModifierFlags,
+                       keyCode: KeyboardHIDUsage, type: PressType, at instant: Duration) {
+        key = Key(characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers,
+                  modifierFlags: modifierFlags, keyCode: keyCode)
         self.type = type
         self.phase = .began
         self.instant = instant
