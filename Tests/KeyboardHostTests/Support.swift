@@ -97,11 +97,8 @@ struct CapturingHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
-        function: String, line: UInt
-    ) {
-        log.append(message.description)
+    func log(event: LogEvent) {
+        log.append(event.message.description)
     }
 }
 

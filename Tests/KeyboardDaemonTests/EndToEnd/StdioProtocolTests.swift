@@ -9,6 +9,7 @@ import Testing
         return try StdioDaemon(binary: binary, arguments: ["--layouts", "en-US"])
     }
 
+    @discardableResult
     func result(_ daemon: StdioDaemon, _ method: String, _ params: JSONValue? = nil) throws -> JSONValue {
         let response = try #require(try daemon.call(method, params), "no response to \(method)")
         return try #require(response["result"], "\(method) failed: \(response.serialized())")

@@ -91,7 +91,7 @@ struct EmulatorTests {
         var emulator: Emulator? = try Emulator(configuration: configuration, clock: ManualClock())
         emulator?.focus(text: "Hi")
         let session = try #require(emulator?.session)
-        weak var gone = emulator
+        weak let gone = emulator
         emulator = nil
         #expect(gone == nil)
         // The emulator observed input-mode changes; with it gone they reach nobody.
