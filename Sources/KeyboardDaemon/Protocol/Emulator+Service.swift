@@ -115,7 +115,9 @@ extension Emulator: EmulatorService {
             xkbKeymap: keymapNames(for: activeLayout)?.description ?? activeLayout.keymap.description,
             modifiers: keyboardStatus.activeModifiers,
             leds: (keyboardStatus.capsLock ? ["Caps Lock"] : []) + (keyboardStatus.numLock ? ["Num Lock"] : []),
-            isComposing: keyboardStatus.isComposing || keyboard?.isComposing == true,
+            // A dead key in xkb, or marked text in the field of whichever keyboard is up.
+            isComposing: keyboardStatus.isComposing
+                || (session.presence == .custom && session.focusedField?.document.markedTextRange != nil),
             deviceID: session.device.id, orientation: session.orientation,
             screenSize: session.device.screenSize(in: session.orientation),
             keyboardState: session.presence == .system ? "system" : keyboardStateName,

@@ -50,7 +50,7 @@ import Testing
     @Test("In the terminal, typed keys go through the example keyboard")
     func interactive() throws {
         let binary = try #require(Daemon.exampleBinary, "example-keyboardd not built")
-        let directory = "/tmp/kbd-example-\(UUID().uuidString.prefix(8))"
+        let directory = NSTemporaryDirectory() + "kbd-example-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/note.txt", rc = directory + "/rc"
