@@ -138,8 +138,11 @@ extension Emulator: EmulatorService {
         }
         let highlight = page.position { key in pressed.contains(key.label) }
         let lines = LayoutRenderer(width: columns).render(activeLayout, page: page.name, highlighting: highlight)
+        // A hosted keyboard draws nothing here: the layout's keys stand in for it, under its name.
+        var title = activeLayout.name
+        if keyboard == nil, let controller = session.controller { title = "\(type(of: controller)) · \(title) keys" }
         return KeyboardPicture(
-            title: activeLayout.name, rows: labels, pressed: pressed,
+            title: title, rows: labels, pressed: pressed,
             lines: lines.prefix(max(rows, 0)).map { KeyboardPicture.Line($0) })
     }
 }
