@@ -6,6 +6,11 @@ extension HardwareKeyboard {
     /// a key the keyboard passed on: through the custom keyboard's proxy while it is up, on the host's
     /// field otherwise (the system keyboard).
     public func perform(_ operation: KeyOperation) {
+        // Most keys type text: through the custom keyboard's proxy in one step when it is up.
+        if case .insertText(let text) = operation, let controller = session.customController {
+            controller.textDocumentProxy.insertText(text)
+            return
+        }
         guard let field = session.focusedField else { return }
         let custom = session.presence == .custom
         // Looked up where needed, not up front: most keys need only the proxy or only the session.

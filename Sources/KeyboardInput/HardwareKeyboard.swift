@@ -186,7 +186,7 @@ public final class HardwareKeyboard {
     private func deliver(_ stroke: KeyStroke) {
         let slot = Int(stroke.code)
         let presses = table.slots
-        guard session.presence == .custom, let controller = session.controller else {
+        guard let controller = session.customController else {
             // No custom keyboard: the system acts on the host's field.
             switch stroke.phase {
             case .down, .autorepeat:

@@ -62,6 +62,9 @@ public final class KeyboardSession {
     public var presence: KeyboardPresence { shownKeyboard }
     /// The custom keyboard's controller while it is up.
     public var controller: InputViewController? { shownController }
+    /// The custom keyboard's controller while it serves the focused field (nil under the system keyboard
+    /// or without focus): one read for the hardware-key path.
+    package var customController: InputViewController? { shownKeyboard == .custom ? shownController : nil }
 
     // Stored behind the getters above: Swift skips the run-time exclusivity check only for accesses in the
     // defining module, and the emulator and the frame model read these on every key.
