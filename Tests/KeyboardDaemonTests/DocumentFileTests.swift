@@ -50,6 +50,19 @@ import KeyboardEmulator
         #expect(document.isEmpty)
     }
 
+    @Test func aMissingFileIsAnErrorWhereOneIsRequired() {
+        let missing = path("missing.txt")
+        #expect(throws: DocumentFileError.notFound(path: missing)) { try DocumentFile.load(path: missing, ifMissing: .error) }
+    }
+
+    /// Opening a FIFO for reading would wait for a writer forever; it is refused at once.
+    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let fifo = path("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: DocumentFileError.notARegularFile(path: fifo)) { try DocumentFile.load(path: fifo) }
+        #expect(throws: DocumentFileError.notARegularFile(path: "/dev/null")) { try DocumentFile.load(path: "/dev/null") }
+    }
+
     @Test func aDirectoryIsNotAFile() {
         #expect(throws: DocumentFileError.notARegularFile(path: directory)) { try DocumentFile.load(path: directory) }
     }

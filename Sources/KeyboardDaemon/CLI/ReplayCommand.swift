@@ -53,7 +53,7 @@ struct ReplayCommand: HostingCommand {
         var document = TextDocument()
         if let textFile {
             do {
-                document = try DocumentFile.load(path: textFile)
+                document = try DocumentFile.load(path: textFile, ifMissing: .error)
             } catch {
                 throw CommandFailure.input("\(error)")
             }

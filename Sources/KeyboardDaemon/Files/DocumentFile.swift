@@ -19,17 +19,35 @@ public enum DocumentFile {
     /// The default size of the pieces read (1 MiB).
     public static let defaultChunkSize = 1 << 20
 
-    /// Reads a UTF-8 file into a document with the caret at its end; a missing file gives an empty
-    /// document (it is created on the first save).
-    public static func load(path: String, chunkSize: Int = defaultChunkSize) throws(DocumentFileError) -> TextDocument {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// What a load does when the file does not exist.
+    public enum MissingFile: Sendable {
+        /// An empty document: the file is created on the first save (`run --file`).
+        case empty
+        /// An error naming the path (`replay --text-file`: the text must come from somewhere).
+        case error
+    }
+
+    /// Reads a UTF-8 file into a document with the caret at its end.
+    ///
+    /// Only regular files are read: a FIFO or a device is refused before anything is read (opening one
+    /// does not wait for a writer), so a load never blocks forever.
+    public static func load(path: String, chunkSize: Int = defaultChunkSize, ifMissing missing: MissingFile = .empty)
+        throws(DocumentFileError) -> TextDocument {
+        // Non-blocking, so that opening a FIFO returns at once; the mode is checked before any read.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
-            if errno == ENOENT { return TextDocument() }
+            if errno == ENOENT {
+                if missing == .empty { return TextDocument() }
+                throw .notFound(path: path)
+            }
             throw systemError(path, "open")
         }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { throw .notARegularFile(path: path) }
+        guard fstat(fd, &info) == 0 else { throw systemError(path, "fstat") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path) }
+        // A regular file: reads block as usual again.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var document = TextDocument()
         // One allocation for the whole file, with room to type: a large document then never grows while
         // it is edited in an ordinary session, and is held once.

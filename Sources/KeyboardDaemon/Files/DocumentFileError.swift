@@ -4,8 +4,10 @@ public enum DocumentFileError: Error, Sendable, Hashable, CustomStringConvertibl
     case invalidUTF8(path: String, offset: Int, byte: UInt8)
     /// A system call failed: which step, and `strerror`'s text.
     case system(path: String, operation: String, message: String)
-    /// The path names something that is not a regular file (a directory, a device).
+    /// The path names something that is not a regular file (a directory, a device, a FIFO).
     case notARegularFile(path: String)
+    /// The file does not exist (where one is required).
+    case notFound(path: String)
 
     public var description: String {
         switch self {
@@ -16,6 +18,8 @@ public enum DocumentFileError: Error, Sendable, Hashable, CustomStringConvertibl
             return "\(path): \(operation) failed: \(message)"
         case .notARegularFile(let path):
             return "\(path): not a regular file"
+        case .notFound(let path):
+            return "\(path): no such file"
         }
     }
 }

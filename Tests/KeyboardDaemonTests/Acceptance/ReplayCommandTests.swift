@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import KeyboardDaemon
 import KeyboardInput
 import Testing
@@ -30,6 +31,21 @@ struct ReplayCommandTests {
         #expect(Array(notifications.prefix(4)) == ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow"])
         #expect(names.contains("viewDidLoad") && names.contains("textDidChange"))
         #expect(!names.contains("insertText"), "proxy calls are not callbacks")
+    }
+
+    @Test("A missing or non-regular --text-file is an input error naming it, never an empty start or a hang")
+    func textFileMustBeAFile() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("replay-missing-\(UUID().uuidString).txt").path
+        let result = try KeyboarddBinary.run(["replay", Self.hello, "--text-file", missing])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "keyboardd: \(missing): no such file\n")
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("replay-fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let refused = try KeyboarddBinary.run(["replay", Self.hello, "--text-file", fifo])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "keyboardd: \(fifo): not a regular file\n")
     }
 
     @Test("--text-file and --caret start from a file's text with the caret in the middle")
