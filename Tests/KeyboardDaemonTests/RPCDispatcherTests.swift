@@ -174,6 +174,8 @@ import KeyboardEmulator
         ("setProfile", #"{"id":"iPhone3G"}"#, "id", "unknown device profile"),
         ("typeText", #"{"text":"\u0001"}"#, "text", "cannot be typed"),
         ("subscribe", #"{"events":[1]}"#, "events[0]", "expected a string"),
+        ("subscribe", #"{"events":["keyboardWillShow","keyboardWillExplode"]}"#, "events[1]", "is not an event name"),
+        ("subscribe", #"{"events":["bad\u001b[2J"]}"#, "events[0]", #"'bad\u{1B}[2J' is not"#),
     ])
     func badParamsNameTheParam(method: String, params: String, param: String, reason: String) throws {
         let rpc = RPCHarness()

@@ -242,6 +242,11 @@ extension LayoutsCommand {
             for diagnostic in diagnostics {
                 print(diagnostic)
             }
+            guard count > 0 else {
+                // Nothing was checked: a directory without layouts is not a valid set of layouts.
+                FileHandle.standardError.write(Data("keyboardd: no layout files (*.yaml, *.yml) in \(files.map { $0.escapedForMessage() }.joined(separator: ", "))\n".utf8))
+                throw ExitCode(2)
+            }
             let files = Set(diagnostics.map(\.file)).count
             if diagnostics.isEmpty {
                 print("\(count) layout\(count == 1 ? "" : "s") valid")

@@ -32,7 +32,8 @@ struct ReplayCommand: HostingCommand {
     @Option(name: .customLong("text-file"), help: "Start from this UTF-8 file's content instead of an empty document.")
     var textFile: String?
 
-    @Option(help: "The caret's starting UTF-16 offset (default: the end of the text).")
+    // Unconditional: "-1" is the option's (bad) value, reported as outside the text, not a missing value.
+    @Option(parsing: .unconditional, help: "The caret's starting UTF-16 offset (default: the end of the text).")
     var caret: Int?
 
     @Option(help: "text or json.")

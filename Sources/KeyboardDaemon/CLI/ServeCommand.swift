@@ -25,6 +25,11 @@ struct ServeCommand: HostingCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error, critical.")
     var logLevel: String = "notice"
 
+    func validate() throws {
+        // One transport per run: `--socket` beside `--stdio` would be silently ignored.
+        if stdio && socketPath != nil { throw ValidationError("--stdio and --socket cannot be combined; run two servers") }
+    }
+
     func run(hosting keyboard: Emulator.Keyboard) throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             FileHandle.standardError.write(Data("keyboardd: --log-level: unknown level '\(logLevel)'\n".utf8))

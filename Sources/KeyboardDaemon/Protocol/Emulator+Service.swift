@@ -61,6 +61,8 @@ extension Emulator: EmulatorService {
     // MARK: The system
 
     public func advanceToNextInputMode() throws {
+        // The globe key belongs to a keyboard, and no keyboard is up without a focused field.
+        guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
         apply(.advanceToNextInputMode)
     }
 

@@ -1,7 +1,15 @@
 import KeyboardEmulator
+import KeyboardHost
 import KeyboardRuntime
 
 extension EmulatorEvent {
+    /// Every name a client may subscribe to: the categories, the session's events, the six keyboard
+    /// notifications and `log`.
+    public static let subscribableNames: Set<String> = Set(Category.allCases.map(\.rawValue))
+        .union(SessionEvent.Kind.allCases.map(\.name))
+        .union(KeyboardNotification.Name.allCases.map(\.rawValue))
+        .union(["log"])
+
     /// A runtime event as the protocol and the log pane show it: its UIKit name, its payload as JSON.
     public init(_ event: RuntimeEvent) {
         switch event {

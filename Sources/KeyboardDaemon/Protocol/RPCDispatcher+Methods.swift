@@ -121,11 +121,8 @@ extension RPCDispatcher {
     }
 
     private static func checkEventNames(_ names: [String]) throws(EmulatorServiceError) {
-        for (index, name) in names.enumerated() {
-            let valid = !name.isEmpty && name.unicodeScalars.allSatisfy { $0 == "*" || CharacterSet.alphanumerics.contains($0) }
-            guard valid, name == "*" || !name.contains("*") else {
-                throw .invalidParams("events[\(index)]", "'\(name)' is not an event name, a category (\(EmulatorEvent.Category.allCases.map(\.rawValue).joined(separator: ", "))) or '*'")
-            }
+        for (index, name) in names.enumerated() where name != "*" && !EmulatorEvent.subscribableNames.contains(name) {
+            throw .invalidParams("events[\(index)]", "'\(name.escapedForMessage())' is not an event name, a category (\(EmulatorEvent.Category.allCases.map(\.rawValue).joined(separator: ", "))) or '*'")
         }
     }
 

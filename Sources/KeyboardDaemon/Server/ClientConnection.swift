@@ -60,11 +60,25 @@ public final class ClientConnection {
             return
         }
         if count == 0 {
+            finishInput()
             isInputClosed = true
             return
         }
         let bytes = readBuffer[..<count]
         consume(bytes)
+    }
+
+    /// At the end of input, a last message without its newline is still a message (and an oversized one
+    /// is still reported).
+    public func finishInput() {
+        if discarding {
+            discarding = false
+            onOversized(discardedCount)
+        } else if !input.isEmpty {
+            let line = input
+            input.removeAll(keepingCapacity: false)
+            onLine(line[...])
+        }
     }
 
     /// Feeds bytes as if read (for tests and for already-read data).

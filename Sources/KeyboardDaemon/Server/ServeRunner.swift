@@ -9,7 +9,7 @@ import Logging
 /// ```
 public enum ServeRunner {
     /// Serves until stdin ends (with `stdio`) or SIGINT/SIGTERM/SIGHUP; removes the socket file on the
-    /// way out. Returns the exit code (0, or 1 when the socket cannot be set up).
+    /// way out. Returns the exit code: 0, 2 for a socket path that cannot be used, 1 for another failure.
     public static func run(service: any EmulatorService, stdio: Bool, socketPath: String?, logger: Logger) -> Int32 {
         let loop = EventLoop()
         let signals: SignalPipe
@@ -27,7 +27,7 @@ public enum ServeRunner {
                 try server.listen(on: socketPath)
             } catch {
                 FileHandle.standardError.write(Data("keyboardd: \(error)\n".utf8))
-                return 1
+                return error.exitCode
             }
         }
         if stdio {

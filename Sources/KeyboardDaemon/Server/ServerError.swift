@@ -8,6 +8,12 @@ public enum ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     case socket(path: String, reason: String)
     case message(String)
 
+    /// The exit code a command ends with for this error: 2 for a socket path the user gave wrongly (an
+    /// input error), 1 for a system failure.
+    public var exitCode: Int32 {
+        if case .socket = self { 2 } else { 1 }
+    }
+
     public var description: String {
         switch self {
         case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"

@@ -120,7 +120,7 @@ public final class InteractiveSession {
                 try server.listen(on: socketPath)
             } catch {
                 printError("keyboardd: \(error)")
-                return 1
+                return error.exitCode
             }
             self.server = server
         }

@@ -32,6 +32,16 @@ struct EmulatorTests {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
+    @Test("The globe with no focused field is the no-focused-field error, and switches nothing")
+    func globeWithoutFocus() throws {
+        let (emulator, _) = try Self.emulator(["en-US", "de-DE"])
+        #expect(throws: EmulatorServiceError.noFocusedField) { try emulator.advanceToNextInputMode() }
+        #expect(emulator.activeLayout.id == "en-US")
+        emulator.focus()
+        try emulator.advanceToNextInputMode()
+        #expect(emulator.activeLayout.id == "de-DE")
+    }
+
     @Test("The first notifications are the show group, with the reference's frames and animation keys")
     func showGroup() throws {
         let (emulator, log) = try Self.emulator()

@@ -112,7 +112,10 @@ final class FakeEmulator: EmulatorService {
         session.selectInputMode(mode)
     }
 
-    func advanceToNextInputMode() throws { session.advanceToNextInputMode() }
+    func advanceToNextInputMode() throws {
+        guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
+        session.advanceToNextInputMode()
+    }
 
     func dismissKeyboard() throws {
         guard let controller = session.controller else { throw EmulatorServiceError.noFocusedField }

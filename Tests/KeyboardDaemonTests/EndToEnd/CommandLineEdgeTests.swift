@@ -1,0 +1,51 @@
+import Foundation
+import KeyboardDaemon
+import Testing
+
+/// Edges of the command line and the stdio protocol a hostile probe found: each a usage or input error
+/// (exit 2) naming what was wrong, or a message that is not lost.
+@Suite struct CommandLineEdgeTests {
+    static var hello: String { SharedMaterial.replayDirectory.appendingPathComponent("us-hello.evemu").path }
+
+    @Test("serve --stdio with --socket is a usage error, not a silently ignored option")
+    func stdioAndSocket() throws {
+        let result = try KeyboarddBinary.run(["serve", "--stdio", "--socket", "/tmp/unused.sock"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--stdio and --socket cannot be combined"))
+    }
+
+    @Test("A socket path that cannot be used is an input error (exit 2) naming it")
+    func badSocketPath() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-dir-\(UUID().uuidString)/k.sock").path
+        let result = try KeyboarddBinary.run(["serve", "--socket", path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("keyboardd: socket \(path): bind:"))
+    }
+
+    @Test("A last request without its newline is still answered at the end of input")
+    func lastRequestWithoutNewline() throws {
+        let input = #"{"jsonrpc":"2.0","id":1,"method":"ping"}"# + "\n" + #"{"jsonrpc":"2.0","id":2,"method":"ping"}"#
+        let result = try KeyboarddBinary.run(["serve", "--stdio"], stdin: Data(input.utf8))
+        #expect(result.status == 0)
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last.map { $0.contains(#""id":2"#) && $0.contains("pong") } == true)
+    }
+
+    @Test("--caret -1 is outside the text, not a missing value")
+    func negativeCaret() throws {
+        let result = try KeyboarddBinary.run(["replay", Self.hello, "--caret", "-1"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "keyboardd: --caret -1 is outside the text (0…0 UTF-16 units)\n")
+    }
+
+    @Test("layouts validate on a directory without layouts is an input error")
+    func validateEmptyDirectory() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try KeyboarddBinary.run(["layouts", "validate", directory.path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "keyboardd: no layout files (*.yaml, *.yml) in \(directory.path)\n")
+    }
+}
