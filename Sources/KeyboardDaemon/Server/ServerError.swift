@@ -4,8 +4,10 @@ import Glibc
 public enum ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A system call failed with `errno`.
     case system(String, Int32)
-    /// A socket path problem (in use, too long, not a socket, unsafe directory).
+    /// A socket path problem (too long, not a socket, unsafe directory, no such directory).
     case socket(path: String, reason: String)
+    /// The socket is in use, or whether it is cannot be told: a conflict at run time, not a bad path.
+    case socketInUse(path: String, reason: String)
     case message(String)
 
     /// The exit code a command ends with for this error: 2 for a socket path the user gave wrongly (an
@@ -17,7 +19,7 @@ public enum ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
-        case .socket(let path, let reason): "socket \(path): \(reason)"
+        case .socket(let path, let reason), .socketInUse(let path, let reason): "socket \(path): \(reason)"
         case .message(let message): message
         }
     }

@@ -92,10 +92,10 @@ public final class UnixSocketListener {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         if connected == 0 {
-            throw .socket(path: path, reason: "another keyboardd is listening on it")
+            throw .socketInUse(path: path, reason: "another keyboardd is listening on it")
         }
         guard errno == ECONNREFUSED else {
-            throw .socket(path: path, reason: "cannot tell whether it is in use: \(String(cString: strerror(errno)))")
+            throw .socketInUse(path: path, reason: "cannot tell whether it is in use: \(String(cString: strerror(errno)))")
         }
         unlink(path)
     }
