@@ -71,6 +71,32 @@ public struct TerminalInputDecoder: Sendable {
 
     private static let pasteEnd: [UInt8] = [0x1b, 0x5b, 0x32, 0x30, 0x31, 0x7e]  // ESC [ 2 0 1 ~
 
+    /// The most a paste collects before it is handed on in pieces (16 MiB): a paste whose end marker never
+    /// comes cannot take all memory, and nothing of it is lost.
+    public static let maxPasteBytes = 1 << 24
+
+    /// The length of the longest prefix that does not end inside a UTF-8 sequence (a paste handed on in
+    /// pieces splits between characters).
+    private static func completeUTF8Prefix(_ bytes: [UInt8]) -> Int {
+        var start = bytes.count - 1
+        while start > 0, bytes[start] & 0xc0 == 0x80, bytes.count - start < 4 { start -= 1 }
+        guard start >= 0 else { return 0 }
+        let lead = bytes[start]
+        let length = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1
+        return start + length <= bytes.count ? bytes.count : start
+    }
+
+    /// How long a paste may go without bytes before its caller ends it with ``endPaste()``.
+    public static let pasteIdleTimeout: Duration = .seconds(1)
+
+    /// Ends a paste whose end marker did not come (the caller's idle timeout): what was collected comes
+    /// out as a paste, and later bytes are keys again, Ctrl+Q included.
+    public mutating func endPaste() -> [TerminalEvent] {
+        guard let collected = pasteBuffer else { return [] }
+        pasteBuffer = nil
+        return collected.isEmpty ? [] : [.paste(String(decoding: collected, as: UTF8.self))]
+    }
+
     private mutating func pasteStep(at index: Int, into events: inout [TerminalEvent]) -> Int? {
         var position = index
         let end = Self.pasteEnd
@@ -92,6 +118,11 @@ public struct TerminalInputDecoder: Sendable {
             position += 1
         }
         pasteBuffer!.append(contentsOf: pending[index..<position])
+        if pasteBuffer!.count >= Self.maxPasteBytes {
+            let cut = Self.completeUTF8Prefix(pasteBuffer!)
+            events.append(.paste(String(decoding: pasteBuffer![..<cut], as: UTF8.self)))
+            pasteBuffer!.removeFirst(cut)
+        }
         return position - index
     }
 
@@ -129,11 +160,49 @@ public struct TerminalInputDecoder: Sendable {
         case 0x1b:
             events.append(.key(.escape, modifiers: [], action: .tap))
             return 1
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
+            // OSC, DCS, APC: a terminal's answer to a query (a colour, a capability) is dropped whole,
+            // never typed. Without its terminator yet, it waits; at the timeout (or past the cap) the
+            // bytes are keys after all (Alt+] …), as typed.
+            switch controlString(at: index, final: final) {
+            case .complete(let length): return length
+            case .incomplete: return nil
+            case .notOne: break
+            }
+            guard let consumed = plainStep(at: index + 1, modifiers: .alt, final: final, into: &events) else { return nil }
+            return consumed + 1
         default:
             // Alt + the next key.
             guard let consumed = plainStep(at: index + 1, modifiers: .alt, final: final, into: &events) else { return nil }
             return consumed + 1
         }
+    }
+
+    /// The longest control string (OSC, DCS, APC) waited for: terminals' answers are far shorter.
+    public static let maxControlStringBytes = 4096
+
+    private enum ControlString {
+        /// A whole string of this many bytes, terminator included.
+        case complete(Int)
+        /// No terminator yet: wait for more bytes.
+        case incomplete
+        /// Not a control string after all (timed out, or longer than the cap).
+        case notOne
+    }
+
+    /// A control string starting at `index` (ESC and its introducer), ended by BEL or ST (`ESC \`).
+    private func controlString(at index: Int, final: Bool) -> ControlString {
+        var position = index + 2
+        while position < pending.count, position - index <= Self.maxControlStringBytes {
+            if pending[position] == 0x07 { return .complete(position + 1 - index) }
+            if pending[position] == 0x1b {
+                guard position + 1 < pending.count else { break }
+                // ST ends the string; any other escape means these were keys after all.
+                return pending[position + 1] == UInt8(ascii: "\\") ? .complete(position + 2 - index) : .notOne
+            }
+            position += 1
+        }
+        return final || position - index > Self.maxControlStringBytes ? .notOne : .incomplete
     }
 
     private mutating func plainStep(at index: Int, modifiers: TerminalModifiers, final: Bool,

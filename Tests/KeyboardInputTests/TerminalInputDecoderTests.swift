@@ -66,6 +66,57 @@ struct TerminalInputDecoderTests {
         #expect(decoder.decode(Array("1~".utf8)) == [.paste("hello ")])
     }
 
+    @Test("a terminal's answers (OSC, DCS, APC strings) are dropped whole, never typed", arguments: [
+        "\u{1b}]11;rgb:0000/0000/0000\u{7}",
+        "\u{1b}]10;rgb:ffff/ffff/ffff\u{1b}\\",
+        "\u{1b}P1$r0m\u{1b}\\",
+        "\u{1b}_Gi=1;OK\u{1b}\\",
+    ])
+    func controlStringsAreDropped(reply: String) {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array(("a" + reply + "b").utf8)) == [Self.key(.character("a")), Self.key(.character("b"))])
+        #expect(!decoder.hasPendingInput)
+        // Split anywhere, the same.
+        let bytes = Array(("a" + reply + "b").utf8)
+        for split in 1..<bytes.count {
+            var parts = TerminalInputDecoder()
+            let events = parts.decode(bytes[..<split]) + parts.decode(bytes[split...])
+            #expect(events == [Self.key(.character("a")), Self.key(.character("b"))], "split at \(split)")
+        }
+    }
+
+    @Test("Alt+] and Alt+P alone are still keys once the escape timeout passes")
+    func altBracketIsAKey() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array("\u{1b}]".utf8)).isEmpty)
+        #expect(decoder.flush() == [Self.key(.character("]"), .alt)])
+        #expect(decoder.decode(Array("\u{1b}Px".utf8)).isEmpty, "waits: no terminator yet")
+        #expect(decoder.flush() == [Self.key(.character("P"), .alt), Self.key(.character("x"))])
+        // Another escape sequence inside means these were keys: no wait.
+        #expect(decoder.decode(Array("\u{1b}Px\u{1b}[A".utf8)) == [Self.key(.character("P"), .alt), Self.key(.character("x")), Self.key(.up)])
+    }
+
+    @Test("a paste without its end marker ends at the idle timeout; Ctrl+Q after it is Ctrl+Q")
+    func unterminatedPaste() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array("\u{1b}[200~secret text".utf8)).isEmpty)
+        #expect(decoder.isInPaste)
+        #expect(decoder.endPaste() == [.paste("secret text")])
+        #expect(!decoder.isInPaste)
+        #expect(decoder.decode([0x11]) == [.command(.controlQ)])
+    }
+
+    @Test("a paste larger than the cap is handed on in pieces, split between characters, nothing lost")
+    func hugePaste() {
+        var decoder = TerminalInputDecoder()
+        let body = String(repeating: "é", count: TerminalInputDecoder.maxPasteBytes / 2 + 7)
+        var events = decoder.decode(Array(("\u{1b}[200~" + body).utf8))
+        events += decoder.decode(Array("\u{1b}[201~".utf8))
+        let pieces = events.compactMap { if case .paste(let text) = $0 { text } else { nil } }
+        #expect(pieces.count == 2)
+        #expect(pieces.joined() == body)
+    }
+
     @Test("with kitty event types on, a plain u sequence is a press")
     func kittyPress() {
         var decoder = TerminalInputDecoder(kittyReportsEventTypes: true)

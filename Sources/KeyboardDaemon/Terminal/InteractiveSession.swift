@@ -187,7 +187,14 @@ public final class InteractiveSession {
         }
         if let escapeTimer { loop.cancelTimer(escapeTimer) }
         escapeTimer = nil
-        if decoder.hasPendingInput && !decoder.isInPaste {
+        if decoder.isInPaste {
+            // A paste whose end marker does not come within a second ends there: its text is inserted and
+            // the keys after it (Ctrl+Q included) are keys again.
+            escapeTimer = loop.after(TerminalInputDecoder.pasteIdleTimeout) { [unowned self] in
+                escapeTimer = nil
+                handle(decoder.endPaste())
+            }
+        } else if decoder.hasPendingInput {
             escapeTimer = loop.after(.milliseconds(40)) { [unowned self] in
                 escapeTimer = nil
                 handle(decoder.flush())
