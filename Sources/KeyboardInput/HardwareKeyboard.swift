@@ -183,6 +183,7 @@ public final class HardwareKeyboard {
 
     // MARK: Delivery
 
+    @inline(__always)
     private func deliver(_ stroke: KeyStroke) {
         let slot = Int(stroke.code)
         let presses = table.slots

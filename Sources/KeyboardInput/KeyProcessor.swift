@@ -123,18 +123,25 @@ public final class KeyProcessor {
         case InputEvent.KeyValue.press.rawValue:
             if pressed[Int(code)] {
                 // A second press without a release: act like a repeat, do not double the state.
-                if keymap.keyRepeats(keycode) { body(stroke(code: code, phase: .autorepeat, state: state)) }
+                if keymap.keyRepeats(keycode) {
+                    var stroke = KeyStroke(code: code, phase: .autorepeat)
+                    resolve(&stroke, state: state)
+                    body(stroke)
+                }
                 return
             }
             // Read before the state update (reference §6), handed over after it.
-            let stroke = stroke(code: code, phase: .down, state: state)
+            var stroke = KeyStroke(code: code, phase: .down)
+            resolve(&stroke, state: state)
             state.updateKey(keycode, direction: .down)
             pressed[Int(code)] = true
             pressOrder.append(code)
             body(stroke)
         case InputEvent.KeyValue.repeat.rawValue:
             guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
-            body(stroke(code: code, phase: .autorepeat, state: state))
+            var stroke = KeyStroke(code: code, phase: .autorepeat)
+            resolve(&stroke, state: state)
+            body(stroke)
         case InputEvent.KeyValue.release.rawValue:
             guard pressed[Int(code)] else { return }
             state.updateKey(keycode, direction: .up)
@@ -194,14 +201,16 @@ public final class KeyProcessor {
         }
     }
 
-    /// A press or repeat: what the key types and means, read before the state update (reference §6).
-    private func stroke(code: UInt16, phase: KeyStroke.Phase, state: XKBState) -> KeyStroke {
-        let keycode = UInt32(code) + 8
+    /// Fills in a press or repeat: what the key types and means, read before the state update (reference
+    /// §6). Built in place: no copy of the stroke on the way back.
+    private func resolve(_ stroke: inout KeyStroke, state: XKBState) {
+        let keycode = UInt32(stroke.code) + 8
         let keysym = state.oneKeysym(keycode)
         let effective = state.modifiers(.effective)
         var flags = modifiers.flags(effective)
         if (0xff80...0xffbd).contains(keysym.rawValue) { flags.insert(.numericPad) }
-        var stroke = KeyStroke(code: code, phase: phase, keysym: keysym, modifierFlags: flags)
+        stroke.keysym = keysym
+        stroke.modifierFlags = flags
         // Without modifiers the key is on its first level already: no second lookup, and the same text.
         let unmodified = effective == 0 ? keysym : keymap.oneKeysym(keycode: keycode, layout: state.activeLayout, level: 0)
         let typesItsKeysym = resolve(keycode: keycode, keysym: keysym, effective: effective, state: state, into: &stroke)
@@ -210,7 +219,6 @@ public final class KeyProcessor {
         } else {
             stroke.charactersIgnoringModifiers = Self.input(of: unmodified) ?? unmodified.scalar.map(Self.printable) ?? ""
         }
-        return stroke
     }
 
     /// What a key types and means (``KeyStroke/characters`` and ``KeyStroke/operation``); returns whether
