@@ -21,10 +21,16 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var position = 0
     private let maxDepth: Int
+    /// Members of the top-level object (or of the objects of a top-level array: a batch) whose numbers are
+    /// kept as written (``JSONValue/numberText(_:)``).
+    private let exactMembers: Set<String>
+    /// The depth of the objects whose members ``exactMembers`` names: 1, or 2 under a top-level array.
+    private var exactDepth = 1
 
-    private init(bytes: [UInt8], maxDepth: Int) {
+    private init(bytes: [UInt8], maxDepth: Int, exactMembers: Set<String> = []) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.exactMembers = exactMembers
     }
 
     /// Parses one JSON text (surrounding whitespace allowed, nothing else).
@@ -33,10 +39,14 @@ public struct JSONParser {
     }
 
     /// Parses one JSON text from UTF-8 bytes.
-    public static func parse<Bytes: Collection>(bytes: Bytes, maxDepth: Int = 512) throws(Error) -> JSONValue
-    where Bytes.Element == UInt8 {
-        var parser = JSONParser(bytes: Array(bytes), maxDepth: maxDepth)
+    ///
+    /// - Parameter exactMembers: members of the top-level object whose number values are kept exactly as
+    ///   written (``JSONValue/numberText(_:)``), as a JSON-RPC id must be echoed.
+    public static func parse<Bytes: Collection>(bytes: Bytes, maxDepth: Int = 512, exactMembers: Set<String> = [])
+        throws(Error) -> JSONValue where Bytes.Element == UInt8 {
+        var parser = JSONParser(bytes: Array(bytes), maxDepth: maxDepth, exactMembers: exactMembers)
         parser.skipWhitespace()
+        if parser.peek == UInt8(ascii: "[") { parser.exactDepth = 2 }
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.position < parser.bytes.count {
@@ -78,7 +88,14 @@ public struct JSONParser {
             guard peek == UInt8(ascii: ":") else { throw error("unexpected \(describeCurrent()), expected ':'") }
             position += 1
             skipWhitespace()
-            let value = try parseValue(depth: depth)
+            let value: JSONValue
+            if depth == exactDepth, exactMembers.contains(key), let first = peek, first == UInt8(ascii: "-") || isDigit(first) {
+                let start = position
+                _ = try parseNumber()
+                value = .numberText(String(decoding: bytes[start..<position], as: UTF8.self))
+            } else {
+                value = try parseValue(depth: depth)
+            }
             members.append((key: key, value: value))
             skipWhitespace()
             switch peek {

@@ -12,6 +12,9 @@ public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A number kept exactly as written, serialized verbatim: for values that must round-trip whatever
+    /// their size or precision (a JSON-RPC id above 2^53, say). ``JSONParser`` makes one only where asked.
+    case numberText(String)
     case string(String)
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
@@ -21,6 +24,7 @@ public enum JSONValue: Sendable, Hashable {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
         case let (.number(a), .number(b)): a == b
+        case let (.numberText(a), .numberText(b)): a == b
         case let (.string(a), .string(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -33,6 +37,7 @@ public enum JSONValue: Sendable, Hashable {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
         case .number(let n): hasher.combine(n)
+        case .numberText(let text): hasher.combine(text)
         case .string(let s): hasher.combine(s)
         case .array(let a): hasher.combine(a)
         case .object(let o):
@@ -55,13 +60,17 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     public var doubleValue: Double? {
-        if case .number(let n) = self { return n }
-        return nil
+        switch self {
+        case .number(let n): n
+        case .numberText(let text): Double(text)
+        default: nil
+        }
     }
 
     /// The number as an `Int` when it is integral and in range.
     public var intValue: Int? {
-        guard case .number(let n) = self, n.rounded() == n, abs(n) < 9.0e15 else { return nil }
+        if case .numberText(let text) = self, let exact = Int(text) { return exact }
+        guard let n = doubleValue, n.rounded() == n, abs(n) < 9.0e15 else { return nil }
         return Int(n)
     }
 
@@ -111,6 +120,7 @@ public enum JSONValue: Sendable, Hashable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += Self.format(n)
+        case .numberText(let text): out += text
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }

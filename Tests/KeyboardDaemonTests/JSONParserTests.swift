@@ -2,6 +2,19 @@ import Testing
 @testable import KeyboardDaemon
 
 @Suite struct JSONParserTests {
+    @Test func exactMembersKeepTheirNumbersAsWritten() throws {
+        let value = try JSONParser.parse(bytes: Array(#"{"id":12345678901234567891,"n":12345678901234567891,"o":{"id":1.50}}"#.utf8),
+                                         exactMembers: ["id"])
+        #expect(value["id"] == .numberText("12345678901234567891"))
+        #expect(value["n"] == .number(Double("12345678901234567891")!), "only the named top-level members")
+        #expect(value["o"]?["id"] == .number(1.5))
+        #expect(value.serialized().hasPrefix(#"{"id":12345678901234567891,"#), "serialized verbatim")
+        #expect(value["id"]?.doubleValue == Double("12345678901234567891"))
+        #expect(throws: JSONParser.Error.self, "still validated") {
+            try JSONParser.parse(bytes: Array(#"{"id":01}"#.utf8), exactMembers: ["id"])
+        }
+    }
+
     @Test func parsesObjectsInOrder() throws {
         let value = try JSONParser.parse(#" {"b": 1, "a": [true, false, null], "c": {"d": "e"}} "#)
         guard case .object(let members) = value else { Issue.record("not an object"); return }

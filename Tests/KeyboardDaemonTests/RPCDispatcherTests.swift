@@ -204,6 +204,16 @@ import KeyboardEmulator
         #expect(try rpc.result("state")["text"] == "a")
     }
 
+    /// JSON-RPC 2.0: the response's id is the request's, exactly: no rounding above 2^53, no reformatting.
+    @Test(arguments: ["12345678901234567890", "9007199254740993", "-0", "1.50", "1e2", "-123456789012345678901234567890"])
+    func numericIdsAreEchoedExactly(id: String) throws {
+        let rpc = RPCHarness()
+        let line = try #require(rpc.dispatcher.handle(line: #"{"jsonrpc":"2.0","id":\#(id),"method":"ping"}"#, from: rpc.client))
+        #expect(line.hasPrefix(#"{"jsonrpc":"2.0","id":\#(id),"#), "\(line)")
+        let batch = try #require(rpc.dispatcher.handle(line: #"[{"jsonrpc":"2.0","id":\#(id),"method":"ping"}]"#, from: rpc.client))
+        #expect(batch.hasPrefix(#"[{"jsonrpc":"2.0","id":\#(id),"#), "\(batch)")
+    }
+
     @Test func batchesAnswerEachRequest() throws {
         let rpc = RPCHarness()
         let line = #"[{"jsonrpc":"2.0","id":1,"method":"focus","params":{"text":"ab"}},{"jsonrpc":"2.0","method":"deleteBackward"},{"jsonrpc":"2.0","id":2,"method":"state"},{"jsonrpc":"2.0","id":3,"method":"x"}]"#

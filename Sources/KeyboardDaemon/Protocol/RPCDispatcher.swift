@@ -67,7 +67,8 @@ public final class RPCDispatcher {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0d }) { return nil }
         let message: JSONValue
         do {
-            message = try JSONParser.parse(bytes: bytes)
+            // The id is kept as written: JSON-RPC echoes it exactly, whatever its size.
+            message = try JSONParser.parse(bytes: bytes, exactMembers: ["id"])
         } catch {
             logger?.debug("\(client.name): parse error: \(error)")
             return Self.errorResponse(id: .null, code: RPCErrorCode.parseError, message: "parse error: \(error)",
@@ -101,7 +102,7 @@ public final class RPCDispatcher {
         let id: JSONValue
         switch rawID {
         case nil: id = .null
-        case .string?, .number?, .null?: id = rawID!
+        case .string?, .number?, .numberText?, .null?: id = rawID!
         default:
             return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
                                       message: "invalid request: 'id' must be a string, a number or null")

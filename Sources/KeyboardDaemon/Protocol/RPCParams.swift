@@ -115,7 +115,7 @@ public struct RPCParams {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
-        case .number: "a number"
+        case .number, .numberText: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
