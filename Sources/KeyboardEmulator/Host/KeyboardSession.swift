@@ -182,6 +182,11 @@ public final class KeyboardSession {
         isMultiline: Bool = true,
         textInputContextIdentifier: String? = nil
     ) -> TextField {
+        // A selection given inside a grapheme cluster is placed as the host places any caret (one rule for
+        // every way a caret is set: typed moves, the host's, and this). No copy of the text: only the
+        // selection changes.
+        var document = document
+        document.snapSelection(fidelity.caretSnapping)
         let field = TextField(document: document, traits: traits, isMultiline: isMultiline,
                               textInputContextIdentifier: textInputContextIdentifier)
         fields.append(field)
@@ -490,7 +495,10 @@ public final class KeyboardSession {
     /// selection callbacks. A no-op without focus.
     public func setSelectedRange(_ range: NSRange) {
         guard let field = focusedField else { return }
-        let target = field.document.clamped(range)
+        var snapped = field.document
+        snapped.setSelectedRange(range)
+        snapped.snapSelection(fidelity.caretSnapping)
+        let target = snapped.selectedRange
         guard target != field.document.selectedRange else { return }
         moveSelection(field) { $0.setSelectedRange(target) }
     }
@@ -499,7 +507,11 @@ public final class KeyboardSession {
     /// marked text, with the selection callbacks.
     public func moveCaret(to offset: Int) {
         guard let field = focusedField else { return }
-        moveSelection(field) { $0.moveCaret(to: offset) }
+        let snapping = fidelity.caretSnapping
+        moveSelection(field) {
+            $0.moveCaret(to: offset)
+            $0.snapSelection(snapping)
+        }
     }
 
     /// Replaces text in the focused field as the host app's own code does, with the text callbacks.

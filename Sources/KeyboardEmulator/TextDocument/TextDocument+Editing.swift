@@ -112,6 +112,18 @@ extension TextDocument {
         selectedRange = clamped(range)
     }
 
+    /// Moves the selection's ends off the middle of grapheme clusters: the start back to its cluster's
+    /// start, the end forward to its cluster's end (a caret inside a cluster goes to the cluster's start),
+    /// as a host's text view places a caret it is given. `.none` leaves the selection as it is.
+    public mutating func snapSelection(_ snapping: FidelityProfile.CaretSnapping) {
+        guard snapping != .none else { return }
+        let range = selectedRange
+        let start = characterBoundary(atOrBefore: range.location)
+        let end = range.length == 0 ? start : characterBoundary(atOrAfter: range.location + range.length)
+        guard start != range.location || end != range.location + range.length else { return }
+        selectedRange = NSRange(location: start, length: end - start)
+    }
+
     /// Replaces a range (clamped) with text, as the host's own editing does. The caret ends after the new
     /// text; marked text is committed first.
     public mutating func replaceCharacters(in range: NSRange, with text: String) {

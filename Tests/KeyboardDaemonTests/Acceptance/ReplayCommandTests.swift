@@ -48,6 +48,14 @@ struct ReplayCommandTests {
         #expect(refused.stderr == "keyboardd: \(fifo): not a regular file\n")
     }
 
+    @Test("--caret inside a grapheme starts at the grapheme's start")
+    func caretInsideAGrapheme() throws {
+        let file = try Self.temporaryFile("grapheme.txt", Data("x👍🏽y".utf8))
+        let result = try KeyboarddBinary.run(["replay", Self.hello, "--layouts", "en-US", "--text-file", file.path, "--caret", "3"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "xHello, World!👍🏽y")
+    }
+
     @Test("--text-file and --caret start from a file's text with the caret in the middle")
     func textFileAndCaret() throws {
         let file = try Self.temporaryFile("start.txt", Data("αβ👍🏽\nend".utf8))

@@ -32,6 +32,23 @@ struct EmulatorTests {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
+    @Test("A selection given inside a grapheme is placed on its boundaries, as every caret is; not under .none")
+    func givenSelectionsSnap() throws {
+        let (emulator, _) = try Self.emulator()
+        emulator.focus(text: "x👍🏽y", selectedRange: NSRange(location: 3, length: 0))
+        #expect(emulator.document?.selectedRange == NSRange(location: 1, length: 0))
+        emulator.focus(text: "x👍🏽y", selectedRange: NSRange(location: 2, length: 1))
+        #expect(emulator.document?.selectedRange == NSRange(location: 1, length: 4))
+        emulator.session.moveCaret(to: 4)
+        #expect(emulator.document?.selectedRange == NSRange(location: 1, length: 0), "the host's own caret moves too")
+
+        var configuration = EmulatorConfiguration()
+        configuration.fidelity.caretSnapping = .none
+        let raw = try Emulator(configuration: configuration, clock: ManualClock())
+        raw.focus(text: "x👍🏽y", selectedRange: NSRange(location: 3, length: 0))
+        #expect(raw.document?.selectedRange == NSRange(location: 3, length: 0))
+    }
+
     @Test("The globe with no focused field is the no-focused-field error, and switches nothing")
     func globeWithoutFocus() throws {
         let (emulator, _) = try Self.emulator(["en-US", "de-DE"])
