@@ -18,6 +18,8 @@ public final class RPCServer {
     private let logger: Logger
     private var listener: UnixSocketListener?
     private var listenerToken: EventLoop.Token?
+    /// The errno of the accept failure being backed off from, logged once.
+    private var acceptFailure: Int32?
     private var connections: [Int: (connection: ClientConnection, client: RPCClient, token: EventLoop.Token, ownsFD: Bool)] = [:]
     private var nextConnectionID = 0
     private let ownUID = getuid()
@@ -49,19 +51,50 @@ public final class RPCServer {
         addConnection(inputFD: input, outputFD: output, name: "stdio", ownsFD: false)
     }
 
+    /// How long accepting pauses when no descriptor is left (EMFILE, ENFILE) or accept fails otherwise.
+    public static let acceptBackoff: Duration = .milliseconds(250)
+
     private func acceptClients() {
         guard let listener else { return }
-        while let peer = listener.accept() {
-            guard peer.uid == ownUID else {
-                logger.warning("refused a connection from uid \(peer.uid) (pid \(peer.pid)): only uid \(ownUID) may connect")
-                let line = RPCDispatcher.errorResponseLine(
-                    code: RPCErrorCode.serverError,
-                    message: "permission denied: uid \(peer.uid) may not connect to the keyboardd of uid \(ownUID)")
-                _ = (line + "\n").withCString { send(peer.fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-                close(peer.fd)
-                continue
+        while true {
+            switch listener.accept() {
+            case .none:
+                if acceptFailure != nil {
+                    logger.notice("accepting connections again")
+                    acceptFailure = nil
+                }
+                return
+            case .failed(let code):
+                pauseAccepting(code)
+                return
+            case .peer(let peer):
+                guard peer.uid == ownUID else {
+                    logger.warning("refused a connection from uid \(peer.uid) (pid \(peer.pid)): only uid \(ownUID) may connect")
+                    let line = RPCDispatcher.errorResponseLine(
+                        code: RPCErrorCode.serverError,
+                        message: "permission denied: uid \(peer.uid) may not connect to the keyboardd of uid \(ownUID)")
+                    _ = (line + "\n").withCString { send(peer.fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+                    close(peer.fd)
+                    continue
+                }
+                addConnection(inputFD: peer.fd, outputFD: peer.fd, name: "socket#\(peer.fd) pid \(peer.pid)", ownsFD: true)
             }
-            addConnection(inputFD: peer.fd, outputFD: peer.fd, name: "socket#\(peer.fd) pid \(peer.pid)", ownsFD: true)
+        }
+    }
+
+    /// Stops watching the listener for a while (the waiting connection would wake the loop at once, a busy
+    /// loop); the clients already connected are served meanwhile. Logged once per run of failures.
+    private func pauseAccepting(_ code: Int32) {
+        guard let listenerToken else { return }
+        if acceptFailure != code {
+            logger.error("accept failed: \(String(cString: strerror(code))); serving the connected clients, accepting again every \(Self.acceptBackoff)")
+            acceptFailure = code
+        }
+        loop.setEvents(listenerToken, 0)
+        _ = loop.after(Self.acceptBackoff) { [weak self] in
+            guard let self, let token = self.listenerToken else { return }
+            self.loop.setEvents(token, Int16(POLLIN))
+            self.acceptClients()
         }
     }
 

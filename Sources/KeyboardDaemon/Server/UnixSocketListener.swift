@@ -9,7 +9,7 @@ import Glibc
 ///
 /// ```swift
 /// let listener = try UnixSocketListener(path: try UnixSocketListener.defaultPath())
-/// if let peer = listener.accept() { … peer.fd, peer.uid … }
+/// if case .peer(let peer) = listener.accept() { … peer.fd, peer.uid … }
 /// ```
 public final class UnixSocketListener {
     /// A connection accepted from the backlog.
@@ -100,15 +100,27 @@ public final class UnixSocketListener {
         unlink(path)
     }
 
-    /// Accepts one pending connection, or `nil` when none is pending.
-    public func accept() -> Peer? {
+    /// Accepts one pending connection.
+    /// What one `accept` gave.
+    public enum Accepted {
+        /// A peer (its descriptor non-blocking and close-on-exec).
+        case peer(Peer)
+        /// Nobody is waiting.
+        case none
+        /// The process (EMFILE) or the system (ENFILE) has no descriptor left, or another failure: the
+        /// connection stays queued; accepting again at once would spin.
+        case failed(errno: Int32)
+    }
+
+    public func accept() -> Accepted {
         while true {
             // accept4 is not exported by the Glibc module; the flags are set right after (one thread,
             // no exec in between, so nothing can inherit the descriptor meanwhile).
             let client = Glibc.accept(fd, nil, nil)
             if client < 0 {
                 if errno == EINTR || errno == ECONNABORTED { continue }
-                return nil
+                if errno == EAGAIN || errno == EWOULDBLOCK { return .none }
+                return .failed(errno: errno)
             }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
@@ -120,7 +132,7 @@ public final class UnixSocketListener {
                 Glibc.close(client)
                 continue
             }
-            return Peer(fd: client, uid: credentials.uid, pid: credentials.pid)
+            return .peer(Peer(fd: client, uid: credentials.uid, pid: credentials.pid))
         }
     }
 
