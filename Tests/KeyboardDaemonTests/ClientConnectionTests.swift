@@ -16,6 +16,34 @@ import Testing
         return (connection, collector)
     }
 
+    @Test func aLastMessageWithoutItsNewlineIsHandledAtTheEndOfInput() {
+        let (connection, collector) = makeConnection()
+        connection.consume(Array("one\ntwo".utf8)[...])
+        #expect(collector.lines == ["one"])
+        connection.finishInput()
+        #expect(collector.lines == ["one", "two"])
+    }
+
+    /// A peer that never reads: its responses pile up to the cap, then the connection breaks and lets go of
+    /// them (the server then drops it with a warning).
+    @Test func aPeerThatNeverReadsIsCutOffAtTheCap() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        let connection = ClientConnection(inputFD: fds[0], outputFD: fds[0], maxPendingOutput: 1 << 20,
+                                          onLine: { _ in }, onOversized: { _ in })
+        let line = String(repeating: "x", count: 4096)
+        var sent = 0
+        while !connection.isOutputBroken, sent < 10_000 {
+            connection.enqueue(line)
+            sent += 1
+        }
+        #expect(connection.isOutputBroken && connection.outputOverflowed)
+        #expect(!connection.hasPendingOutput, "the unread responses are let go at once")
+        #expect(sent < 10_000)
+    }
+
     @Test func splitsLinesAcrossReads() {
         let (connection, collector) = makeConnection()
         connection.consume(Array("ab\ncd".utf8)[...])

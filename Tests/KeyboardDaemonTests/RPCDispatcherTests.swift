@@ -214,6 +214,27 @@ import KeyboardEmulator
         #expect(batch.hasPrefix(#"[{"jsonrpc":"2.0","id":\#(id),"#), "\(batch)")
     }
 
+    /// A response over the limit is replaced by an error with the same id that names the limit; in a batch,
+    /// the answers that fit are sent and the one that does not is replaced.
+    @Test func aResponseOverTheLimitBecomesAnErrorNamingIt() throws {
+        let rpc = RPCHarness()
+        rpc.dispatcher.maxResponseBytes = 600
+        try rpc.result("focus", ["text": .string(String(repeating: "a", count: 700))])
+        let line = try #require(rpc.dispatcher.handle(line: #"{"jsonrpc":"2.0","id":"big","method":"state"}"#, from: rpc.client))
+        #expect(line.utf8.count <= 600)
+        let response = try JSONParser.parse(line)
+        #expect(response["id"] == "big")
+        #expect(response["error"]?["code"] == -32000)
+        #expect(response["error"]?["data"]?["limit"] == 600)
+        #expect(response["error"]?["message"]?.stringValue?.contains("exceeds the limit of 600 bytes") == true)
+        let batch = try #require(rpc.dispatcher.handle(
+            line: #"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2,"method":"state"}]"#, from: rpc.client))
+        let answers = try #require(try JSONParser.parse(batch).arrayValue)
+        #expect(answers.count == 2)
+        #expect(answers[0]["result"]?["pong"] == true)
+        #expect(answers[1]["error"]?["data"]?["limit"] != nil)
+    }
+
     @Test func batchesAnswerEachRequest() throws {
         let rpc = RPCHarness()
         let line = #"[{"jsonrpc":"2.0","id":1,"method":"focus","params":{"text":"ab"}},{"jsonrpc":"2.0","method":"deleteBackward"},{"jsonrpc":"2.0","id":2,"method":"state"},{"jsonrpc":"2.0","id":3,"method":"x"}]"#

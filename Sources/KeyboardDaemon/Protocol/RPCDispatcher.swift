@@ -21,6 +21,11 @@ public final class RPCDispatcher {
     /// The emulator the methods act on.
     public let service: any EmulatorService
     private let logger: Logger?
+    /// The largest response line sent (bytes): below the per-client output cap, so that one response
+    /// always fits. A larger one is replaced by an error naming the limit, never dropped.
+    public static let defaultMaxResponseBytes = ClientConnection.defaultMaxPendingOutput - (1 << 16)
+    /// This dispatcher's response limit (``defaultMaxResponseBytes`` unless a test lowers it).
+    public var maxResponseBytes = defaultMaxResponseBytes
     private var clients: [ObjectIdentifier: RPCClient] = [:]
     private var observer: Int?
     private typealias Handler = (RPCDispatcher, RPCParams, RPCClient) throws -> JSONValue
@@ -80,9 +85,31 @@ public final class RPCDispatcher {
                                           message: "invalid request: empty batch").serialized()
             }
             let responses = batch.compactMap { handle(message: $0, from: client) }
-            return responses.isEmpty ? nil : JSONValue.array(responses).serialized()
+            guard !responses.isEmpty else { return nil }
+            // Each answer within what is left of the limit; one that does not fit is replaced by its error.
+            var line = "[", budget = maxResponseBytes - 2
+            for (index, response) in responses.enumerated() {
+                let item = serialized(response, limit: budget - (index > 0 ? 1 : 0), client: client)
+                if index > 0 { line += "," }
+                line += item
+                budget -= item.utf8.count + (index > 0 ? 1 : 0)
+            }
+            return line + "]"
         }
-        return handle(message: message, from: client)?.serialized()
+        return handle(message: message, from: client).map { serialized($0, limit: maxResponseBytes, client: client) }
+    }
+
+    /// A response as a line, or, when it is larger than `limit` bytes, an error in its place (same id)
+    /// that names the size and the limit: a response is never dropped.
+    private func serialized(_ response: JSONValue, limit: Int, client: RPCClient) -> String {
+        let line = response.serialized()
+        let size = line.utf8.count
+        guard size > limit else { return line }
+        logger?.warning("\(client.name): a response of \(size) bytes exceeds the limit of \(limit) bytes; an error was sent in its place")
+        return Self.errorResponse(
+            id: response["id"] ?? .null, code: RPCErrorCode.serverError,
+            message: "response of \(size) bytes exceeds the limit of \(limit) bytes",
+            data: ["size": .number(Double(size)), "limit": .number(Double(limit))]).serialized()
     }
 
     /// The response to a message that could not be read because it is too long.

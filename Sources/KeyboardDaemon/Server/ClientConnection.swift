@@ -33,6 +33,8 @@ public final class ClientConnection {
     public private(set) var isInputClosed = false
     /// Whether the output failed (the peer went away) or overflowed.
     public private(set) var isOutputBroken = false
+    /// Whether the output broke because the peer left more than ``maxPendingOutput`` bytes unread.
+    public private(set) var outputOverflowed = false
 
     public init(inputFD: Int32, outputFD: Int32, maxMessageSize: Int = defaultMaxMessageSize,
                 maxPendingOutput: Int = defaultMaxPendingOutput,
@@ -136,6 +138,10 @@ public final class ClientConnection {
         output.append(0x0a)
         if output.count - outputStart > maxPendingOutput {
             isOutputBroken = true
+            outputOverflowed = true
+            // Nothing more will be written: the memory goes now, not when the peer is dropped.
+            output = []
+            outputStart = 0
             return
         }
         flush()

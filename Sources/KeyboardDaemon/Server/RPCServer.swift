@@ -151,6 +151,9 @@ public final class RPCServer {
             guard let entry = connections[id] else { continue }
             let connection = entry.connection
             if connection.isOutputBroken || connection.isInputClosed {
+                if connection.outputOverflowed {
+                    logger.warning("\(entry.client.name): disconnected: it left more than \(connection.maxPendingOutput) bytes of responses unread")
+                }
                 // Give the peer what it is owed, then drop it.
                 if !connection.isOutputBroken { connection.flush() }
                 drop(id)
