@@ -264,7 +264,7 @@ public enum HardwareKeyboardError: Error, Sendable, Equatable, CustomStringConve
     public var description: String {
         switch self {
         case .untypeable(let character, let keymap):
-            "'\(character)' cannot be typed on the xkb keymap \(keymap)"
+            "'\(String(character).escapedForMessage())' cannot be typed on the xkb keymap \(keymap)"
         case .xkb(let message):
             message
         }

@@ -311,7 +311,10 @@ public final class Emulator {
         } catch {
             switch error {
             case .untypeable(let character, _):
-                throw .untypeable(character, keymap: keymapNames[activeLayout.id]?.description ?? "")
+                let keymap = keymapNames[activeLayout.id]?.description ?? ""
+                // What is typed into a secure field never reaches a message, not even the character refused.
+                if session.focusedField?.traits.isSecure == true { throw .untypeableSecret(keymap: keymap) }
+                throw .untypeable(character, keymap: keymap)
             case .xkb(let message):
                 throw .xkb(message)
             }

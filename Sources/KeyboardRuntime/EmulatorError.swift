@@ -1,3 +1,5 @@
+import KeyboardEmulator
+
 /// Why an ``Emulator`` could not start or carry out a request; each names what was wrong.
 public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A layout id that no installed layout has.
@@ -8,6 +10,8 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownProfile(String, available: [String])
     /// Text that the active keymap cannot type.
     case untypeable(Character, keymap: String)
+    /// Text for a secure field that the active keymap cannot type: the character is not named.
+    case untypeableSecret(keymap: String)
     /// An evdev key code outside 0…767 or a value other than 0, 1, 2.
     case invalidKeyEvent(code: Int, value: Int)
 
@@ -20,7 +24,9 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownProfile(let id, let available):
             "unknown device profile '\(id)' (available: \(available.joined(separator: ", ")))"
         case .untypeable(let character, let keymap):
-            "'\(character)' cannot be typed on the xkb keymap \(keymap)"
+            "'\(String(character).escapedForMessage())' cannot be typed on the xkb keymap \(keymap)"
+        case .untypeableSecret(let keymap):
+            "a character cannot be typed on the xkb keymap \(keymap) (a secure field: it is not shown)"
         case .invalidKeyEvent(let code, let value):
             "invalid key event: code \(code) (0…767), value \(value) (0 release, 1 press, 2 repeat)"
         }

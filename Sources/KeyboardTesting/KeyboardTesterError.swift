@@ -23,7 +23,7 @@ public enum KeyboardTesterError: Error, Equatable, CustomStringConvertible {
         case .keymap(let message):
             "the hardware keyboard's keymap: \(message)"
         case .untypeable(let character, let keymap):
-            "'\(character)' cannot be typed on the xkb keymap \(keymap)"
+            "'\(String(character).escapedForMessage())' cannot be typed on the xkb keymap \(keymap)"
         }
     }
 }

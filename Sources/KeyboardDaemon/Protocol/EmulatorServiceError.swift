@@ -58,7 +58,7 @@ extension EmulatorServiceError {
         switch error {
         case .unknownLayout, .unknownProfile:
             self = .invalidParams("id", error.description)
-        case .untypeable:
+        case .untypeable, .untypeableSecret:
             self = .invalidParams("text", error.description)
         case .invalidKeyEvent(let code, _):
             self = .invalidParams((0...0x2ff).contains(code) ? "value" : "code", error.description)

@@ -209,11 +209,13 @@ public final class RPCDispatcher {
 
     private func logRequest(method: String, params: JSONValue?, client: RPCClient) {
         guard let logger, logger.logLevel <= .debug else { return }
-        var shown = params ?? .null
+        // Redacted at the source: for a secure field nothing of the request is logged, not even how long
+        // its strings are or which keys were pressed.
         if service.status.isSecureFieldFocused || params?["traits"].map(Self.declaresSecure) == true {
-            shown = Self.redacted(shown)
+            logger.debug("\(client.name): \(method) (a secure field: parameters not logged)")
+            return
         }
-        logger.debug("\(client.name): \(method) \(shown.serialized())")
+        logger.debug("\(client.name): \(method) \((params ?? .null).serialized().escapedForMessage(limit: 2000))")
     }
 
     private static func declaresSecure(_ traits: JSONValue) -> Bool {
