@@ -10,8 +10,9 @@ struct RunCommand: HostingCommand {
         abstract: "Type into an emulated iOS custom keyboard in the terminal (the default).",
         discussion: """
             Keys go to the keyboard, except Ctrl+S (save), Ctrl+Q (save and quit), F1 (help), F2 (rotate), \
-            F3 (next device profile), F4 (log pane). SIGTERM, SIGHUP and SIGINT save --file before exiting. \
-            NO_COLOR turns colours off.
+            F3 (next device profile), F4 (log pane). SIGTERM, SIGHUP and SIGINT save --file before exiting; \
+            text that cannot be saved (or without --file) is kept in a recovery file whose path is printed, \
+            and Ctrl+R loads the one beside --file on the next start. NO_COLOR turns colours off.
             """)
 
     @OptionGroup var emulator: EmulatorOptions

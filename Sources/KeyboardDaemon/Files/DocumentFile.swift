@@ -77,7 +77,9 @@ public enum DocumentFile {
     /// Saves the document's text atomically: temporary file in the same directory, `fsync`, `rename`,
     /// `fsync` of the directory. An existing file keeps its permissions; a symbolic link keeps pointing to
     /// the file it named, which is replaced.
-    public static func save(_ document: TextDocument, to path: String) throws(DocumentFileError) {
+    /// - Parameter mode: the permissions of a file created by this save (an existing one keeps its own);
+    ///   `nil`: what a new file gets under the umask.
+    public static func save(_ document: TextDocument, to path: String, mode newFileMode: mode_t? = nil) throws(DocumentFileError) {
         let target = resolvedPath(path)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -97,6 +99,8 @@ public enum DocumentFile {
             let mode: mode_t
             if stat(target, &info) == 0 {
                 mode = info.st_mode & 0o7777
+            } else if let newFileMode {
+                mode = newFileMode
             } else {
                 let mask = umask(0o022)
                 umask(mask)

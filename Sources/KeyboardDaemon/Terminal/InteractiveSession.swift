@@ -87,6 +87,12 @@ public final class InteractiveSession {
             }
         }
         if options.filePath != nil { rememberSaved(document) }
+        if let path = options.filePath {
+            // Text an earlier session could not save: offered, never loaded behind the user's back.
+            let recovery = RecoveryFile.besidePath(for: path)
+            var info = stat()
+            if stat(recovery, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { recoveryOffer = recovery }
+        }
         do {
             // Handed over, not copied: a reference kept here would make the first edit copy the whole text.
             fieldID = try service.focus(document: consume document, traits: options.traits)
@@ -158,6 +164,9 @@ public final class InteractiveSession {
         }
         loop.add(fd: terminal.input, events: Int16(POLLIN)) { [unowned self] revents in readTerminal(revents) }
         logger.info(options.filePath.map { "editing \($0)" } ?? "no --file: Ctrl+S does nothing")
+        if let recovery = recoveryOffer {
+            message = "a recovery file exists: \(recovery) — Ctrl+R loads it in place of the file's text"
+        }
         redraw()
         while !loop.isStopped {
             loop.runOnce()
@@ -210,6 +219,11 @@ public final class InteractiveSession {
                 continue
             }
             quitPending = false
+            if let recovery = recoveryOffer, case .key(.character("r"), let modifiers, let action) = event,
+               modifiers == .control, action == .tap || action == .press {
+                restore(from: recovery)
+                continue
+            }
             if options.devicePath != nil {
                 continue   // typing comes from the device; the terminal only drives the commands
             }
@@ -267,15 +281,25 @@ public final class InteractiveSession {
             quitPending = false
             save()
         case .controlQ:
+            if options.filePath == nil {
+                // No file: the text would be lost, so it is kept in a recovery file, and --file suggested.
+                if !(currentDocument?.isEmpty ?? true) {
+                    keepInRecoveryFile()
+                    pendingStderr.append("keyboardd: start with --file PATH to edit a file of your choice")
+                }
+                finish(saving: false, code: exitCode, reason: nil)
+                return
+            }
             if quitPending {
-                finish(saving: false, code: 1, reason: nil)
+                // The save failed: the text goes to a recovery file instead of being lost.
+                finish(saving: true, code: 1, reason: nil)
                 return
             }
             if save() {
                 finish(saving: false, code: 0, reason: nil)
             } else {
                 quitPending = true
-                message = (message ?? "save failed") + " — Ctrl+Q again quits without saving"
+                message = (message ?? "save failed") + " — Ctrl+Q again quits, keeping the text in a recovery file"
             }
         case .function(1):
             showsHelp.toggle()
@@ -314,6 +338,9 @@ public final class InteractiveSession {
         do {
             try DocumentFile.save(document, to: path)
             rememberSaved(document)
+            if let restored = restoredRecovery, unlink(restored) == 0 || errno == ENOENT {
+                restoredRecovery = nil
+            }
             mayBeModified = false
             message = "saved \(path) (\(document.utf8Count) bytes)"
             logger.info("saved \(path) (\(document.utf8Count) bytes)")
@@ -339,18 +366,61 @@ public final class InteractiveSession {
         }
     }
 
+    /// Ends the session. With `saving`, the file is saved; when that fails, or when there is no file and
+    /// the session ends by a signal or a closed terminal with text in it, the text goes to a recovery file
+    /// and the message says where: no exit path loses what was typed (Ctrl+Q without a file keeps it too).
     private func finish(saving: Bool, code: Int32, reason: String?) {
         exitCode = code
-        if saving, options.filePath != nil, !save() {
-            exitCode = 1
-            pendingStderr.append("keyboardd: \(message ?? "save failed")")
+        if saving {
+            if options.filePath != nil {
+                if !save() {
+                    exitCode = 1
+                    pendingStderr.append("keyboardd: \(message ?? "save failed")")
+                    keepInRecoveryFile()
+                }
+            } else if reason != nil, !(currentDocument?.isEmpty ?? true) {
+                keepInRecoveryFile()
+            }
         }
         if let reason { pendingStderr.append("keyboardd: exiting on \(reason)") }
         loop.stop()
     }
 
+    /// Writes the text to a recovery file and says where (or, if even that fails, says so).
+    private func keepInRecoveryFile() {
+        guard let document = currentDocument else { return }
+        do {
+            let path = try RecoveryFile.write(document, for: options.filePath)
+            pendingStderr.append("keyboardd: the text was kept in \(path)")
+            logger.notice("the text was kept in \(path)")
+        } catch {
+            exitCode = 1
+            pendingStderr.append("keyboardd: the text could not be kept in a recovery file either: \(error)")
+        }
+    }
+
+    /// Loads a recovery file in place of the file's text (Ctrl+R when offered); saving then writes it to
+    /// the file, and a successful save removes the recovery file.
+    private func restore(from recovery: String) {
+        do {
+            let document = try DocumentFile.load(path: recovery, ifMissing: .error)
+            fieldID = try service.focus(document: document, traits: options.traits)
+            recoveryOffer = nil
+            restoredRecovery = recovery
+            mayBeModified = true
+            message = "restored \(recovery) — Ctrl+S saves it to the file"
+            logger.info("restored \(recovery)")
+        } catch {
+            message = "cannot restore \(recovery): \(error)"
+        }
+    }
+
     /// Messages printed after the terminal is restored.
     private var pendingStderr: [String] = []
+    /// A recovery file found beside `--file` at start: Ctrl+R loads it in place of the file's text.
+    private var recoveryOffer: String?
+    /// The recovery file restored, removed once its text is saved to the file.
+    private var restoredRecovery: String?
 
     // MARK: Drawing
 

@@ -5,8 +5,12 @@ final class Tmux {
     let socketName = "kbd-test-\(UUID().uuidString.prefix(8))"
     let session = "kbd"
 
+    /// Where the program under test keeps recovery files (`XDG_STATE_HOME`): a directory of this session,
+    /// never the user's own.
+    let stateDirectory = NSTemporaryDirectory() + "kbd-state-\(UUID().uuidString.prefix(8))"
+
     init(command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws {
-        var env = ""
+        var env = "XDG_STATE_HOME='\(stateDirectory)' "
         for (key, value) in environment { env += "\(key)='\(value)' " }
         // The tmux server outlives this call: do not let it inherit pipes we wait on.
         let result = try Daemon.run("/usr/bin/env", ["tmux", "-L", socketName, "-f", "/dev/null", "new-session", "-d", "-s", session,
@@ -39,5 +43,8 @@ final class Tmux {
 
     func waitForScreen(containing text: String) -> Bool { Daemon.wait { screen().contains(text) } }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: stateDirectory)
+    }
 }

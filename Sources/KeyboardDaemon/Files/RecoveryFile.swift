@@ -1,0 +1,59 @@
+import Foundation
+import Glibc
+import KeyboardEmulator
+
+/// Where text goes when it could not be saved where it belongs: a recovery file, so that no exit path
+/// loses what was typed.
+///
+/// Beside the file when its directory takes it (`notes.txt.keyboardd-recovery`), else under
+/// `$XDG_STATE_HOME/keyboardd/recovery/` (`~/.local/state/…`), named after the file and the time. Written
+/// atomically, readable by the owner only (the text may be private).
+///
+/// ```swift
+/// let path = try RecoveryFile.write(document, for: "notes.txt")   // "notes.txt.keyboardd-recovery"
+/// ```
+public enum RecoveryFile {
+    /// The suffix of a recovery file beside the file it stands for.
+    public static let suffix = ".keyboardd-recovery"
+
+    /// The recovery file beside `path`.
+    public static func besidePath(for path: String) -> String { path + suffix }
+
+    /// Writes the document to a recovery file for `path` (`nil`: a session without a file); returns where.
+    ///
+    /// - Throws: the last ``DocumentFileError`` when neither place could be written.
+    public static func write(_ document: TextDocument, for path: String?,
+                             environment: [String: String] = ProcessInfo.processInfo.environment,
+                             now: Date = Date()) throws(DocumentFileError) -> String {
+        var candidates: [String] = []
+        if let path { candidates.append(besidePath(for: path)) }
+        let name = path.map { ($0 as NSString).lastPathComponent } ?? "untitled"
+        let stamp = ISO8601DateFormatter.string(from: now, timeZone: TimeZone(identifier: "UTC")!,
+                                                formatOptions: [.withFullDate, .withTime, .withTimeZone])
+            .replacingOccurrences(of: ":", with: "")
+        candidates.append(stateDirectory(environment: environment) + "/\(name)-\(stamp)\(suffix)")
+        var lastError = DocumentFileError.notFound(path: candidates[0])
+        for candidate in candidates {
+            let directory = (candidate as NSString).deletingLastPathComponent
+            if !FileManager.default.fileExists(atPath: directory) {
+                // Private: recovered text may be a secret.
+                try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                         attributes: [.posixPermissions: 0o700])
+            }
+            do {
+                try DocumentFile.save(document, to: candidate, mode: 0o600)
+                return candidate
+            } catch {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    /// `$XDG_STATE_HOME/keyboardd/recovery`, else `~/.local/state/keyboardd/recovery`.
+    public static func stateDirectory(environment: [String: String]) -> String {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/keyboardd/recovery" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/state/keyboardd/recovery"
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Glibc
+import Testing
+
+/// No exit path loses typed text: when a save fails (Ctrl+Q twice, SIGTERM) or there is no file, the text
+/// goes to a recovery file; the next start with that file offers it (Ctrl+R).
+@Suite(.serialized) struct RecoveryTests {
+    let directory: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "kbd-recovery-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    func start(_ arguments: String) throws -> (Tmux, String) {
+        let binary = try #require(Daemon.binary, "keyboardd not built")
+        let rc = directory + "/rc-\(UUID().uuidString.prefix(4))"
+        let tmux = try Tmux(command: "'\(binary)' \(arguments) --layouts en-US; echo $? > '\(rc)'")
+        #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
+        return (tmux, rc)
+    }
+
+    func exitStatus(_ rc: String) -> Int32? {
+        guard Daemon.wait({ ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") }) else { return nil }
+        return Int32(((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Makes every save of `file` fail: a directory takes its place.
+    func breakSaves(of file: String) throws {
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
+    }
+
+    @Test func aFailedSaveThenCtrlQKeepsTheTextInARecoveryFile() throws {
+        let file = directory + "/a.txt"
+        try Data("start ".utf8).write(to: URL(fileURLWithPath: file))
+        let (tmux, rc) = try start("--file '\(file)'")
+        try tmux.type("typed")
+        #expect(tmux.waitForScreen(containing: "start typed"))
+        try breakSaves(of: file)
+        try tmux.send("C-q")
+        #expect(tmux.waitForScreen(containing: "Ctrl+Q again quits, keeping"), "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 1)
+        #expect(try String(contentsOfFile: file + ".keyboardd-recovery", encoding: .utf8) == "start typed")
+    }
+
+    @Test func aFailedSaveOnSIGTERMKeepsTheTextInARecoveryFile() throws {
+        let file = directory + "/b.txt"
+        try Data("".utf8).write(to: URL(fileURLWithPath: file))
+        let (tmux, rc) = try start("--file '\(file)'")
+        try tmux.type("precious")
+        #expect(tmux.waitForScreen(containing: "precious"))
+        try breakSaves(of: file)
+        let shell = try #require(tmux.panePID())
+        let children = try Daemon.run("/usr/bin/env", ["pgrep", "-P", String(shell)]).stdout
+        let pid = try #require(children.split(separator: "\n").first.flatMap { Int32($0) })
+        kill(pid, SIGTERM)
+        #expect(exitStatus(rc) == 1)
+        #expect(try String(contentsOfFile: file + ".keyboardd-recovery", encoding: .utf8) == "precious")
+        let mode = try FileManager.default.attributesOfItem(atPath: file + ".keyboardd-recovery")[.posixPermissions] as? Int
+        #expect(mode == 0o600, "recovered text is private")
+    }
+
+    @Test func withoutAFileCtrlQKeepsTheTextInTheStateDirectory() throws {
+        let (tmux, rc) = try start("")
+        try tmux.type("scratch")
+        #expect(tmux.waitForScreen(containing: "scratch"))
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        let recoveryDirectory = tmux.stateDirectory + "/keyboardd/recovery"
+        let names = try FileManager.default.contentsOfDirectory(atPath: recoveryDirectory)
+        #expect(names.count == 1 && names[0].hasPrefix("untitled-") && names[0].hasSuffix(".keyboardd-recovery"))
+        #expect(try String(contentsOfFile: recoveryDirectory + "/" + names[0], encoding: .utf8) == "scratch")
+    }
+
+    @Test func theNextStartOffersTheRecoveryFile() throws {
+        let file = directory + "/c.txt"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: file))
+        try Data("recovered text".utf8).write(to: URL(fileURLWithPath: file + ".keyboardd-recovery"))
+        let (tmux, rc) = try start("--file '\(file)'")
+        #expect(tmux.waitForScreen(containing: "a recovery file exists"), "screen: \(tmux.screen())")
+        #expect(tmux.screen().contains("old"), "nothing is loaded behind the user's back")
+        try tmux.send("C-r")
+        #expect(tmux.waitForScreen(containing: "recovered text"), "screen: \(tmux.screen())")
+        try tmux.send("C-s")
+        #expect(Daemon.wait { (try? String(contentsOfFile: file, encoding: .utf8)) == "recovered text" })
+        #expect(!FileManager.default.fileExists(atPath: file + ".keyboardd-recovery"), "saved: the recovery file goes")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+    }
+}
