@@ -1,3 +1,5 @@
+import KeyboardEmulator
+
 /// An error reading an input recording or device; names the source and where in it.
 ///
 /// ```swift
@@ -19,7 +21,8 @@ public enum InputReadError: Error, Equatable, Sendable, CustomStringConvertible 
         case .truncatedRecord(let source, let offset, let present):
             return "\(source): truncated input_event record at byte offset \(offset) (got \(present) of \(InputEvent.rawSize) bytes)"
         case .malformedLine(let source, let line, let content):
-            return "\(source):\(line): not an evemu event line (expected 'E: <sec>.<usec> <type> <code> <value>'): '\(content)'"
+            // The line is quoted escaped and cut: a recording's bytes never reach the terminal raw.
+            return "\(source.escapedForMessage(limit: 4096)):\(line): not an evemu event line (expected 'E: <sec>.<usec> <type> <code> <value>'): '\(content.escapedForMessage())'"
         case .openFailed(let source, _, let reason):
             return "\(source): cannot open: \(reason)"
         case .readFailed(let source, _, let reason):

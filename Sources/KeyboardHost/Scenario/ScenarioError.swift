@@ -1,3 +1,5 @@
+import KeyboardEmulator
+
 /// A bad scenario: what is wrong and where (`file:line:column`).
 public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The scenario file, when read from one.
@@ -20,6 +22,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         var location = file ?? "<scenario>"
         if line > 0 { location += ":\(line)" }
         if line > 0, column > 0 { location += ":\(column)" }
-        return "\(location): error: \(message)"
+        // Whatever the scenario quoted, its control characters are escaped: never raw bytes to a terminal.
+        return "\(location): error: \(message)".escapedForMessage(limit: 4096)
     }
 }

@@ -1,3 +1,5 @@
+import KeyboardEmulator
+
 /// One problem found in a layout file, named by file, line, column and field.
 ///
 /// ```swift
@@ -26,7 +28,8 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": "
         if !field.isEmpty { text += "\(field): " }
-        return text + message
+        // Whatever the file quoted, its control characters are escaped: never raw bytes to a terminal.
+        return (text + message).escapedForMessage(limit: 4096)
     }
 }
 

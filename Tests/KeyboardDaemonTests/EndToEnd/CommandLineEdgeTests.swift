@@ -48,4 +48,25 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr == "keyboardd: no layout files (*.yaml, *.yml) in \(directory.path)\n")
     }
+
+    /// Error messages quote what they were given with control characters escaped: a recording or a
+    /// scenario cannot write raw escape sequences to the user's terminal through them.
+    @Test func errorsNeverQuoteRawControlCharacters() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("escapes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recording = directory.appendingPathComponent("bad.evemu")
+        try Data("E: 0.000001 0001 001e 0001\nE: \u{1b}[2J\u{7}boom\n".utf8).write(to: recording)
+        let replay = try KeyboarddBinary.run(["replay", recording.path])
+        #expect(replay.status == 2)
+        #expect(replay.stderr.contains("\\u{1B}[2J\\u{7}boom"), "\(replay.stderr)")
+        #expect(!replay.stderr.contains("\u{1b}") && !replay.stderr.contains("\u{7}"))
+
+        let scenario = directory.appendingPathComponent("bad.yaml")
+        try Data("name: x\ndevice: \"pho\\e[2Jne\"\n".utf8).write(to: scenario)
+        let result = try KeyboarddBinary.run(["scenario", scenario.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown device 'pho\\u{1B}[2Jne'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1b}"))
+    }
 }
