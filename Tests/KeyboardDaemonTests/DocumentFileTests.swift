@@ -50,6 +50,46 @@ import KeyboardEmulator
         #expect(document.isEmpty)
     }
 
+    /// Saving keeps the file's other hard links: it is written in place (after a backup that goes away).
+    @Test func aSaveKeepsHardLinks() throws {
+        let file = path("linked.txt"), other = path("other-name.txt")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(link(file, other) == 0)
+        var before = stat()
+        stat(file, &before)
+        try DocumentFile.save(TextDocument("new text"), to: file)
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == "new text", "the other name sees the save")
+        var after = stat()
+        stat(file, &after)
+        #expect(after.st_ino == before.st_ino && after.st_nlink == 2)
+        #expect(DocumentFile.leftovers(of: file).isEmpty, "the backup went once the file was written")
+    }
+
+    /// Saving keeps the file's owner and group (a root save of a user's file stays the user's).
+    @Test func aSaveKeepsOwnerAndGroup() throws {
+        let file = path("owned.txt")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        // As root, give the file away; as another user, give it our own ids (nothing to change).
+        let owner: uid_t = getuid() == 0 ? 4321 : getuid(), group: gid_t = getuid() == 0 ? 4322 : getgid()
+        #expect(chown(file, owner, group) == 0)
+        try DocumentFile.save(TextDocument("y"), to: file)
+        var info = stat()
+        stat(file, &info)
+        #expect(info.st_uid == owner && info.st_gid == group)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "y")
+    }
+
+    /// A killed save leaves `.NAME.keyboardd-XXXXXX` beside the file: found for the next start to clear.
+    @Test func leftoversOfAnInterruptedSaveAreFound() throws {
+        let file = path("n.txt")
+        try Data("n".utf8).write(to: URL(fileURLWithPath: file))
+        for leftover in [".n.txt.keyboardd-AbC123", ".n.txt.keyboardd-backup-Zz9876", ".n.txt.keyboardd-toolong1", ".other.keyboardd-AbC123"] {
+            try Data().write(to: URL(fileURLWithPath: path(leftover)))
+        }
+        #expect(DocumentFile.leftovers(of: file).map { ($0 as NSString).lastPathComponent }
+                == [".n.txt.keyboardd-AbC123", ".n.txt.keyboardd-backup-Zz9876"])
+    }
+
     @Test func aMissingFileIsAnErrorWhereOneIsRequired() {
         let missing = path("missing.txt")
         #expect(throws: DocumentFileError.notFound(path: missing)) { try DocumentFile.load(path: missing, ifMissing: .error) }

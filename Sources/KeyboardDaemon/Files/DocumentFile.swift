@@ -75,30 +75,42 @@ public enum DocumentFile {
     }
 
     /// Saves the document's text atomically: temporary file in the same directory, `fsync`, `rename`,
-    /// `fsync` of the directory. An existing file keeps its permissions; a symbolic link keeps pointing to
-    /// the file it named, which is replaced.
+    /// `fsync` of the directory. An existing file keeps its permissions, owner and group; a symbolic link
+    /// keeps pointing to the file it named, which is replaced.
+    ///
+    /// Where a rename would break the file's other hard links, or the new file could not get the old one's
+    /// owner, the file is written in place instead, after an fsynced backup copy beside it
+    /// (`.NAME.keyboardd-backup-XXXXXX`, removed once the file is written and synced; if writing fails, the
+    /// error names the backup, which holds the old text).
+    ///
     /// - Parameter mode: the permissions of a file created by this save (an existing one keeps its own);
     ///   `nil`: what a new file gets under the umask.
     public static func save(_ document: TextDocument, to path: String, mode newFileMode: mode_t? = nil) throws(DocumentFileError) {
         let target = resolvedPath(path)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).keyboardd-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw systemError(path, "creating a temporary file in \(directory.isEmpty ? "." : directory)") }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        if exists, (existing.st_mode & S_IFMT) == S_IFREG, existing.st_nlink > 1 {
+            try saveInPlace(document, to: target, path: path, directory: directory, name: name)
+            return
+        }
+        let (fd, temporary) = try makeTemporary(in: directory, name: name, kind: "keyboardd", path: path)
         var committed = false
         defer {
             if !committed { unlink(temporary) }
         }
+        var ownerKept = true
         do {
             defer { close(fd) }
             // Permissions: those of the file being replaced, else what a new file gets under the umask.
-            var info = stat()
             let mode: mode_t
-            if stat(target, &info) == 0 {
-                mode = info.st_mode & 0o7777
+            if exists {
+                mode = existing.st_mode & 0o7777
+                // Owner and group too; a user who may not give the file away writes it in place instead.
+                if existing.st_uid != getuid() || existing.st_gid != getgid() {
+                    ownerKept = fchown(fd, existing.st_uid, existing.st_gid) == 0
+                }
             } else if let newFileMode {
                 mode = newFileMode
             } else {
@@ -106,12 +118,76 @@ public enum DocumentFile {
                 umask(mask)
                 mode = 0o666 & ~mask
             }
-            fchmod(fd, mode)
-            try writeDocument(document, to: fd, path: path)
-            if fsync(fd) != 0 { throw systemError(path, "fsync") }
+            if ownerKept {
+                fchmod(fd, mode)
+                try writeDocument(document, to: fd, path: path)
+                if fsync(fd) != 0 { throw systemError(path, "fsync") }
+            }
+        }
+        guard ownerKept else {
+            // `committed` stays false: the temporary file goes on the way out.
+            try saveInPlace(document, to: target, path: path, directory: directory, name: name)
+            return
         }
         if rename(temporary, target) != 0 { throw systemError(path, "rename") }
         committed = true
+        try syncDirectory(directory, path: path)
+    }
+
+    /// Writes the file in place (same inode: hard links and owner kept) after an fsynced backup copy.
+    private static func saveInPlace(_ document: TextDocument, to target: String, path: String, directory: String,
+                                    name: String) throws(DocumentFileError) {
+        let (backup, backupPath) = try makeTemporary(in: directory, name: name, kind: "keyboardd-backup", path: path)
+        do throws(DocumentFileError) {
+            defer { close(backup) }
+            fchmod(backup, 0o600)
+            let source = open(target, O_RDONLY | O_CLOEXEC)
+            guard source >= 0 else { throw systemError(path, "open for the backup copy") }
+            defer { close(source) }
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw systemError(path, "read for the backup copy")
+                }
+                if count == 0 { break }
+                var failure: DocumentFileError?
+                buffer.withUnsafeBufferPointer { bytes in
+                    do throws(DocumentFileError) { try writeAll(UnsafeBufferPointer(rebasing: bytes[..<count]), to: backup, path: backupPath) } catch { failure = error }
+                }
+                if let failure { throw failure }
+            }
+            if fsync(backup) != 0 { throw systemError(backupPath, "fsync") }
+        } catch {
+            unlink(backupPath)
+            throw error
+        }
+        do throws(DocumentFileError) {
+            let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard fd >= 0 else { throw systemError(path, "open for writing") }
+            defer { close(fd) }
+            try writeDocument(document, to: fd, path: path)
+            if fsync(fd) != 0 { throw systemError(path, "fsync") }
+        } catch {
+            throw .system(path: path, operation: "writing in place", message: "\(error); the old text is in \(backupPath)")
+        }
+        unlink(backupPath)
+        try syncDirectory(directory, path: path)
+    }
+
+    /// A new temporary file `.NAME.KIND-XXXXXX` in the directory, close-on-exec.
+    private static func makeTemporary(in directory: String, name: String, kind: String, path: String)
+        throws(DocumentFileError) -> (fd: Int32, path: String) {
+        let folder = directory.isEmpty ? "." : directory
+        var template = Array("\(folder)/.\(name).\(kind)-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw systemError(path, "creating a temporary file in \(folder)") }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        return (fd, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    private static func syncDirectory(_ directory: String, path: String) throws(DocumentFileError) {
         let dirFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dirFD >= 0 {
             defer { close(dirFD) }
@@ -119,7 +195,21 @@ public enum DocumentFile {
         }
     }
 
-    /// Writes the text out as it is stored (at most two pieces, either side of the caret).
+    /// Temporary and backup files an interrupted save of `path` left beside it (`.NAME.keyboardd-XXXXXX`,
+    /// `.NAME.keyboardd-backup-XXXXXX`): a killed save leaves them, the file itself is whole.
+    public static func leftovers(of path: String) -> [String] {
+        let target = resolvedPath(path)
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else {
+            return []
+        }
+        let prefixes = [".\(name).keyboardd-backup-", ".\(name).keyboardd-"]
+        return entries.filter { entry in
+            prefixes.contains { entry.hasPrefix($0) && entry.count == $0.count + 6 }
+        }.sorted().map { (directory.isEmpty ? "." : directory) + "/" + $0 }
+    }
+
     private static func writeDocument(_ document: TextDocument, to fd: Int32, path: String) throws(DocumentFileError) {
         var failure: DocumentFileError?
         document.withUTF8Pieces { piece in

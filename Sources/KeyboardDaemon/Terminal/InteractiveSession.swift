@@ -167,6 +167,7 @@ public final class InteractiveSession {
         if let recovery = recoveryOffer {
             message = "a recovery file exists: \(recovery) — Ctrl+R loads it in place of the file's text"
         }
+        if let path = options.filePath { clearLeftovers(of: path) }
         redraw()
         while !loop.isStopped {
             loop.runOnce()
@@ -384,6 +385,27 @@ public final class InteractiveSession {
         }
         if let reason { pendingStderr.append("keyboardd: exiting on \(reason)") }
         loop.stop()
+    }
+
+    /// What an interrupted save of the file left beside it: its temporary files are removed (the file is
+    /// whole, they are partial copies); a backup of an interrupted in-place write is kept and named, since
+    /// it holds the file's text from before that write.
+    private func clearLeftovers(of path: String) {
+        var backups: [String] = []
+        for leftover in DocumentFile.leftovers(of: path) {
+            if leftover.contains(".keyboardd-backup-") {
+                backups.append(leftover)
+            } else if unlink(leftover) == 0 {
+                logger.notice("removed \(leftover), left by an interrupted save")
+            } else {
+                logger.warning("cannot remove \(leftover), left by an interrupted save: \(String(cString: strerror(errno)))")
+            }
+        }
+        if !backups.isEmpty {
+            let list = backups.joined(separator: ", ")
+            logger.warning("an interrupted save left a backup of the file's earlier text: \(list)")
+            message = "an interrupted save left a backup of the earlier text: \(list)"
+        }
     }
 
     /// Writes the text to a recovery file and says where (or, if even that fails, says so).

@@ -89,4 +89,18 @@ import Testing
         try tmux.send("C-q")
         #expect(exitStatus(rc) == 0)
     }
+
+    @Test func theNextStartClearsAKilledSavesTemporaryFileAndNamesABackup() throws {
+        let file = directory + "/d.txt"
+        try Data("whole".utf8).write(to: URL(fileURLWithPath: file))
+        let temporary = directory + "/.d.txt.keyboardd-Q1w2E3", backup = directory + "/.d.txt.keyboardd-backup-R4t5Y6"
+        try Data("part".utf8).write(to: URL(fileURLWithPath: temporary))
+        try Data("earlier".utf8).write(to: URL(fileURLWithPath: backup))
+        let (tmux, rc) = try start("--file '\(file)'")
+        #expect(tmux.waitForScreen(containing: "an interrupted save left a backup"), "screen: \(tmux.screen())")
+        #expect(!FileManager.default.fileExists(atPath: temporary), "a partial copy goes")
+        #expect(FileManager.default.fileExists(atPath: backup), "a backup of earlier text stays")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+    }
 }
