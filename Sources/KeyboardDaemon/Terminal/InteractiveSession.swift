@@ -467,11 +467,13 @@ public final class InteractiveSession {
 
     private func redraw() {
         guard let terminal, !loop.isStopped else { return }
-        let model = InteractiveView.Model(
+        var model = InteractiveView.Model(
             fileName: options.filePath, isModified: isModified, document: service.document,
             status: service.status, keyboard: { [service] columns, rows in service.keyboardPicture(columns: columns, rows: rows) },
             log: ring.lines.suffix(20).map { $0 }, showsLog: showsLog, showsHelp: showsHelp, message: message,
             socketPath: server?.socketPath)
+        let focused = model.status.documentIdentifier
+        model.showsAnotherField = focused != nil && focused != fieldID
         let output = screen.update(to: InteractiveView.render(model, columns: screen.columns, rows: screen.rows))
         if !output.isEmpty { terminal.write(output) }
     }

@@ -28,6 +28,9 @@ public enum InteractiveView {
         public var message: String?
         /// The socket path when `--socket` is serving.
         public var socketPath: String?
+        /// Whether a client focused another field than the file's: the screen shows that field, keys type
+        /// into it, and Ctrl+S still saves the file's own field.
+        public var showsAnotherField = false
 
         public init(fileName: String?, isModified: Bool, document: TextDocument?, status: EmulatorStatus,
                     keyboard: @escaping (Int, Int) -> KeyboardPicture, log: [String], showsLog: Bool,
@@ -78,7 +81,12 @@ public enum InteractiveView {
 
         // Title.
         var title = StyledLine(" keyboardd", titleStyle)
-        title.append(" — " + (model.fileName ?? "(no file)"))
+        if model.showsAnotherField {
+            let file = model.fileName.map { "; Ctrl+S saves \($0), which is not shown" } ?? ""
+            title.append(" — a field a client focused (keys type into it\(file))", TextStyle(foreground: .yellow))
+        } else {
+            title.append(" — " + (model.fileName ?? "(no file)"))
+        }
         if model.isModified { title.append(" [modified]", TextStyle(foreground: .yellow)) }
         if let socket = model.socketPath { title.append("  socket: \(socket)", dimStyle) }
         lines.append(title)

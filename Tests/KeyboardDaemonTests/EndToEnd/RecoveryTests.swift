@@ -103,4 +103,22 @@ import Testing
         try tmux.send("C-q")
         #expect(exitStatus(rc) == 0)
     }
+
+    /// A client focuses another field: the screen says so, keys type into that field, and Ctrl+S saves
+    /// the file's own field, unchanged by them.
+    @Test func keysTypeIntoTheFocusedFieldAndTheFileKeepsItsOwn() throws {
+        let file = directory + "/e.txt", socket = directory + "/e.sock"
+        try Data("file text".utf8).write(to: URL(fileURLWithPath: file))
+        let (tmux, rc) = try start("--file '\(file)' --socket '\(socket)'")
+        let client = try SocketClient(path: socket)
+        client.send(#"{"jsonrpc":"2.0","id":1,"method":"focus","params":{"text":"client "}}"# + "\n")
+        #expect(tmux.waitForScreen(containing: "a field a client focused"), "screen: \(tmux.screen())")
+        try tmux.type("xyz")
+        #expect(tmux.waitForScreen(containing: "client xyz"), "screen: \(tmux.screen())")
+        try tmux.send("C-s")
+        #expect(tmux.waitForScreen(containing: "saved"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "file text", "the file keeps its own text")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+    }
 }
