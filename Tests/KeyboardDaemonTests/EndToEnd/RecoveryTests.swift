@@ -85,7 +85,7 @@ import Testing
         #expect(tmux.waitForScreen(containing: "recovered text"), "screen: \(tmux.screen())")
         try tmux.send("C-s")
         #expect(Daemon.wait { (try? String(contentsOfFile: file, encoding: .utf8)) == "recovered text" })
-        #expect(!FileManager.default.fileExists(atPath: file + ".keyboardd-recovery"), "saved: the recovery file goes")
+        #expect(Daemon.wait { !FileManager.default.fileExists(atPath: file + ".keyboardd-recovery") }, "saved: the recovery file goes")
         try tmux.send("C-q")
         #expect(exitStatus(rc) == 0)
     }
