@@ -201,6 +201,7 @@ public enum DocumentFile {
         let target = resolvedPath(path)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
+        // A directory that cannot be listed has no leftovers to report (its file cannot be loaded either).
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else {
             return []
         }

@@ -36,7 +36,8 @@ public enum RecoveryFile {
         for candidate in candidates {
             let directory = (candidate as NSString).deletingLastPathComponent
             if !FileManager.default.fileExists(atPath: directory) {
-                // Private: recovered text may be a secret.
+                // Private: recovered text may be a secret. A directory that cannot be made is not reported
+                // here: the save into it fails next and its error is the one reported.
                 try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                          attributes: [.posixPermissions: 0o700])
             }

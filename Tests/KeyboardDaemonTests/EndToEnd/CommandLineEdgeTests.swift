@@ -9,7 +9,8 @@ import Testing
 
     @Test("serve --stdio with --socket is a usage error, not a silently ignored option")
     func stdioAndSocket() throws {
-        let result = try KeyboarddBinary.run(["serve", "--stdio", "--socket", "/tmp/unused.sock"])
+        let unused = FileManager.default.temporaryDirectory.appendingPathComponent("unused-\(UUID().uuidString).sock").path
+        let result = try KeyboarddBinary.run(["serve", "--stdio", "--socket", unused])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--stdio and --socket cannot be combined"))
     }
