@@ -89,6 +89,49 @@ import Testing
         }
     }
 
+    /// Every count and size has a cap: the error names the value and the allowed range, at its line.
+    @Test(arguments: [
+        ("steps:\n  - dragToDismiss: { steps: 1000000 }\n", 2, "steps is 1000000; it must be 1…1000"),
+        ("fields: [a]\nsteps:\n  - focus: a\n  - delete: 1000000000\n", 4, "delete is 1000000000; it must be 1…100000"),
+        ("keyboardHeight: -5\nsteps: []\n", 1, "keyboardHeight is -5; it must be 0…100000"),
+        ("apps:\n  - { id: a, window: { width: 1e300, height: 10 } }\nsteps: []\n", 2, "window.width is 1e300; it must be 0…100000"),
+        ("steps:\n  - move: { x: 1, y: 1e12 }\n", 2, "move.y is 1e12; it must be -100000…100000"),
+    ])
+    func capsNameTheValueAndTheRange(yaml: String, line: Int, message: String) {
+        do {
+            _ = try ScenarioParser.parse(yaml: yaml, file: "caps.yaml")
+            Issue.record("parsed a scenario over a cap")
+        } catch {
+            #expect(error.line == line)
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test func tooManyStepsAreRefused() {
+        let yaml = "steps:\n" + String(repeating: "  - undock\n", count: ScenarioLimits.maxSteps + 1)
+        #expect(throws: ScenarioError.self) { try ScenarioParser.parse(yaml: yaml, file: "long.yaml") }
+    }
+
+    @Test func aScenarioFileIsBoundedAndValidUTF8() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let big = directory.appendingPathComponent("big.yaml")
+        try Data(count: ScenarioLimits.maxFileBytes + 1).write(to: big)
+        #expect(throws: ScenarioError(file: big.path, line: 0,
+                                      message: "\(ScenarioLimits.maxFileBytes + 1) bytes; a scenario file has at most \(ScenarioLimits.maxFileBytes)")) {
+            try Scenario.load(file: big.path)
+        }
+        let latin1 = directory.appendingPathComponent("latin1.yaml")
+        try Data("name: caf".utf8 + [0xE9] + Array("\nsteps: []\n".utf8)).write(to: latin1)
+        #expect(throws: ScenarioError(file: latin1.path, line: 0, message: "invalid UTF-8 at byte offset 9 (byte 0xE9)")) {
+            try Scenario.load(file: latin1.path)
+        }
+        #expect(throws: ScenarioError(file: "/dev/zero", line: 0, message: "not a regular file")) {
+            try Scenario.load(file: "/dev/zero")
+        }
+    }
+
     @Test func missingFileIsAnError() {
         #expect(throws: ScenarioError.self) { try Scenario.load(file: "/nonexistent/scenario.yaml") }
     }

@@ -25,13 +25,45 @@ public enum ScenarioParser {
 
     /// Reads and parses a scenario file.
     public static func load(file path: String) throws(ScenarioError) -> Scenario {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ScenarioError(file: path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
+        try parse(yaml: try readText(path), file: path)
+    }
+
+    /// The file's text: a regular file of at most ``ScenarioLimits/maxFileBytes``, valid UTF-8 (the first
+    /// bad byte is named by its offset). Opened without waiting, so a FIFO is refused, never waited on.
+    private static func readText(_ path: String) throws(ScenarioError) -> String {
+        func failure(_ message: String) -> ScenarioError { ScenarioError(file: path, line: 0, message: message) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw failure("cannot open: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure("cannot read: \(String(cString: strerror(errno)))") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw failure("not a regular file") }
+        guard info.st_size <= ScenarioLimits.maxFileBytes else {
+            throw failure("\(info.st_size) bytes; a scenario file has at most \(ScenarioLimits.maxFileBytes)")
         }
-        return try parse(yaml: text, file: path)
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw failure("cannot read: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        // Validated here, so that a bad byte is named by its offset (not a decoder's message).
+        var iterator = bytes.makeIterator(), parser = Unicode.UTF8.ForwardParser(), offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error:
+                let byte = String(bytes[offset], radix: 16, uppercase: true)
+                throw failure("invalid UTF-8 at byte offset \(offset) (byte 0x\(byte.count == 1 ? "0" + byte : byte))")
+            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+            }
+        }
     }
 
     private static func yamlError(_ error: YamlError, file: String?) -> ScenarioError {
@@ -49,6 +81,22 @@ public enum ScenarioParser {
             return ScenarioError(file: file, line: 0, message: "invalid YAML: \(error)")
         }
     }
+}
+
+/// The caps on a scenario's work, each with an error naming it (`file:line:column`, the value, the range).
+public enum ScenarioLimits {
+    /// The largest scenario file read (1 MiB).
+    public static let maxFileBytes = 1 << 20
+    /// The most steps in a scenario.
+    public static let maxSteps = 10_000
+    /// The most characters one `delete` step deletes.
+    public static let maxDeletes = 100_000
+    /// The most frames one `dragToDismiss` step moves through.
+    public static let maxDragSteps = 1_000
+    /// The most rows a layout of a scenario declares.
+    public static let maxRows = 20
+    /// The largest coordinate or size in points (screens are a few thousand points across).
+    public static let maxCoordinate = 100_000.0
 }
 
 extension Scenario {
@@ -83,16 +131,32 @@ private struct Reader {
         return scalar.string
     }
 
-    func double(_ node: Node, _ what: String) throws(ScenarioError) -> Double {
+    /// A number in `range` (default: a coordinate, ±``ScenarioLimits/maxCoordinate``).
+    func double(_ node: Node, _ what: String, in range: ClosedRange<Double> = -ScenarioLimits.maxCoordinate...ScenarioLimits.maxCoordinate)
+        throws(ScenarioError) -> Double {
         guard node.scalar != nil, let value = node.float, value.isFinite else {
             throw error(node, "\(what) must be a number")
+        }
+        guard range.contains(value) else {
+            throw error(node, "\(what) is \(node.scalar?.string ?? String(value)); it must be \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))")
         }
         return value
     }
 
-    func int(_ node: Node, _ what: String, minimum: Int = 0) throws(ScenarioError) -> Int {
+    /// A size in points: 0…``ScenarioLimits/maxCoordinate``.
+    func size(_ node: Node, _ what: String) throws(ScenarioError) -> Double {
+        try double(node, what, in: 0...ScenarioLimits.maxCoordinate)
+    }
+
+    private static func format(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    func int(_ node: Node, _ what: String, minimum: Int = 0, maximum: Int) throws(ScenarioError) -> Int {
         guard node.scalar != nil, let value = node.int else { throw error(node, "\(what) must be an integer") }
-        guard value >= minimum else { throw error(node, "\(what) must be at least \(minimum)") }
+        guard (minimum...maximum).contains(value) else {
+            throw error(node, "\(what) is \(value); it must be \(minimum)…\(maximum)")
+        }
         return value
     }
 
@@ -118,7 +182,7 @@ private struct Reader {
         var values: [String: Double] = [:]
         for (key, keyNode, value) in try mapping(node, what) {
             guard ["x", "y", "width", "height"].contains(key) else { throw error(keyNode, "unknown key '\(key)' in \(what)") }
-            values[key] = try double(value, "\(what).\(key)")
+            values[key] = key == "width" || key == "height" ? try size(value, "\(what).\(key)") : try double(value, "\(what).\(key)")
         }
         for key in ["width", "height"] where values[key] == nil {
             throw error(node, "\(what) needs \(key)")
@@ -184,8 +248,8 @@ private struct Reader {
             case "orientation": scenario.orientation = try orientation(value)
             case "fidelity": scenario.fidelity = try fidelity(value)
             case "predictive": scenario.predictive = try bool(value, "predictive")
-            case "inputAccessoryHeight": scenario.inputAccessoryHeight = try double(value, "inputAccessoryHeight")
-            case "keyboardHeight": scenario.keyboardHeight = isNull(value) ? nil : try double(value, "keyboardHeight")
+            case "inputAccessoryHeight": scenario.inputAccessoryHeight = try size(value, "inputAccessoryHeight")
+            case "keyboardHeight": scenario.keyboardHeight = isNull(value) ? nil : try size(value, "keyboardHeight")
             case "layout": scenario.layout = try string(value, "layout")
             case "layouts": scenario.layouts = try layouts(value)
             case "apps": scenario.apps = try apps(value)
@@ -232,11 +296,11 @@ private struct Reader {
             var spec = Scenario.LayoutSpec()
             for (key, keyNode, item) in try mapping(value, "layout \(id)") {
                 switch key {
-                case "rows": spec.rows = try int(item, "rows", minimum: 1)
+                case "rows": spec.rows = try int(item, "rows", minimum: 1, maximum: ScenarioLimits.maxRows)
                 case "topBar": spec.topBar = try choice(item, "topBar", TopBarKind.self)
                 case "pages":
                     for (page, _, rows) in try mapping(item, "pages") {
-                        spec.pageRows[page] = try int(rows, "rows of page \(page)", minimum: 1)
+                        spec.pageRows[page] = try int(rows, "rows of page \(page)", minimum: 1, maximum: ScenarioLimits.maxRows)
                     }
                 default: throw error(keyNode, "unknown key '\(key)' in layout \(id) (expected rows, topBar, pages)")
                 }
@@ -339,6 +403,9 @@ private struct Reader {
 
     func steps(_ node: Node) throws(ScenarioError) -> [ScenarioStep] {
         guard let sequence = node.sequence else { throw error(node, "steps must be a list") }
+        guard sequence.count <= ScenarioLimits.maxSteps else {
+            throw error(node, "\(sequence.count) steps; a scenario has at most \(ScenarioLimits.maxSteps)")
+        }
         var result: [ScenarioStep] = []
         for item in sequence { result.append(try step(item)) }
         return result
@@ -402,7 +469,7 @@ private struct Reader {
             }
             throw error(value, "focus needs a field")
         case "type": return .type(try string(value, "type"))
-        case "delete": return .delete(try int(value, "delete", minimum: 1))
+        case "delete": return .delete(try int(value, "delete", minimum: 1, maximum: ScenarioLimits.maxDeletes))
         case "key": return .key(try string(value, "key"))
         case "mark": return .mark(try string(value, "mark"))
         case "layout":
@@ -419,7 +486,7 @@ private struct Reader {
             return .layout(id: id, page: page)
         case "page": return .page(isNull(value) ? nil : try string(value, "page"))
         case "predictive": return .predictive(try bool(value, "predictive"))
-        case "preferredHeight": return .preferredHeight(isNull(value) ? nil : try double(value, "preferredHeight"))
+        case "preferredHeight": return .preferredHeight(isNull(value) ? nil : try size(value, "preferredHeight"))
         case "rotate": return .rotate(try orientation(value))
         case "device": return .device(try device(value).id)
         case "undock", "split":
@@ -438,7 +505,7 @@ private struct Reader {
             if !isNull(value) {
                 for (k, kn, v) in try mapping(value, key) {
                     guard k == "accessoryHeight" else { throw error(kn, "unknown key '\(k)' in \(key) (expected accessoryHeight)") }
-                    height = try double(v, "accessoryHeight")
+                    height = try size(v, "accessoryHeight")
                 }
             }
             return .attachHardwareKeyboard(accessoryHeight: height)
@@ -461,7 +528,7 @@ private struct Reader {
             if !isNull(value) {
                 for (k, kn, v) in try mapping(value, key) {
                     switch k {
-                    case "steps": steps = try int(v, "steps", minimum: 1)
+                    case "steps": steps = try int(v, "steps", minimum: 1, maximum: ScenarioLimits.maxDragSteps)
                     case "cancel": cancel = try bool(v, "cancel")
                     case "positions":
                         guard let list = v.sequence else { throw error(v, "positions must be a list of numbers") }
@@ -500,8 +567,8 @@ private struct Reader {
                 expect.notifications = names
             case "app": expect.app = try string(value, "app")
             case "state": expect.state = try choice(value, "state", KeyboardFrameState.self)
-            case "keyboardHeight": expect.keyboardHeight = try double(value, key)
-            case "trackedHeight": expect.trackedHeight = try double(value, key)
+            case "keyboardHeight": expect.keyboardHeight = try size(value, key)
+            case "trackedHeight": expect.trackedHeight = try size(value, key)
             default:
                 throw error(keyNode, "unknown key '\(key)' in expect (expected notifications, app, state, keyboardHeight, trackedHeight)")
             }
