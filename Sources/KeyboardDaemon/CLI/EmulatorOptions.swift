@@ -71,8 +71,9 @@ struct EmulatorOptions: ParsableArguments {
     /// Builds the emulator hosting `keyboard`, with a clock of the caller's choosing (default: real time).
     func makeEmulator(keyboard: Emulator.Keyboard, clock: any EmulatorClock = SystemClock()) throws -> Emulator {
         let configuration = try configuration()
+        let catalog = try checked(LayoutCatalog.load(), enabling: configuration.enabledLayoutIDs)
         do {
-            return try Emulator(configuration: configuration, catalog: LayoutCatalog.load(), clock: clock, keyboard: keyboard)
+            return try Emulator(configuration: configuration, catalog: catalog, clock: clock, keyboard: keyboard)
         } catch {
             throw usage("\(error)")
         }
@@ -82,12 +83,21 @@ struct EmulatorOptions: ParsableArguments {
     /// those alone).
     func makeReplayer(keyboard: Emulator.Keyboard) throws -> Replayer {
         let configuration = try configuration()
+        let catalog = try checked(LayoutCatalog.load(ids: configuration.enabledLayoutIDs), enabling: configuration.enabledLayoutIDs)
         do {
-            return try Replayer(configuration: configuration, catalog: LayoutCatalog.load(ids: configuration.enabledLayoutIDs),
-                                keyboard: keyboard)
+            return try Replayer(configuration: configuration, catalog: catalog, keyboard: keyboard)
         } catch {
             throw usage("\(error)")
         }
+    }
+
+    /// The catalog, unless two files give an enabled layout the same id: which one the globe key cycles
+    /// to would be a guess, so that is a usage error naming both files.
+    private func checked(_ catalog: LayoutCatalog, enabling ids: [String]) throws -> LayoutCatalog {
+        let enabled = Set(ids)
+        let duplicates = catalog.diagnostics.filter { $0.duplicatedID.map(enabled.contains) ?? false }
+        guard duplicates.isEmpty else { throw usage(duplicates.map(\.description).joined(separator: "\n")) }
+        return catalog
     }
 
     private func usage(_ message: String) -> ExitCode {

@@ -14,12 +14,15 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The field, e.g. `pages.letters row 3 key 5` or `xkb.layout`; empty for the whole document.
     public var field: String
     public var message: String
+    /// The id this file repeats (a layout of the same id was loaded from another file), if that is the problem.
+    public var duplicatedID: String?
 
-    public init(file: String, location: SourceLocation?, field: String, message: String) {
+    public init(file: String, location: SourceLocation?, field: String, message: String, duplicatedID: String? = nil) {
         self.file = file
         self.location = location
         self.field = field
         self.message = message
+        self.duplicatedID = duplicatedID
     }
 
     /// `file:line:column: field: message`.

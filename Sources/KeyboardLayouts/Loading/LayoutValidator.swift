@@ -83,7 +83,7 @@ public enum LayoutValidator {
             if let earlier = first[layout.id] {
                 diagnostics.append(LayoutDiagnostic(
                     file: layout.file ?? layout.id, location: layout.idLocation, field: "id",
-                    message: "duplicate id '\(layout.id)' (also in \(earlier.file ?? earlier.id))"))
+                    message: "duplicate id '\(layout.id)' (also in \(earlier.file ?? earlier.id))", duplicatedID: layout.id))
             } else {
                 first[layout.id] = layout
             }

@@ -70,4 +70,22 @@ import Testing
         #expect(result.stderr.contains("unknown device 'pho\\u{1B}[2Jne'"), "\(result.stderr)")
         #expect(!result.stderr.contains("\u{1b}"))
     }
+
+    /// Two files giving an enabled layout the same id: which one the globe key would show is a guess, so
+    /// the command refuses, naming both files.
+    @Test func duplicateLayoutIdsNameBothFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-dup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = Daemon.packageRoot.appendingPathComponent("Sources/KeyboardLayouts/Resources/Layouts/en-US.yaml")
+        let text = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "id: en-US", with: "id: xx-TEST")
+        for name in ["xx-TEST.yaml", "xx-TEST.yml"] {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let result = try KeyboarddBinary.run(["serve", "--stdio", "--layouts", "en-US,xx-TEST"], stdin: Data(),
+                                             environment: ["KEYBOARDD_LAYOUTS_DIR": directory.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("duplicate id 'xx-TEST'"), "\(result.stderr)")
+        #expect(result.stderr.contains("xx-TEST.yaml") && result.stderr.contains("xx-TEST.yml"))
+    }
 }
