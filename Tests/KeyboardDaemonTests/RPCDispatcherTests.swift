@@ -235,6 +235,17 @@ import KeyboardEmulator
         #expect(answers[1]["error"]?["data"]?["limit"] != nil)
     }
 
+    @Test func aBatchOverTheCapIsRefusedNamingIt() throws {
+        let rpc = RPCHarness()
+        let item = #"{"jsonrpc":"2.0","id":1,"method":"ping"}"#
+        let line = "[" + Array(repeating: item, count: RPCDispatcher.maxBatchRequests + 1).joined(separator: ",") + "]"
+        let response = try #require(try rpc.send(line))
+        #expect(response["error"]?["code"] == -32600)
+        #expect(response["error"]?["data"]?["limit"] == .number(Double(RPCDispatcher.maxBatchRequests)))
+        let fits = "[" + Array(repeating: item, count: RPCDispatcher.maxBatchRequests).joined(separator: ",") + "]"
+        #expect(try rpc.send(fits)?.arrayValue?.count == RPCDispatcher.maxBatchRequests)
+    }
+
     @Test func batchesAnswerEachRequest() throws {
         let rpc = RPCHarness()
         let line = #"[{"jsonrpc":"2.0","id":1,"method":"focus","params":{"text":"ab"}},{"jsonrpc":"2.0","method":"deleteBackward"},{"jsonrpc":"2.0","id":2,"method":"state"},{"jsonrpc":"2.0","id":3,"method":"x"}]"#

@@ -24,6 +24,8 @@ public final class RPCDispatcher {
     /// The largest response line sent (bytes): below the per-client output cap, so that one response
     /// always fits. A larger one is replaced by an error naming the limit, never dropped.
     public static let defaultMaxResponseBytes = ClientConnection.defaultMaxPendingOutput - (1 << 16)
+    /// The most requests one batch may hold: a batch is one line, and its answers one line too.
+    public static let maxBatchRequests = 1000
     /// This dispatcher's response limit (``defaultMaxResponseBytes`` unless a test lowers it).
     public var maxResponseBytes = defaultMaxResponseBytes
     private var clients: [ObjectIdentifier: RPCClient] = [:]
@@ -83,6 +85,12 @@ public final class RPCDispatcher {
             guard !batch.isEmpty else {
                 return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
                                           message: "invalid request: empty batch").serialized()
+            }
+            guard batch.count <= Self.maxBatchRequests else {
+                return Self.errorResponse(
+                    id: .null, code: RPCErrorCode.invalidRequest,
+                    message: "invalid request: a batch of \(batch.count) requests; at most \(Self.maxBatchRequests)",
+                    data: ["limit": .number(Double(Self.maxBatchRequests))]).serialized()
             }
             let responses = batch.compactMap { handle(message: $0, from: client) }
             guard !responses.isEmpty else { return nil }
