@@ -235,6 +235,27 @@ import KeyboardEmulator
         #expect(answers[1]["error"]?["data"]?["limit"] != nil)
     }
 
+    /// Any document can be read in pages that never split a character.
+    @Test func readTextPagesThroughTheDocument() throws {
+        let rpc = RPCHarness()
+        let text = "ab👍🏽c👨‍👩‍👧d" + String(repeating: "xyz", count: 5)
+        try rpc.result("focus", ["text": .string(text)])
+        var pages: [String] = [], location = 0
+        while true {
+            let page = try rpc.result("readText", ["location": .number(Double(location)), "length": 3])
+            let length = try #require(page["length"]?.intValue)
+            #expect(page["documentLength"]?.intValue == text.utf16.count)
+            if length == 0 { break }
+            pages.append(try #require(page["text"]?.stringValue))
+            location = try #require(page["location"]?.intValue) + length
+        }
+        #expect(pages.joined() == text)
+        #expect(pages.allSatisfy { !$0.isEmpty && String($0).count <= 3 })
+        #expect(try rpc.errorCode("readText", ["location": 999]) == -32602)
+        #expect(try rpc.errorCode("readText", ["length": .number(Double(RPCDispatcher.maxReadLength + 1))]) == -32602)
+        #expect(try rpc.result("readText")["text"]?.stringValue == text, "the default page holds a small document whole")
+    }
+
     @Test func aBatchOverTheCapIsRefusedNamingIt() throws {
         let rpc = RPCHarness()
         let item = #"{"jsonrpc":"2.0","id":1,"method":"ping"}"#

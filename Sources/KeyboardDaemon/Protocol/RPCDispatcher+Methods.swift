@@ -56,6 +56,11 @@ extension RPCDispatcher {
                 ]
             }),
             "state": ([], { d, _, _ in d.stateJSON() }),
+            "readText": (["location", "length"], { d, p, _ in
+                guard let document = d.service.document else { throw EmulatorServiceError.noFocusedField }
+                return try Self.page(of: document, location: try p.optionalInt("location") ?? 0,
+                                     length: try p.optionalInt("length") ?? RPCDispatcher.maxReadLength)
+            }),
             "typeText": (["text"], { d, p, _ in
                 try d.service.typeText(try p.string("text"))
                 return [:]
@@ -127,6 +132,28 @@ extension RPCDispatcher {
     }
 
     /// The `state` result.
+    /// A page of the focused document's text: `length` UTF-16 units (at most ``RPCDispatcher/maxReadLength``)
+    /// from `location`, both moved to character boundaries (back; the end forward by one character when
+    /// the page would be empty), so that pages never split a character. `{text, location, length,
+    /// documentLength}`; the next page starts at `location + length`.
+    static func page(of document: TextDocument, location: Int, length: Int) throws(EmulatorServiceError) -> JSONValue {
+        let count = document.utf16Count
+        guard (0...count).contains(location) else {
+            throw .invalidParams("location", "\(location) is outside the text (0…\(count) UTF-16 units)")
+        }
+        guard (0...RPCDispatcher.maxReadLength).contains(length) else {
+            throw .invalidParams("length", "\(length) is not 0…\(RPCDispatcher.maxReadLength) UTF-16 units")
+        }
+        let start = document.characterBoundary(atOrBefore: location)
+        var end = document.characterBoundary(atOrBefore: min(location + length, count))
+        if end <= start, length > 0, start < count { end = document.characterBoundary(atOrAfter: start + 1) }
+        let range = NSRange(location: start, length: max(end - start, 0))
+        return [
+            "text": .string(document.text(in: range)), "location": .number(Double(range.location)),
+            "length": .number(Double(range.length)), "documentLength": .number(Double(count)),
+        ]
+    }
+
     func stateJSON() -> JSONValue {
         let status = service.status
         let document = service.document

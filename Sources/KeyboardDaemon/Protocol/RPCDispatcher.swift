@@ -24,6 +24,9 @@ public final class RPCDispatcher {
     /// The largest response line sent (bytes): below the per-client output cap, so that one response
     /// always fits. A larger one is replaced by an error naming the limit, never dropped.
     public static let defaultMaxResponseBytes = ClientConnection.defaultMaxPendingOutput - (1 << 16)
+    /// The most UTF-16 units one `readText` page holds (1 Mi): a page's answer stays far below the response
+    /// limit, so a document of any size can be read.
+    public static let maxReadLength = 1 << 20
     /// The most requests one batch may hold: a batch is one line, and its answers one line too.
     public static let maxBatchRequests = 1000
     /// This dispatcher's response limit (``defaultMaxResponseBytes`` unless a test lowers it).
