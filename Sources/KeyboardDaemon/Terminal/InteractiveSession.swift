@@ -57,6 +57,10 @@ public final class InteractiveSession {
     private var exitCode: Int32 = 0
     private var quitPending = false
     private var observer: Int?
+    /// A recovery file found beside `--file` at start: Ctrl+R loads it in place of the file's text.
+    private var recoveryOffer: String?
+    /// The recovery file restored, removed once its text is saved to the file.
+    private var restoredRecovery: String?
 
     public init(service: any EmulatorService, options: Options) {
         self.service = service
@@ -439,10 +443,6 @@ public final class InteractiveSession {
 
     /// Messages printed after the terminal is restored.
     private var pendingStderr: [String] = []
-    /// A recovery file found beside `--file` at start: Ctrl+R loads it in place of the file's text.
-    private var recoveryOffer: String?
-    /// The recovery file restored, removed once its text is saved to the file.
-    private var restoredRecovery: String?
 
     // MARK: Drawing
 
