@@ -21,7 +21,13 @@ public final class XKBCharacterChecker: KeymapCharacterChecking {
     private func compiled(_ keymap: LayoutKeymap) throws -> XKBKeymap {
         if let message = failures[keymap] { throw KeymapCheckError(message: message) }
         do {
-            if cache == nil { cache = KeymapCache(context: try XKBContext(flags: .noEnvironmentNames)) }
+            if cache == nil {
+                let context = try XKBContext(flags: .noEnvironmentNames)
+                // A keymap that does not compile is reported as a diagnostic naming the file and field;
+                // xkb's own log would repeat it in its format on standard error.
+                context.setLogLevel(.critical)
+                cache = KeymapCache(context: context)
+            }
             guard let cache else { throw KeymapCheckError(message: "no xkb context") }
             return try cache.keymap(for: RMLVO(
                 rules: keymap.rules, model: keymap.model, layout: keymap.layout,
