@@ -6,7 +6,7 @@
 //
 //   CXKBCommon → XKBCommon                 (C interop, confined to one small wrapper)
 //   KeyboardEmulator                        (text document → proxy → controller → host session)
-//   KeyboardLayouts                         (layout files, device profiles, heights)
+//   KeyboardLayouts                         (layout files, their heights, validation, rendering)
 //   KeyboardJSON                            (an ordered JSON value, its parser and printer)
 //   KeyboardHost                            (frame model, notifications, layout guide, host helpers)
 //   KeyboardInput                           (evdev, evemu, terminal → xkb → presses and operations)
@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "KeyboardHost",
             dependencies: [
-                "KeyboardEmulator", "KeyboardLayouts", "KeyboardJSON", "Yams",
+                "KeyboardEmulator", "KeyboardJSON", "Yams",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

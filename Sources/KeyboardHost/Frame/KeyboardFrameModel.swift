@@ -1,6 +1,5 @@
 import KeyboardEmulator
 import KeyboardJSON
-import KeyboardLayouts
 
 /// The keyboard's frame as host apps see it, and the notifications they receive (reference §3).
 ///

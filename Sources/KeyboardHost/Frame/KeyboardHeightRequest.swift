@@ -1,5 +1,4 @@
 import KeyboardEmulator
-import KeyboardLayouts
 
 /// Everything a keyboard's height depends on: the layout, its page, its top bar, the device, the orientation.
 ///

@@ -1,5 +1,4 @@
 import KeyboardEmulator
-import KeyboardLayouts
 
 /// Gives the frame model the keyboard's height for a layout, page, top bar, device and orientation.
 ///

@@ -1,5 +1,4 @@
 import KeyboardEmulator
-import KeyboardLayouts
 
 /// The reference's height model (§5) without layout files: rows × row height + top bar + bottom strip.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardEmulator
-import KeyboardLayouts
 import Yams
 
 /// Reads scenario files (YAML, docs/scenarios.md); every error names the file, line and column.

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardEmulator
-import KeyboardLayouts
 import Logging
 
 /// Runs a ``Scenario`` against a real ``KeyboardSession``, ``KeyboardFrameModel``, trackers, watchdogs and

@@ -1,5 +1,3 @@
-import KeyboardEmulator
-
 /// The figures of the height model for one device and orientation (reference §5):
 /// **height = rows × row height + top bar + bottom strip**.
 ///
