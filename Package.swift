@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "KeyboardEmulator"),
         .target(
             name: "KeyboardLayouts",
-            dependencies: ["KeyboardEmulator", "XKBCommon", "Yams"],
+            dependencies: ["KeyboardEmulator", "Yams"],
             resources: [.copy("Resources/Layouts")]
         ),
         .target(
@@ -86,7 +86,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting"]),
         .testTarget(name: "XKBCommonTests", dependencies: ["XKBCommon"]),
-        .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator"]),
+        .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator", "KeyboardRuntime"]),
         .testTarget(
             name: "KeyboardHostTests",
             dependencies: [

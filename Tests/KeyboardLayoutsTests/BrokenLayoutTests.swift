@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardRuntime
 import Testing
 @testable import KeyboardLayouts
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardRuntime
 import Testing
 @testable import KeyboardLayouts
 

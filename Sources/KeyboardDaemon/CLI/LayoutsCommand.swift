@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardEmulator
 import KeyboardLayouts
+import KeyboardRuntime
 
 /// `keyboardd layouts`: list the installed layouts, draw one, or validate layout files.
 ///

@@ -1,6 +1,6 @@
 /// Answers whether a character can be typed on an xkb keymap: the validator's view of XKBCommon.
 ///
-/// ``XKBCharacterChecker`` is the real implementation; tests may supply their own.
+/// `XKBCharacterChecker` (KeyboardRuntime) is the real implementation; tests may supply their own.
 ///
 /// ```swift
 /// let checker = XKBCharacterChecker()

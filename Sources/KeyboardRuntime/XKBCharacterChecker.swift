@@ -1,3 +1,4 @@
+import KeyboardLayouts
 import XKBCommon
 
 /// Checks characters against real xkb keymaps compiled by libxkbcommon (through `XKBCommon`).
