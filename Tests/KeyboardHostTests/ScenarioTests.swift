@@ -76,6 +76,12 @@ import Testing
         ("steps:\n  - expect: { state: docked }\n", 2, "the step has no action"),
         ("steps:\n  - switchApp: nowhere\n", 2, "unknown app 'nowhere'"),
         ("steps:\n  - focus: a\n    expect: { notifications: [keyboardWillExplode] }\n", 3, "unknown notification"),
+        // Every count and size has a cap: the error names the value and the allowed range.
+        ("steps:\n  - dragToDismiss: { steps: 1000000 }\n", 2, "steps is 1000000; it must be 1…1000"),
+        ("fields: [a]\nsteps:\n  - focus: a\n  - delete: 1000000000\n", 4, "delete is 1000000000; it must be 1…100000"),
+        ("keyboardHeight: -5\nsteps: []\n", 1, "keyboardHeight is -5; it must be 0…100000"),
+        ("apps:\n  - { id: a, window: { width: 1e300, height: 10 } }\nsteps: []\n", 2, "window.width is 1e300; it must be 0…100000"),
+        ("steps:\n  - move: { x: 1, y: 1e12 }\n", 2, "move.y is 1e12; it must be -100000…100000"),
     ])
     func badScenariosNameTheLine(yaml: String, line: Int, message: String) {
         do {
@@ -86,24 +92,6 @@ import Testing
             #expect(error.line == line)
             #expect(error.message.contains(message), "\(error.message)")
             #expect(error.description.hasPrefix("bad.yaml:\(line)"))
-        }
-    }
-
-    /// Every count and size has a cap: the error names the value and the allowed range, at its line.
-    @Test(arguments: [
-        ("steps:\n  - dragToDismiss: { steps: 1000000 }\n", 2, "steps is 1000000; it must be 1…1000"),
-        ("fields: [a]\nsteps:\n  - focus: a\n  - delete: 1000000000\n", 4, "delete is 1000000000; it must be 1…100000"),
-        ("keyboardHeight: -5\nsteps: []\n", 1, "keyboardHeight is -5; it must be 0…100000"),
-        ("apps:\n  - { id: a, window: { width: 1e300, height: 10 } }\nsteps: []\n", 2, "window.width is 1e300; it must be 0…100000"),
-        ("steps:\n  - move: { x: 1, y: 1e12 }\n", 2, "move.y is 1e12; it must be -100000…100000"),
-    ])
-    func capsNameTheValueAndTheRange(yaml: String, line: Int, message: String) {
-        do {
-            _ = try ScenarioParser.parse(yaml: yaml, file: "caps.yaml")
-            Issue.record("parsed a scenario over a cap")
-        } catch {
-            #expect(error.line == line)
-            #expect(error.message.contains(message), "\(error.message)")
         }
     }
 
