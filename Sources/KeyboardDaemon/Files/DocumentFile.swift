@@ -54,16 +54,9 @@ public enum DocumentFile {
         let size = Int(info.st_size)
         if size > 0 { document.reserveCapacity(utf8Count: size + size / 16 + 4096) }
         var validator = UTF8Validator()
-        var buffer = [UInt8](repeating: 0, count: max(4, chunkSize))
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw systemError(path, "read")
-            }
-            if count == 0 { break }
-            do {
-                let valid = try validator.validate(buffer[..<count])
+        try forEachChunk(of: fd, chunkSize: max(4, chunkSize), path: path, reading: "read") { chunk throws(DocumentFileError) in
+            do throws(UTF8Validator.Failure) {
+                let valid = try validator.validate(chunk)
                 valid.withUnsafeBufferPointer { document.append(validUTF8: $0) }
             } catch {
                 throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte)
@@ -144,17 +137,10 @@ public enum DocumentFile {
             let source = open(target, O_RDONLY | O_CLOEXEC)
             guard source >= 0 else { throw systemError(path, "open for the backup copy") }
             defer { close(source) }
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw systemError(path, "read for the backup copy")
-                }
-                if count == 0 { break }
+            try forEachChunk(of: source, chunkSize: 1 << 16, path: path, reading: "read for the backup copy") { chunk throws(DocumentFileError) in
                 var failure: DocumentFileError?
-                buffer.withUnsafeBufferPointer { bytes in
-                    do throws(DocumentFileError) { try writeAll(UnsafeBufferPointer(rebasing: bytes[..<count]), to: backup, path: backupPath) } catch { failure = error }
+                chunk.withUnsafeBufferPointer { bytes in
+                    do throws(DocumentFileError) { try writeAll(bytes, to: backup, path: backupPath) } catch { failure = error }
                 }
                 if let failure { throw failure }
             }
@@ -209,6 +195,22 @@ public enum DocumentFile {
         return entries.filter { entry in
             prefixes.contains { entry.hasPrefix($0) && entry.count == $0.count + 6 }
         }.sorted().map { (directory.isEmpty ? "." : directory) + "/" + $0 }
+    }
+
+    /// Reads a file descriptor to its end in pieces of at most `chunkSize` bytes, handing each to `body`;
+    /// an interrupted read is retried, a failed one names `reading` and the path.
+    private static func forEachChunk(of fd: Int32, chunkSize: Int, path: String, reading: String,
+                                     _ body: (ArraySlice<UInt8>) throws(DocumentFileError) -> Void) throws(DocumentFileError) {
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw systemError(path, reading)
+            }
+            if count == 0 { return }
+            try body(buffer[..<count])
+        }
     }
 
     private static func writeDocument(_ document: TextDocument, to fd: Int32, path: String) throws(DocumentFileError) {

@@ -45,7 +45,7 @@ public enum ScenarioParser {
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }  // a regular file never answers EAGAIN
                 throw failure("cannot read: \(String(cString: strerror(errno)))")
             }
             if count == 0 { break }
