@@ -97,14 +97,9 @@ public final class KeyProcessor {
         }
     }
 
-    /// Appends the key strokes of one event to `strokes`: a press, repeat or release of a key, or the
-    /// cancellation of every key held when events were dropped.
-    public func process(_ event: InputEvent, into strokes: inout [KeyStroke]) {
-        process(event) { strokes.append($0) }
-    }
-
-    /// Resolves one event into key strokes and hands each to `body`, in order, once the processor's own
-    /// state reflects the event (so `body` may switch the keymap: held keys carry over).
+    /// Resolves one event into key strokes — a press, repeat or release of a key, or the cancellation of
+    /// every key held when events were dropped — and hands each to `body`, in order, once the processor's
+    /// own state reflects the event (so `body` may switch the keymap: held keys carry over).
     public func process(_ event: InputEvent, _ body: (KeyStroke) -> Void) {
         if event.type == InputEvent.EventType.syn {
             if event.code == InputEvent.SynCode.dropped {

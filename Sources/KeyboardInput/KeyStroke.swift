@@ -7,10 +7,10 @@ import XKBCommon
 /// keyboard (``KeyboardEmulator/Press``) or, with no custom keyboard up, performs their ``operation``.
 ///
 /// ```swift
-/// var strokes: [KeyStroke] = []
-/// processor.process(.key(30, .press), into: &strokes)
-/// strokes[0].characters      // "a"
-/// strokes[0].operation       // .insertText("a")
+/// processor.process(.key(30, .press)) { stroke in
+///     stroke.characters      // "a"
+///     stroke.operation       // .insertText("a")
+/// }
 /// ```
 public struct KeyStroke: Hashable, Sendable {
     /// What happened to the key.
