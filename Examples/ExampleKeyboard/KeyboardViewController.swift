@@ -1,3 +1,4 @@
+import Foundation
 import UIKit
 
 /// A small English keyboard, written exactly as for iOS: it compiles unchanged in an Xcode keyboard

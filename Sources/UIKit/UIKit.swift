@@ -25,4 +25,5 @@
 /// What is not here: drawing (`UIColor`, `UIButton`, `UILabel`), gestures and target–action (no `@objc` on
 /// Linux). Keep key handling in plain methods that your iOS buttons call, and tests can call them too.
 @_exported import Foundation
+import Foundation
 import KeyboardEmulator

@@ -1,5 +1,6 @@
 // This file imports UIKit and not Testing: on Linux a file that imports both makes the compiler look for
 // Swift Testing's `_Testing_UIKit` cross-import overlay, which exists only on Apple platforms.
+import Foundation
 import UIKit
 @testable import ExampleKeyboard
 

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import KeyboardHost
 import Testing
@@ -47,8 +48,8 @@ import Testing
 
     @Test func sharedScreenEveryAppReceivesIsLocalOnlyForTheOwner() {
         let h = Harness(device: .iPad10)
-        h.model.mainApp.windowFrame = Rect(x: 0, y: 0, width: 507, height: 1180)
-        let other = h.model.addApp("other", windowFrame: Rect(x: 513, y: 0, width: 307, height: 1180), state: .foreground)
+        h.model.mainApp.windowFrame = CGRect(x: 0, y: 0, width: 507, height: 1180)
+        let other = h.model.addApp("other", windowFrame: CGRect(x: 513, y: 0, width: 307, height: 1180), state: .foreground)
         let field = h.session.addField()
         h.model.assign(field, to: other)
         h.session.focus(field)

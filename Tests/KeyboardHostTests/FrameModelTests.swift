@@ -15,12 +15,12 @@ import Testing
     @Test func showFramesOnIPhone15() throws {
         let h = Harness()
         h.session.focus(h.session.addField())
-        let end = Rect(x: 0, y: 516, width: 393, height: 336)
+        let end = CGRect(x: 0, y: 516, width: 393, height: 336)
         for note in h.notes() {
             #expect(note.userInfo.frameEnd == end)
             #expect(note.userInfo.frameEnd.maxY == 852 && note.userInfo.frameEnd.width == 393)
             // The begin frame is the end frame moved below the screen.
-            #expect(note.userInfo.frameBegin == Rect(x: 0, y: 852, width: 393, height: 336))
+            #expect(note.userInfo.frameBegin == CGRect(x: 0, y: 852, width: 393, height: 336))
             #expect(note.userInfo.frameBegin.minY >= 852)
             #expect(note.userInfo.isLocal)
         }
@@ -49,8 +49,8 @@ import Testing
         h.session.resignFocus()
         #expect(h.names() == hideGroup)
         let note = try #require(h.notes().first)
-        #expect(note.userInfo.frameBegin == Rect(x: 0, y: 516, width: 393, height: 336))
-        #expect(note.userInfo.frameEnd == Rect(x: 0, y: 852, width: 393, height: 336))
+        #expect(note.userInfo.frameBegin == CGRect(x: 0, y: 516, width: 393, height: 336))
+        #expect(note.userInfo.frameEnd == CGRect(x: 0, y: 852, width: 393, height: 336))
         #expect(h.model.state == .hidden && h.model.frame == nil)
     }
 
@@ -154,7 +154,7 @@ import Testing
         #expect(h.names() == showGroup + changePair)
         #expect(h.notes()[0].userInfo.frameEnd.height == 336)
         #expect(h.notes()[4].userInfo.frameBegin.height == 336)
-        #expect(h.notes()[4].userInfo.frameEnd == Rect(x: 0, y: 572, width: 393, height: 280))
+        #expect(h.notes()[4].userInfo.frameEnd == CGRect(x: 0, y: 572, width: 393, height: 280))
         h.clear()
         h.session.controller?.preferredHeight = 300
         #expect(h.names() == changePair)
@@ -170,7 +170,7 @@ import Testing
         h.clear()
         h.session.controller?.preferredHeight = 250
         #expect(h.names() == changePair)
-        #expect(h.model.frame == Rect(x: 0, y: 602, width: 393, height: 250))
+        #expect(h.model.frame == CGRect(x: 0, y: 602, width: 393, height: 250))
     }
 
     @Test func zeroHeightFirstShowProfile() {
@@ -211,7 +211,7 @@ import Testing
         h.session.focus(secure)
         #expect(h.session.presence == .system)
         #expect(h.names() == showGroup)
-        #expect(h.model.frame == Rect(x: 0, y: 516, width: 393, height: 336))   // the system's, not th's
+        #expect(h.model.frame == CGRect(x: 0, y: 516, width: 393, height: 336))   // the system's, not th's
         h.clear()
         h.session.focus(plain)
         #expect(h.names() == showGroup + changePair)
@@ -234,8 +234,8 @@ import Testing
         #expect(h.names() == showGroup)
         let end = try #require(h.notes().first?.userInfo.frameEnd)
         // Landscape Face ID: 4 × 37.5 + 38 + 21.
-        #expect(end == Rect(x: 0, y: 393 - 209, width: 852, height: 209))
-        #expect(h.notes().first?.userInfo.frameBegin == Rect(x: 0, y: 516, width: 393, height: 336))
+        #expect(end == CGRect(x: 0, y: 393 - 209, width: 852, height: 209))
+        #expect(h.notes().first?.userInfo.frameBegin == CGRect(x: 0, y: 516, width: 393, height: 336))
     }
 
     @Test func deviceChangePostsNewFrames() {
@@ -244,10 +244,10 @@ import Testing
         h.clear()
         h.session.device = .iPhoneSE3
         #expect(h.names() == showGroup)
-        #expect(h.model.frame == Rect(x: 0, y: 667 - 260, width: 375, height: 260))
+        #expect(h.model.frame == CGRect(x: 0, y: 667 - 260, width: 375, height: 260))
         h.clear()
         h.session.device = .iPhone15ProMax
-        #expect(h.model.frame == Rect(x: 0, y: 932 - 346, width: 430, height: 346))
+        #expect(h.model.frame == CGRect(x: 0, y: 932 - 346, width: 430, height: 346))
     }
 
     @Test func rotationWhileHiddenPostsNothing() {
@@ -261,7 +261,7 @@ import Testing
         session.focus(session.addField())
         let model = KeyboardFrameModel(session: session)
         #expect(model.state == .docked)
-        #expect(model.frame == Rect(x: 0, y: 516, width: 393, height: 336))
+        #expect(model.frame == CGRect(x: 0, y: 516, width: 393, height: 336))
     }
 
     @Test func dismissKeyboardFromTheControllerHides() {
@@ -291,6 +291,6 @@ import Testing
         let h = Harness()
         h.model.inputAccessoryHeight = 44
         h.session.focus(h.session.addField())
-        #expect(h.model.frame == Rect(x: 0, y: 852 - 380, width: 393, height: 380))
+        #expect(h.model.frame == CGRect(x: 0, y: 852 - 380, width: 393, height: 380))
     }
 }

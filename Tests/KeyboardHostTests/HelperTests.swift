@@ -23,21 +23,21 @@ import Testing
         let naive = NaiveKeyboardTracker(model: h.model, logger: log.logger)
         h.session.focus(h.session.addField())
         try h.model.undock()
-        try h.model.move(to: Point(x: 0, y: 300))
+        try h.model.move(to: CGPoint(x: 0, y: 300))
         // The zero frame of the drag: the whole window height.
         #expect(naive.height == 1180)
         #expect(log.messages.last == "[keyboard][tracker] keyboardWillChangeFrame: calculated height - 1180.0")
     }
 
     @Test func correctedHeightRules() {
-        let window = Rect(x: 0, y: 0, width: 820, height: 1180)
+        let window = CGRect(x: 0, y: 0, width: 820, height: 1180)
         #expect(KeyboardTracker.height(of: .zero, in: window) == 0)
-        #expect(KeyboardTracker.height(of: Rect(x: 0, y: 300, width: 820, height: 315), in: window) == 0)
-        #expect(KeyboardTracker.height(of: Rect(x: 0, y: 865, width: 820, height: 315), in: window) == 315)
-        #expect(KeyboardTracker.height(of: Rect(x: 0, y: 1180, width: 820, height: 315), in: window) == 0)
+        #expect(KeyboardTracker.height(of: CGRect(x: 0, y: 300, width: 820, height: 315), in: window) == 0)
+        #expect(KeyboardTracker.height(of: CGRect(x: 0, y: 865, width: 820, height: 315), in: window) == 315)
+        #expect(KeyboardTracker.height(of: CGRect(x: 0, y: 1180, width: 820, height: 315), in: window) == 0)
         // A window that does not reach the screen's bottom: converted, then clipped.
-        let slide = Rect(x: 500, y: 24, width: 320, height: 1000)
-        #expect(KeyboardTracker.height(of: Rect(x: 0, y: 865, width: 820, height: 315), in: slide) == 159)
+        let slide = CGRect(x: 500, y: 24, width: 320, height: 1000)
+        #expect(KeyboardTracker.height(of: CGRect(x: 0, y: 865, width: 820, height: 315), in: slide) == 159)
     }
 
     @Test func otherAppsKeyboardsAreIgnoredUnlessAsked() {
@@ -82,19 +82,19 @@ import Testing
     }
 
     @Test func overlapOfAView() {
-        let keyboard = Rect(x: 0, y: 516, width: 393, height: 336)
-        let screen = Rect(x: 0, y: 0, width: 393, height: 852)
-        #expect(KeyboardOverlap.height(of: Rect(x: 0, y: 100, width: 393, height: 700), inWindow: screen, keyboardFrame: keyboard) == 284)
-        #expect(KeyboardOverlap.rect(of: Rect(x: 0, y: 0, width: 393, height: 400), inWindow: screen, keyboardFrame: keyboard) == .zero)
-        #expect(KeyboardOverlap.height(of: Rect(x: 0, y: 0, width: 393, height: 852), inWindow: screen, keyboardFrame: .zero) == 0)
+        let keyboard = CGRect(x: 0, y: 516, width: 393, height: 336)
+        let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+        #expect(KeyboardOverlap.height(of: CGRect(x: 0, y: 100, width: 393, height: 700), inWindow: screen, keyboardFrame: keyboard) == 284)
+        #expect(KeyboardOverlap.rect(of: CGRect(x: 0, y: 0, width: 393, height: 400), inWindow: screen, keyboardFrame: keyboard) == .zero)
+        #expect(KeyboardOverlap.height(of: CGRect(x: 0, y: 0, width: 393, height: 852), inWindow: screen, keyboardFrame: .zero) == 0)
     }
 
     @Test func scrollViewInsetsAndScrollsTheActiveFieldIntoView() {
         let h = Harness()
         let form = KeyboardAvoidingScrollView(
-            frame: Rect(x: 0, y: 0, width: 393, height: 852), contentSize: Size(width: 393, height: 1400),
+            frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentSize: CGSize(width: 393, height: 1400),
             window: { [unowned h] in h.model.screen })
-        form.fieldFrames = ["name": Rect(x: 16, y: 100, width: 361, height: 44), "email": Rect(x: 16, y: 700, width: 361, height: 44)]
+        form.fieldFrames = ["name": CGRect(x: 16, y: 100, width: 361, height: 44), "email": CGRect(x: 16, y: 700, width: 361, height: 44)]
         form.activeField = "email"
         form.observe(h.model.notificationCenter)
         h.session.focus(h.session.addField())

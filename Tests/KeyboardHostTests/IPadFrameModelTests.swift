@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import KeyboardHost
 import Testing
@@ -13,7 +14,7 @@ import Testing
     @Test func dockedIPadFrame() {
         let h = Harness(device: .iPad10)
         h.session.focus(h.session.addField())
-        #expect(h.model.frame == Rect(x: 0, y: 1180 - 315, width: 820, height: 315))
+        #expect(h.model.frame == CGRect(x: 0, y: 1180 - 315, width: 820, height: 315))
     }
 
     @Test func undockPostsAHideGroupToTheLiftedFrame() throws {
@@ -29,10 +30,10 @@ import Testing
         let h = shownOnIPad()
         try h.model.undock()
         h.clear()
-        try h.model.move(to: Point(x: 0, y: 300))
+        try h.model.move(to: CGPoint(x: 0, y: 300))
         #expect(h.names() == [.keyboardWillChangeFrame, .keyboardDidChangeFrame])
         #expect(h.notes()[0].userInfo.frameEnd == .zero)
-        #expect(h.notes()[1].userInfo.frameEnd == Rect(x: 0, y: 300, width: 820, height: 315))
+        #expect(h.notes()[1].userInfo.frameEnd == CGRect(x: 0, y: 300, width: 820, height: 315))
     }
 
     @Test func splitPostsTwoHideGroupsAndNoShow() throws {
@@ -49,13 +50,13 @@ import Testing
 
     @Test func floatingPostsDidChangeFrameOnly() throws {
         let h = shownOnIPad()
-        try h.model.float(at: Point(x: 100, y: 400))
+        try h.model.float(at: CGPoint(x: 100, y: 400))
         #expect(h.names() == [.keyboardDidChangeFrame])
         #expect(h.notes()[0].userInfo.frameEnd.height == 0)
         #expect(h.model.state == .floating)
-        #expect(h.model.frame == Rect(x: 100, y: 400, width: 320, height: 261))
+        #expect(h.model.frame == CGRect(x: 100, y: 400, width: 320, height: 261))
         h.clear()
-        try h.model.move(to: Point(x: 200, y: 500))
+        try h.model.move(to: CGPoint(x: 200, y: 500))
         #expect(h.names() == [.keyboardDidChangeFrame])
         h.clear()
         h.session.resignFocus()
@@ -100,7 +101,7 @@ import Testing
     @Test func moveNeedsAnUndockedKeyboard() {
         let h = shownOnIPad()
         #expect(throws: KeyboardFrameModel.OperationError.wrongPlacement(operation: "move", placement: .docked)) {
-            try h.model.move(to: Point(x: 0, y: 200))
+            try h.model.move(to: CGPoint(x: 0, y: 200))
         }
     }
 
@@ -136,12 +137,12 @@ import Testing
         h.session.focus(h.session.addField())
         #expect(h.names() == showGroup)
         let end = try #require(h.notes().first?.userInfo.frameEnd)
-        #expect(end.minY == 1180 - 44)
-        #expect(h.model.visibleFrame == Rect(x: 0, y: 1136, width: 820, height: 44))
+        #expect(end.minY == CGFloat(1180 - 44))
+        #expect(h.model.visibleFrame == CGRect(x: 0, y: 1136, width: 820, height: 44))
         h.clear()
         h.model.detachHardwareKeyboard()
         #expect(h.names() == showGroup)
-        #expect(h.model.frame == Rect(x: 0, y: 1180 - 359, width: 820, height: 359))
+        #expect(h.model.frame == CGRect(x: 0, y: 1180 - 359, width: 820, height: 359))
         h.clear()
         h.model.attachHardwareKeyboard()
         #expect(h.names() == changePair)
@@ -169,7 +170,7 @@ import Testing
         h.clear()
         try h.model.interactiveDismiss(positions: [600, 650], cancel: true)
         #expect(h.names() == [.keyboardWillChangeFrame, .keyboardWillChangeFrame] + changePair)
-        #expect(h.model.frame == Rect(x: 0, y: 516, width: 393, height: 336))
+        #expect(h.model.frame == CGRect(x: 0, y: 516, width: 393, height: 336))
         #expect(h.session.focusedField != nil)
     }
 }

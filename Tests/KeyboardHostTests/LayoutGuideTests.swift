@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import KeyboardHost
 import Testing
@@ -7,9 +8,9 @@ import Testing
         let h = Harness()
         let guide = KeyboardLayoutGuide(model: h.model)
         #expect(guide.usesBottomSafeArea && !guide.followsUndockedKeyboard && guide.keyboardDismissPadding == 0)
-        #expect(guide.layoutFrame == Rect(x: 0, y: 818, width: 393, height: 34))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 818, width: 393, height: 34))
         guide.usesBottomSafeArea = false
-        #expect(guide.layoutFrame == Rect(x: 0, y: 852, width: 393, height: 0))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 852, width: 393, height: 0))
         #expect(guide.nearEdges == [.bottom])
         #expect(guide.awayEdges == [.top, .leading, .trailing])
     }
@@ -18,11 +19,11 @@ import Testing
         let h = Harness()
         let guide = KeyboardLayoutGuide(model: h.model)
         h.session.focus(h.session.addField())
-        #expect(guide.layoutFrame == Rect(x: 0, y: 516, width: 393, height: 336))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 516, width: 393, height: 336))
         #expect(guide.nearEdges == [.bottom])
         // Dismissed interactively: back on the safe area.
         try h.model.interactiveDismiss(positions: [840], cancel: false)
-        #expect(guide.layoutFrame == Rect(x: 0, y: 818, width: 393, height: 34))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 818, width: 393, height: 34))
     }
 
     @Test func undockedFollowsOnlyWhenAsked() throws {
@@ -30,13 +31,13 @@ import Testing
         let guide = KeyboardLayoutGuide(model: h.model)
         h.session.focus(h.session.addField())
         try h.model.undock(at: 200)
-        #expect(guide.layoutFrame == Rect(x: 0, y: 1160, width: 820, height: 20))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 1160, width: 820, height: 20))
         #expect(guide.nearEdges == [.bottom])
         guide.followsUndockedKeyboard = true
-        #expect(guide.layoutFrame == Rect(x: 0, y: 200, width: 820, height: 315))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 200, width: 820, height: 315))
         #expect(guide.nearEdges == [.top])
         #expect(guide.awayEdges == [.bottom, .leading, .trailing])
-        try h.model.move(to: Point(x: 0, y: 800))
+        try h.model.move(to: CGPoint(x: 0, y: 800))
         #expect(guide.nearEdges == [.bottom])
         #expect(guide.awayEdges == [.top, .leading, .trailing])
         try h.model.split(at: 300)
@@ -49,25 +50,25 @@ import Testing
         let guide = KeyboardLayoutGuide(model: h.model)
         guide.followsUndockedKeyboard = true
         h.session.focus(h.session.addField())
-        try h.model.float(at: Point(x: 20, y: 40))
-        #expect(guide.layoutFrame == Rect(x: 20, y: 40, width: 320, height: 261))
+        try h.model.float(at: CGPoint(x: 20, y: 40))
+        #expect(guide.layoutFrame == CGRect(x: 20, y: 40, width: 320, height: 261))
         #expect(guide.nearEdges == [.top, .leading])
         #expect(guide.awayEdges == [.bottom, .trailing])
-        try h.model.move(to: Point(x: 480, y: 900))
+        try h.model.move(to: CGPoint(x: 480, y: 900))
         #expect(guide.nearEdges == [.bottom, .trailing])
     }
 
     @Test func sharedScreenCoversOnlyThePartOverTheWindow() {
         let h = Harness(device: .iPad10)
-        let slideOver = h.model.addApp("slide", windowFrame: Rect(x: 500, y: 24, width: 320, height: 1000), state: .foreground)
+        let slideOver = h.model.addApp("slide", windowFrame: CGRect(x: 500, y: 24, width: 320, height: 1000), state: .foreground)
         let guide = KeyboardLayoutGuide(model: h.model, app: slideOver)
-        #expect(guide.layoutFrame == Rect(x: 0, y: 1000, width: 320, height: 0))   // not at the screen's bottom: no inset
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 1000, width: 320, height: 0))   // not at the screen's bottom: no inset
         h.session.focus(h.session.addField())
         // Keyboard 865…1180 in screen coordinates; the window ends at 1024: 159 pt of it, in window coordinates.
-        #expect(guide.layoutFrame == Rect(x: 0, y: 865 - 24, width: 320, height: 159))
-        #expect(guide.keyboardFrameInWindow == Rect(x: 0, y: 841, width: 320, height: 159))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 865 - 24, width: 320, height: 159))
+        #expect(guide.keyboardFrameInWindow == CGRect(x: 0, y: 841, width: 320, height: 159))
         let full = KeyboardLayoutGuide(model: h.model)
-        #expect(full.layoutFrame == Rect(x: 0, y: 865, width: 820, height: 315))
+        #expect(full.layoutFrame == CGRect(x: 0, y: 865, width: 820, height: 315))
     }
 
     @Test func dismissPaddingExtendsTheDismissRegion() {
@@ -75,7 +76,7 @@ import Testing
         let guide = KeyboardLayoutGuide(model: h.model)
         h.session.focus(h.session.addField())
         guide.keyboardDismissPadding = 20
-        #expect(guide.dismissRegion == Rect(x: 0, y: 496, width: 393, height: 356))
+        #expect(guide.dismissRegion == CGRect(x: 0, y: 496, width: 393, height: 356))
         #expect(guide.layoutFrame.minY == 516)
     }
 
@@ -85,6 +86,6 @@ import Testing
         h.model.attachHardwareKeyboard()
         let guide = KeyboardLayoutGuide(model: h.model)
         h.session.focus(h.session.addField())
-        #expect(guide.layoutFrame == Rect(x: 0, y: 802, width: 393, height: 50))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 802, width: 393, height: 50))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import KeyboardJSON
 import KeyboardHost
@@ -9,7 +10,7 @@ import Testing
         var seen: [String] = []
         let show = center.addObserver(forName: .keyboardWillShow) { _ in seen.append("show") }
         center.addObserver(forName: nil) { seen.append("all:\($0.name.rawValue)") }
-        let frame = Rect(x: 0, y: 516, width: 393, height: 336)
+        let frame = CGRect(x: 0, y: 516, width: 393, height: 336)
         center.post(KeyboardNotification(name: .keyboardWillShow, frameBegin: frame, frameEnd: frame, isLocal: true))
         center.post(KeyboardNotification(name: .keyboardDidHide, frameBegin: frame, frameEnd: frame, isLocal: true))
         center.removeObserver(show)
@@ -34,8 +35,8 @@ import Testing
 
     @Test func serializesAsTheDaemonPrintsIt() {
         let note = KeyboardNotification(
-            name: .keyboardWillShow, frameBegin: Rect(x: 0, y: 852, width: 393, height: 336),
-            frameEnd: Rect(x: 0, y: 516, width: 393, height: 336), isLocal: true)
+            name: .keyboardWillShow, frameBegin: CGRect(x: 0, y: 852, width: 393, height: 336),
+            frameEnd: CGRect(x: 0, y: 516, width: 393, height: 336), isLocal: true)
         #expect(note.jsonValue.serialized() == """
             {"name":"keyboardWillShow","userInfo":{"frameBegin":{"x":0,"y":852,"width":393,"height":336},\
             "frameEnd":{"x":0,"y":516,"width":393,"height":336},"animationDuration":0.25,"animationCurve":7,\
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func animationFromWillNotification() throws {
-        let end = Rect(x: 0, y: 516, width: 393, height: 336)
+        let end = CGRect(x: 0, y: 516, width: 393, height: 336)
         let will = KeyboardNotification(name: .keyboardWillChangeFrame, frameBegin: .zero, frameEnd: end, isLocal: true)
         let animation = try #require(KeyboardAnimation(will))
         #expect(animation.duration == 0.25 && animation.curve == 7 && animation.frame == end)

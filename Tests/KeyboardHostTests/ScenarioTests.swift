@@ -54,7 +54,7 @@ import Testing
         #expect(scenario.layouts["th"] == Scenario.LayoutSpec(rows: 5, topBar: .candidates, pageRows: ["numbers": 4]))
         #expect(scenario.fields[0].traits.keyboardType == .emailAddress)
         #expect(scenario.fields[0].traits.returnKeyType == .send)
-        #expect(scenario.apps[1].window == Rect(x: 0, y: 0, width: 400, height: 800))
+        #expect(scenario.apps[1].window == CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(scenario.steps[0].action == .focus("f") && scenario.steps[0].line == 15)
         #expect(scenario.steps[6].action == .layout(id: "th", page: "numbers"))
         #expect(scenario.steps[19].action == .switchApp("b", focus: "g"))
@@ -157,7 +157,7 @@ import Testing
         #expect(result.steps[4].notificationNames(for: "app") == changePair)
         #expect(result.steps[4].frame?.height == 390)
         #expect(result.steps[4].app("app")?.trackerHeights["tracker"] == 390)
-        #expect(result.steps[4].app("app")?.guideFrame == Rect(x: 0, y: 462, width: 393, height: 390))
+        #expect(result.steps[4].app("app")?.guideFrame == CGRect(x: 0, y: 462, width: 393, height: 390))
         let json = result.jsonValue
         let first = try #require(json["steps"]?.arrayValue?.first)
         #expect(first["notifications"]?.arrayValue?.first?["name"]?.stringValue == "keyboardWillChangeFrame")
@@ -242,7 +242,7 @@ import Testing
 
     @Test func iPadNaiveSeesTheFullWindowHeightDuringTheDrag() throws {
         let result = try Self.run("ipad-move-split")
-        let move = try #require(result.steps.first { $0.action == .move(Point(x: 0, y: 300)) })
+        let move = try #require(result.steps.first { $0.action == .move(CGPoint(x: 0, y: 300)) })
         #expect(move.app("app")?.trackerHeights["naive"] == 1180)
         #expect(move.logs.contains("app naive: [keyboard][tracker] keyboardWillChangeFrame: calculated height - 1180.0"))
         #expect(move.app("app")?.guideFrame.minY == 300)

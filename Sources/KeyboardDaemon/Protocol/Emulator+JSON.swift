@@ -31,5 +31,5 @@ extension Emulator {
     public var keyboardStateName: String { frameModel.state.rawValue }
 
     /// The keyboard's frame in screen coordinates (zero when hidden).
-    public var keyboardFrame: Rect { frameModel.frame ?? .zero }
+    public var keyboardFrame: CGRect { frameModel.frame ?? .zero }
 }

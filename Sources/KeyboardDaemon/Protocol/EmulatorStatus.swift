@@ -24,12 +24,12 @@ public struct EmulatorStatus: Sendable, Hashable {
     public var deviceID: String
     public var orientation: InterfaceOrientation
     /// The screen size in points in the current orientation.
-    public var screenSize: Size
+    public var screenSize: CGSize
     /// The keyboard's state as the frame model sees it: `hidden`, `docked`, `undocked`, `split`, `floating`,
     /// or `system` (the system keyboard replaced the custom one).
     public var keyboardState: String
     /// The keyboard's frame in screen coordinates (zero when hidden).
-    public var keyboardFrame: Rect
+    public var keyboardFrame: CGRect
     /// The focused field's identifier and traits, if a field has focus.
     public var documentIdentifier: UUID?
     public var traits: TextInputTraits?
@@ -37,7 +37,7 @@ public struct EmulatorStatus: Sendable, Hashable {
     public init(
         layoutID: String, layoutName: String, layoutIDs: [String], xkbKeymap: String, modifiers: [String] = [],
         leds: [String] = [], isComposing: Bool = false, deviceID: String, orientation: InterfaceOrientation,
-        screenSize: Size, keyboardState: String, keyboardFrame: Rect, documentIdentifier: UUID?,
+        screenSize: CGSize, keyboardState: String, keyboardFrame: CGRect, documentIdentifier: UUID?,
         traits: TextInputTraits?
     ) {
         self.layoutID = layoutID

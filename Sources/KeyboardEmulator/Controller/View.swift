@@ -9,7 +9,7 @@ import Foundation
 /// ```
 open class View {
     /// The frame in the superview's coordinates.
-    open var frame: Rect = .zero
+    open var frame: CGRect = .zero
     /// Whether the view is hidden.
     open var isHidden = false
     /// An integer to find the view by.
@@ -25,12 +25,12 @@ open class View {
 
     public init() {}
 
-    public init(frame: Rect) {
+    public init(frame: CGRect) {
         self.frame = frame
     }
 
     /// The bounds: the frame's size at the origin.
-    open var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
     public lazy var heightAnchor = LayoutDimension(view: self, attribute: .height)
     public lazy var widthAnchor = LayoutDimension(view: self, attribute: .width)
@@ -97,7 +97,7 @@ open class InputView: View {
     /// Whether the view takes the keyboard's background (kept for source compatibility).
     open var allowsSelfSizing = false
 
-    public init(frame: Rect, inputViewStyle: Style) {
+    public init(frame: CGRect, inputViewStyle: Style) {
         self.inputViewStyle = inputViewStyle
         super.init(frame: frame)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An emulated device: its screen, safe areas and the hardware facts a keyboard depends on.
 ///
 /// Screen sizes are in points with the device held in portrait; ``screenSize(in:)`` turns them for
@@ -21,7 +23,7 @@ public struct DeviceProfile: Sendable, Hashable, Codable, Identifiable {
     public var name: String
     public var idiom: Idiom
     /// The screen in points, portrait.
-    public var portraitScreenSize: Size
+    public var portraitScreenSize: CGSize
     /// Pixels per point.
     public var scale: Double
     /// `true` for devices with a home button; `false` for Face ID devices with a home indicator.
@@ -32,7 +34,7 @@ public struct DeviceProfile: Sendable, Hashable, Codable, Identifiable {
     public var landscapeSafeArea: EdgeInsets
 
     public init(
-        id: String, name: String, idiom: Idiom, portraitScreenSize: Size, scale: Double,
+        id: String, name: String, idiom: Idiom, portraitScreenSize: CGSize, scale: Double,
         hasHomeButton: Bool, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets
     ) {
         self.id = id
@@ -46,15 +48,15 @@ public struct DeviceProfile: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// The screen size in points for an orientation.
-    public func screenSize(in orientation: InterfaceOrientation) -> Size {
+    public func screenSize(in orientation: InterfaceOrientation) -> CGSize {
         orientation.isLandscape
-            ? Size(width: portraitScreenSize.height, height: portraitScreenSize.width)
+            ? CGSize(width: portraitScreenSize.height, height: portraitScreenSize.width)
             : portraitScreenSize
     }
 
     /// The screen's bounds for an orientation, origin at zero.
-    public func screenBounds(in orientation: InterfaceOrientation) -> Rect {
-        Rect(origin: .zero, size: screenSize(in: orientation))
+    public func screenBounds(in orientation: InterfaceOrientation) -> CGRect {
+        CGRect(origin: .zero, size: screenSize(in: orientation))
     }
 
     /// The safe-area insets for an orientation.
@@ -89,34 +91,34 @@ extension DeviceProfile {
     /// iPhone SE (3rd generation): 4.7", home button.
     public static let iPhoneSE3 = DeviceProfile(
         id: "iphone-se-3", name: "iPhone SE (3rd generation)", idiom: .phone,
-        portraitScreenSize: Size(width: 375, height: 667), scale: 2, hasHomeButton: true,
+        portraitScreenSize: CGSize(width: 375, height: 667), scale: 2, hasHomeButton: true,
         portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets())
 
     /// iPhone 15: 6.1", Face ID, 393 × 852 points. The default device.
     public static let iPhone15 = DeviceProfile(
         id: "iphone-15", name: "iPhone 15", idiom: .phone,
-        portraitScreenSize: Size(width: 393, height: 852), scale: 3, hasHomeButton: false,
+        portraitScreenSize: CGSize(width: 393, height: 852), scale: 3, hasHomeButton: false,
         portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
         landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59))
 
     /// iPhone 15 Pro Max: 6.7", Face ID, 430 × 932 points.
     public static let iPhone15ProMax = DeviceProfile(
         id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", idiom: .phone,
-        portraitScreenSize: Size(width: 430, height: 932), scale: 3, hasHomeButton: false,
+        portraitScreenSize: CGSize(width: 430, height: 932), scale: 3, hasHomeButton: false,
         portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
         landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59))
 
     /// iPad (10th generation): 10.9", 820 × 1180 points.
     public static let iPad10 = DeviceProfile(
         id: "ipad-10", name: "iPad (10th generation)", idiom: .pad,
-        portraitScreenSize: Size(width: 820, height: 1180), scale: 2, hasHomeButton: false,
+        portraitScreenSize: CGSize(width: 820, height: 1180), scale: 2, hasHomeButton: false,
         portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
         landscapeSafeArea: EdgeInsets(top: 24, bottom: 20))
 
     /// iPad Pro 12.9": 1024 × 1366 points.
     public static let iPadPro12_9 = DeviceProfile(
         id: "ipad-pro-12.9", name: "iPad Pro 12.9\"", idiom: .pad,
-        portraitScreenSize: Size(width: 1024, height: 1366), scale: 2, hasHomeButton: false,
+        portraitScreenSize: CGSize(width: 1024, height: 1366), scale: 2, hasHomeButton: false,
         portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
         landscapeSafeArea: EdgeInsets(top: 24, bottom: 20))
 

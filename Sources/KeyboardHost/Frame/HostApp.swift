@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 
 /// One host app on the emulated device: its window, its fields, its notification center and its state.
@@ -28,7 +29,7 @@ public final class HostApp {
     /// A short name used in scenarios and reports (`app`, `mail`, …).
     public let identifier: String
     /// The window in screen coordinates, or `nil` for the whole screen (follows rotation).
-    public var windowFrame: Rect?
+    public var windowFrame: CGRect?
     public internal(set) var state: State
     /// The app's own notification center.
     public let notificationCenter = KeyboardNotificationCenter()
@@ -40,14 +41,14 @@ public final class HostApp {
 
     var fieldIDs: Set<ObjectIdentifier> = []
 
-    init(identifier: String, windowFrame: Rect?, state: State) {
+    init(identifier: String, windowFrame: CGRect?, state: State) {
         self.identifier = identifier
         self.windowFrame = windowFrame
         self.state = state
     }
 
     /// The window's frame in screen coordinates for a screen.
-    public func window(in screen: Rect) -> Rect {
+    public func window(in screen: CGRect) -> CGRect {
         windowFrame ?? screen
     }
 

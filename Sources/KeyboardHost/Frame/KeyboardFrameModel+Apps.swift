@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 
 extension KeyboardFrameModel {
@@ -9,7 +10,7 @@ extension KeyboardFrameModel {
     ///   - state: `.background` for an app the user switches to later, `.foreground` for one sharing the
     ///     screen.
     @discardableResult
-    public func addApp(_ identifier: String, windowFrame: Rect? = nil, state: HostApp.State = .background) -> HostApp {
+    public func addApp(_ identifier: String, windowFrame: CGRect? = nil, state: HostApp.State = .background) -> HostApp {
         let app = HostApp(identifier: identifier, windowFrame: windowFrame, state: state)
         apps.append(app)
         return app

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 
 extension KeyboardFrameModel {
@@ -8,7 +9,7 @@ extension KeyboardFrameModel {
     }
 
     /// The software keyboard's current frame when it is on screen (not replaced by a hardware keyboard).
-    private var softwareFrame: Rect? {
+    private var softwareFrame: CGRect? {
         hardwareKeyboardAttached ? nil : frame
     }
 
@@ -48,7 +49,7 @@ extension KeyboardFrameModel {
 
     /// Makes the keyboard float (iPad): only `didChangeFrame`, with a zero-height frame at the floating
     /// keyboard's position.
-    public func float(at origin: Point? = nil) throws {
+    public func float(at origin: CGPoint? = nil) throws {
         try requirePad("float")
         let previous = placement
         placement = .floating
@@ -62,7 +63,7 @@ extension KeyboardFrameModel {
     /// goes to `point`). Undocked and split: `willChangeFrame` with a zero end frame while the finger
     /// moves (the end position is unknown), then `didChangeFrame` with the new frame. Floating:
     /// `didChangeFrame` only.
-    public func move(to point: Point) throws {
+    public func move(to point: CGPoint) throws {
         try requirePad("move")
         guard let current = softwareFrame else { throw OperationError.keyboardNotShown(operation: "move") }
         switch placement {
@@ -148,10 +149,11 @@ extension KeyboardFrameModel {
         }
         let screen = screen
         let count = max(steps, 1)
-        let tops = positions ?? (1...count).map { start.minY + (screen.maxY - start.minY) * Double($0) / Double(count + 1) }
+        let top = Double(start.minY), travel = Double(screen.maxY - start.minY)
+        let tops = positions ?? (1...count).map { top + travel * Double($0) / Double(count + 1) }
         var current = start
-        for top in tops where top > current.minY {
-            let next = Rect(x: current.minX, y: top, width: current.width, height: current.height)
+        for step in tops where step > current.minY {
+            let next = CGRect(x: current.minX, y: step, width: current.width, height: current.height)
             post([.keyboardWillChangeFrame], from: current, to: next)
             current = next
             frame = next

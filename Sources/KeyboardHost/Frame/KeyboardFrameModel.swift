@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import KeyboardJSON
 
@@ -61,7 +62,7 @@ public final class KeyboardFrameModel {
     }
 
     /// The size of the floating keyboard (CHOICE: a phone-sized keyboard without bottom strip).
-    public static let floatingSize = Size(width: 320, height: 261)
+    public static let floatingSize = CGSize(width: 320, height: 261)
     /// How far an undocked keyboard is lifted by default above the bottom of the screen (CHOICE).
     public static let defaultUndockLift = 120.0
 
@@ -112,14 +113,14 @@ public final class KeyboardFrameModel {
     public internal(set) var isKeyboardUp = false
     /// The keyboard's frame in screen coordinates (the whole keyboard, which may reach below the screen
     /// with a hardware keyboard or while dragged down); `nil` when nothing is on screen.
-    public internal(set) var frame: Rect?
+    public internal(set) var frame: CGRect?
     /// The app whose field raised the keyboard (`isLocal` is true for it only).
     public internal(set) weak var keyboardOwner: HostApp?
     /// The custom keyboard's own height as the host sees it now (`nil`: the default height).
     public internal(set) var appliedPreferredHeight: Double?
 
     var undockedMinY: Double?
-    var floatingOrigin: Point?
+    var floatingOrigin: CGPoint?
     var alertResponder: TextField?
     var alertPresented = false
     var pendingCustomAppearance = false
@@ -179,7 +180,7 @@ public final class KeyboardFrameModel {
     // MARK: Geometry
 
     /// The screen's bounds for the session's device and orientation.
-    public var screen: Rect { session.device.screenBounds(in: session.orientation) }
+    public var screen: CGRect { session.device.screenBounds(in: session.orientation) }
 
     /// The keyboard's state.
     public var state: KeyboardFrameState {
@@ -194,7 +195,7 @@ public final class KeyboardFrameModel {
     }
 
     /// The part of the keyboard on screen (``frame`` clipped to the screen), or `nil`.
-    public var visibleFrame: Rect? {
+    public var visibleFrame: CGRect? {
         guard let frame else { return nil }
         let visible = frame.intersection(screen)
         return visible.isEmpty ? nil : visible
@@ -221,23 +222,23 @@ public final class KeyboardFrameModel {
     }
 
     /// The frame the keyboard has in the current state (what ``frame`` becomes), or `nil` for nothing.
-    func targetFrame() -> Rect? {
+    func targetFrame() -> CGRect? {
         guard isKeyboardUp else { return nil }
         let screen = screen
         let height = keyboardHeight + inputAccessoryHeight
         if hardwareKeyboardAttached {
             guard inputAccessoryHeight > 0 else { return nil }
-            return Rect(x: 0, y: screen.maxY - inputAccessoryHeight, width: screen.width, height: height)
+            return CGRect(x: 0, y: screen.maxY - inputAccessoryHeight, width: screen.width, height: height)
         }
         switch placement {
         case .docked:
-            return Rect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+            return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
         case .undocked, .split:
-            return Rect(x: 0, y: clampedUndockedMinY(height: height), width: screen.width, height: height)
+            return CGRect(x: 0, y: clampedUndockedMinY(height: height), width: screen.width, height: height)
         case .floating:
             let size = Self.floatingSize
-            let origin = floatingOrigin ?? Point(x: screen.maxX - size.width - 20, y: screen.maxY - size.height - 40)
-            return Rect(
+            let origin = floatingOrigin ?? CGPoint(x: screen.maxX - size.width - 20, y: screen.maxY - size.height - 40)
+            return CGRect(
                 x: min(max(origin.x, 0), max(screen.maxX - size.width, 0)),
                 y: min(max(origin.y, 0), max(screen.maxY - size.height, 0)),
                 width: size.width, height: size.height)
@@ -253,13 +254,13 @@ public final class KeyboardFrameModel {
     }
 
     /// A frame moved straight below the screen (the begin frame of a show, the end frame of a hide).
-    func belowScreen(_ frame: Rect) -> Rect {
-        Rect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height)
+    func belowScreen(_ frame: CGRect) -> CGRect {
+        CGRect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height)
     }
 
     /// The floating keyboard's frames in notifications: its position with a zero height.
-    func degenerate(_ frame: Rect) -> Rect {
-        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0)
+    func degenerate(_ frame: CGRect) -> CGRect {
+        CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 0)
     }
 
     // MARK: What a correct host should see
@@ -279,7 +280,7 @@ public final class KeyboardFrameModel {
     // MARK: Posting
 
     /// Posts a sequence of notifications to every app on screen.
-    func post(_ names: [KeyboardNotification.Name], from begin: Rect, to end: Rect) {
+    func post(_ names: [KeyboardNotification.Name], from begin: CGRect, to end: CGRect) {
         for name in names {
             for app in apps where app.receivesNotifications {
                 let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, isLocal: app === keyboardOwner)
@@ -302,7 +303,7 @@ public final class KeyboardFrameModel {
             switch placement {
             case .docked:
                 if zeroHeightFirst {
-                    let zero = Rect(x: 0, y: screen.maxY, width: screen.width, height: 0)
+                    let zero = CGRect(x: 0, y: screen.maxY, width: screen.width, height: 0)
                     post(Self.showGroup, from: zero, to: zero)
                 }
                 post(Self.showGroup, from: belowScreen(target), to: target)

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 
 /// The keyboard layout guide of one app's window (`UIKeyboardLayoutGuide`, reference §4).
@@ -41,7 +42,7 @@ public final class KeyboardLayoutGuide {
     }
 
     /// The window's frame in screen coordinates.
-    public var window: Rect { app.window(in: model.screen) }
+    public var window: CGRect { app.window(in: model.screen) }
 
     /// The window's bottom safe-area inset: the device's when the window reaches the screen's bottom.
     public var bottomSafeAreaInset: Double {
@@ -51,10 +52,10 @@ public final class KeyboardLayoutGuide {
     }
 
     /// The part of the keyboard over the window, in window coordinates, or `nil`.
-    public var keyboardFrameInWindow: Rect? {
+    public var keyboardFrameInWindow: CGRect? {
         guard app.state != .background, let visible = model.visibleFrame else { return nil }
         let window = window
-        let part = visible.converted(toWindow: window).intersection(Rect(origin: .zero, size: window.size))
+        let part = visible.converted(toWindow: window).intersection(CGRect(origin: .zero, size: window.size))
         return part.isEmpty ? nil : part
     }
 
@@ -68,20 +69,20 @@ public final class KeyboardLayoutGuide {
         }
     }
 
-    private var offscreenFrame: Rect {
+    private var offscreenFrame: CGRect {
         let size = window.size
         let inset = usesBottomSafeArea ? bottomSafeAreaInset : 0
-        return Rect(x: 0, y: size.height - inset, width: size.width, height: inset)
+        return CGRect(x: 0, y: size.height - inset, width: size.width, height: inset)
     }
 
     /// The guide's frame in window coordinates.
-    public var layoutFrame: Rect {
+    public var layoutFrame: CGRect {
         guard isTrackingKeyboard, let keyboard = keyboardFrameInWindow else { return offscreenFrame }
         switch model.state {
         case .docked, .hardwareKeyboard:
             let height = window.height
             let top = min(keyboard.minY, offscreenFrame.minY)
-            return Rect(x: keyboard.minX, y: top, width: keyboard.width, height: height - top)
+            return CGRect(x: keyboard.minX, y: top, width: keyboard.width, height: height - top)
         default:
             return keyboard
         }
@@ -114,9 +115,9 @@ public final class KeyboardLayoutGuide {
 
     /// Where a downward drag dismisses the keyboard: the guide extended upwards by
     /// ``keyboardDismissPadding``.
-    public var dismissRegion: Rect {
+    public var dismissRegion: CGRect {
         let frame = layoutFrame
         let top = max(frame.minY - keyboardDismissPadding, 0)
-        return Rect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top)
+        return CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 
 /// The keyboard state a host animates with, read from a "will" notification (seed 004):
@@ -12,10 +13,10 @@ import KeyboardEmulator
 public struct KeyboardAnimation: Sendable, Hashable {
     public var duration: Double
     /// The end frame, in screen coordinates.
-    public var frame: Rect
+    public var frame: CGRect
     public var curve: Int
 
-    public init(duration: Double, frame: Rect, curve: Int) {
+    public init(duration: Double, frame: CGRect, curve: Int) {
         self.duration = duration
         self.frame = frame
         self.curve = curve

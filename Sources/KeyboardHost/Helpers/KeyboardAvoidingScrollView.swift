@@ -1,12 +1,13 @@
+import Foundation
 import KeyboardEmulator
 
 /// A scroll view holding a form: on keyboard frame changes its bottom content inset becomes the part of it
 /// the keyboard covers, then the active field scrolls into view (`scrollRectToVisible`) (seeds 001, 002).
 ///
 /// ```swift
-/// let form = KeyboardAvoidingScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852),
-///                                       contentSize: Size(width: 393, height: 1400), window: { model.screen })
-/// form.fieldFrames = ["email": Rect(x: 16, y: 700, width: 361, height: 44)]
+/// let form = KeyboardAvoidingScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+///                                       contentSize: CGSize(width: 393, height: 1400), window: { model.screen })
+/// form.fieldFrames = ["email": CGRect(x: 16, y: 700, width: 361, height: 44)]
 /// form.activeField = "email"
 /// form.observe(model.notificationCenter)
 /// session.focus(field)
@@ -15,21 +16,21 @@ import KeyboardEmulator
 /// ```
 public final class KeyboardAvoidingScrollView {
     /// The scroll view's frame in window coordinates.
-    public var frame: Rect
-    public var contentSize: Size
-    public private(set) var contentOffset: Point = .zero
+    public var frame: CGRect
+    public var contentSize: CGSize
+    public private(set) var contentOffset: CGPoint = .zero
     public private(set) var contentInset = EdgeInsets()
     /// The form's fields in content coordinates.
-    public var fieldFrames: [String: Rect] = [:]
+    public var fieldFrames: [String: CGRect] = [:]
     /// The field being edited.
     public var activeField: String?
 
-    private let window: () -> Rect
+    private let window: () -> CGRect
     private var tokens: [KeyboardNotificationCenter.ObserverToken] = []
     private weak var center: KeyboardNotificationCenter?
 
     /// - Parameter window: the window's frame in screen coordinates now.
-    public init(frame: Rect, contentSize: Size, window: @escaping () -> Rect) {
+    public init(frame: CGRect, contentSize: CGSize, window: @escaping () -> CGRect) {
         self.frame = frame
         self.contentSize = contentSize
         self.window = window
@@ -48,7 +49,7 @@ public final class KeyboardAvoidingScrollView {
     }
 
     /// Applies a keyboard end frame (screen coordinates).
-    public func keyboardFrameWillChange(to frameEnd: Rect) {
+    public func keyboardFrameWillChange(to frameEnd: CGRect) {
         let covered = KeyboardOverlap.height(of: frame, inWindow: window(), keyboardFrame: frameEnd)
         contentInset.bottom = covered
         clampOffset()
@@ -56,13 +57,13 @@ public final class KeyboardAvoidingScrollView {
     }
 
     /// The part of the content that is visible above the inset, in content coordinates.
-    public var visibleRect: Rect {
-        Rect(x: contentOffset.x, y: contentOffset.y, width: frame.width,
+    public var visibleRect: CGRect {
+        CGRect(x: contentOffset.x, y: contentOffset.y, width: frame.width,
              height: max(frame.height - contentInset.bottom, 0))
     }
 
     /// Scrolls the least distance that shows `rect` (content coordinates).
-    public func scrollRectToVisible(_ rect: Rect) {
+    public func scrollRectToVisible(_ rect: CGRect) {
         let visible = visibleRect
         if rect.maxY > visible.maxY {
             contentOffset.y += rect.maxY - visible.maxY

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import Logging
 
@@ -31,7 +32,7 @@ public final class KeyboardTracker: KeyboardTracking {
     /// The log lines, in order (also sent to the logger).
     public private(set) var messages: [String] = []
 
-    private let screen: () -> Rect
+    private let screen: () -> CGRect
     private let logger: Logger
     private var wasFirstResponderBeforeResign = false
     private var tokens: [KeyboardNotificationCenter.ObserverToken] = []
@@ -43,7 +44,7 @@ public final class KeyboardTracker: KeyboardTracking {
     ///   - screen: the screen's bounds now (for full-screen windows).
     ///   - logger: where the `[keyboard][tracker]` lines go.
     public init(
-        app: HostApp, screen: @escaping () -> Rect, name: String = "tracker",
+        app: HostApp, screen: @escaping () -> CGRect, name: String = "tracker",
         logger: Logger = Logger(label: "keyboard.tracker")
     ) {
         self.app = app
@@ -99,10 +100,10 @@ public final class KeyboardTracker: KeyboardTracking {
 
     /// The corrected algorithm's height for an end frame (screen coordinates) and a window (screen
     /// coordinates).
-    public static func height(of frameEnd: Rect, in window: Rect) -> Double {
+    public static func height(of frameEnd: CGRect, in window: CGRect) -> Double {
         guard !frameEnd.isEmpty else { return 0 }   // undocked drag (0, 0, 0, 0), floating keyboard
         let local = frameEnd.converted(toWindow: window)
-        let bounds = Rect(origin: .zero, size: window.size)
+        let bounds = CGRect(origin: .zero, size: window.size)
         guard local.maxY >= bounds.maxY - 0.5 else { return 0 }   // undocked or split: above the bottom edge
         let overlap = local.intersection(bounds)
         return overlap.isEmpty ? 0 : bounds.maxY - overlap.minY

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import Logging
 
@@ -11,7 +12,7 @@ import Logging
 ///
 /// ```swift
 /// let naive = NaiveKeyboardTracker(model: model)
-/// try model.undock(); try model.move(to: Point(x: 0, y: 300))
+/// try model.undock(); try model.move(to: CGPoint(x: 0, y: 300))
 /// naive.height     // 1180: the zero frame of the drag, the full window height
 /// ```
 public final class NaiveKeyboardTracker: KeyboardTracking {
@@ -30,12 +31,12 @@ public final class NaiveKeyboardTracker: KeyboardTracking {
     /// The log lines, in order (also sent to the logger).
     public private(set) var messages: [String] = []
 
-    private let screen: () -> Rect
+    private let screen: () -> CGRect
     private let logger: Logger
     private var token: KeyboardNotificationCenter.ObserverToken?
 
     public init(
-        app: HostApp, screen: @escaping () -> Rect, guard responderGuard: Guard = .firstResponderNow,
+        app: HostApp, screen: @escaping () -> CGRect, guard responderGuard: Guard = .firstResponderNow,
         name: String = "naive", logger: Logger = Logger(label: "keyboard.tracker")
     ) {
         self.app = app

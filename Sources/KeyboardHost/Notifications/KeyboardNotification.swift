@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import KeyboardJSON
 
@@ -48,9 +49,9 @@ public struct KeyboardNotification: Sendable, Hashable {
     /// The notification's userInfo: `UIResponder.keyboardFrameBeginUserInfoKey` & co.
     public struct UserInfo: Sendable, Hashable {
         /// The keyboard's frame before the change, in screen coordinates.
-        public var frameBegin: Rect
+        public var frameBegin: CGRect
         /// The keyboard's frame after the change, in screen coordinates.
-        public var frameEnd: Rect
+        public var frameEnd: CGRect
         /// The animation's duration in seconds; "will" notifications only.
         public var animationDuration: Double?
         /// The animation curve (`UIView.AnimationCurve` raw value, 7 on real devices); "will" only.
@@ -59,7 +60,7 @@ public struct KeyboardNotification: Sendable, Hashable {
         public var isLocal: Bool
 
         public init(
-            frameBegin: Rect, frameEnd: Rect, animationDuration: Double? = nil, animationCurve: Int? = nil,
+            frameBegin: CGRect, frameEnd: CGRect, animationDuration: Double? = nil, animationCurve: Int? = nil,
             isLocal: Bool
         ) {
             self.frameBegin = frameBegin
@@ -102,7 +103,7 @@ public struct KeyboardNotification: Sendable, Hashable {
     }
 
     /// A notification with the standard animation keys on "will" names and none on "did" names.
-    public init(name: Name, frameBegin: Rect, frameEnd: Rect, isLocal: Bool) {
+    public init(name: Name, frameBegin: CGRect, frameEnd: CGRect, isLocal: Bool) {
         self.name = name
         self.userInfo = UserInfo(
             frameBegin: frameBegin, frameEnd: frameEnd,

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 
 /// A scripted session on the host side: a device, apps, fields and the steps a user takes, read from a
@@ -28,11 +29,11 @@ public struct Scenario: Sendable {
     public struct AppSpec: Sendable, Hashable {
         public var id: String
         /// The window in screen coordinates (`nil`: full screen).
-        public var window: Rect?
+        public var window: CGRect?
         public var state: HostApp.State
         public var line: Int
 
-        public init(id: String, window: Rect? = nil, state: HostApp.State = .background, line: Int = 0) {
+        public init(id: String, window: CGRect? = nil, state: HostApp.State = .background, line: Int = 0) {
             self.id = id
             self.window = window
             self.state = state

@@ -177,7 +177,7 @@ private struct Reader {
         return match
     }
 
-    func rect(_ node: Node, _ what: String) throws(ScenarioError) -> Rect {
+    func rect(_ node: Node, _ what: String) throws(ScenarioError) -> CGRect {
         var values: [String: Double] = [:]
         for (key, keyNode, value) in try mapping(node, what) {
             guard ["x", "y", "width", "height"].contains(key) else { throw error(keyNode, "unknown key '\(key)' in \(what)") }
@@ -186,10 +186,10 @@ private struct Reader {
         for key in ["width", "height"] where values[key] == nil {
             throw error(node, "\(what) needs \(key)")
         }
-        return Rect(x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"]!, height: values["height"]!)
+        return CGRect(x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"]!, height: values["height"]!)
     }
 
-    func point(_ node: Node, _ what: String, defaultX: Double? = nil) throws(ScenarioError) -> Point {
+    func point(_ node: Node, _ what: String, defaultX: Double? = nil) throws(ScenarioError) -> CGPoint {
         var x: Double? = defaultX, y: Double?
         for (key, keyNode, value) in try mapping(node, what) {
             switch key {
@@ -199,7 +199,7 @@ private struct Reader {
             }
         }
         guard let y else { throw error(node, "\(what) needs y") }
-        return Point(x: x ?? 0, y: y)
+        return CGPoint(x: x ?? 0, y: y)
     }
 
     func orientation(_ node: Node) throws(ScenarioError) -> InterfaceOrientation {

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import KeyboardJSON
 
@@ -111,7 +112,7 @@ extension ScenarioResult {
         return lines.joined(separator: "\n")
     }
 
-    static func text(_ rect: Rect) -> String {
+    static func text(_ rect: CGRect) -> String {
         "{\(JSONValue.format(rect.minX)), \(JSONValue.format(rect.minY)), \(JSONValue.format(rect.width)), \(JSONValue.format(rect.height))}"
     }
 }

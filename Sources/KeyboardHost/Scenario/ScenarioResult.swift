@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 
 /// What one scenario step produced.
@@ -11,7 +12,7 @@ public struct ScenarioStepResult: Sendable, Hashable {
         /// Each tracker's height by name (`tracker`, `naive`, `naiveUnguarded`).
         public var trackerHeights: [String: Double]
         /// The layout guide's frame in window coordinates.
-        public var guideFrame: Rect
+        public var guideFrame: CGRect
         public var guideNearEdges: [KeyboardLayoutGuide.Edge]
         /// The watchdog's mismatch count so far.
         public var watchdogMismatches: Int
@@ -30,7 +31,7 @@ public struct ScenarioStepResult: Sendable, Hashable {
     /// Every notification delivered during the step, to any app, in order.
     public var deliveries: [KeyboardFrameModel.Delivery]
     public var state: KeyboardFrameState
-    public var frame: Rect?
+    public var frame: CGRect?
     public var apps: [AppResult]
     /// Tracker and watchdog log lines written during the step.
     public var logs: [String]

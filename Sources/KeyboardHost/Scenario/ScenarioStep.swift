@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 
 /// One step of a ``Scenario``: an action, where it is written, and what it should produce.
@@ -32,8 +33,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case device(String)
         case undock(y: Double?)
         case split(y: Double?)
-        case float(Point?)
-        case move(Point)
+        case float(CGPoint?)
+        case move(CGPoint)
         case dock
         case attachHardwareKeyboard(accessoryHeight: Double?)
         case detachHardwareKeyboard

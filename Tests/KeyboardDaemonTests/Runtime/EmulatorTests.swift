@@ -26,10 +26,10 @@ struct EmulatorTests {
         func clear() { events.removeAll() }
     }
 
-    static func rect(_ value: JSONValue?) -> Rect? {
+    static func rect(_ value: JSONValue?) -> CGRect? {
         guard let value, let x = value["x"]?.doubleValue, let y = value["y"]?.doubleValue,
               let w = value["width"]?.doubleValue, let h = value["height"]?.doubleValue else { return nil }
-        return Rect(x: x, y: y, width: w, height: h)
+        return CGRect(x: x, y: y, width: w, height: h)
     }
 
     @Test("A selection given inside a grapheme is placed on its boundaries, as every caret is; not under .none")
@@ -77,7 +77,7 @@ struct EmulatorTests {
             }
             #expect(note.userInfo["isLocal"]?.boolValue == true)
         }
-        #expect(emulator.keyboardFrame == Rect(x: 0, y: 516, width: 393, height: 336))
+        #expect(emulator.keyboardFrame == CGRect(x: 0, y: 516, width: 393, height: 336))
     }
 
     @Test("Switching en-US → th-TH while docked posts a change-frame pair to a taller keyboard")

@@ -148,7 +148,7 @@ final class FakeEmulator: EmulatorService {
     var status: EmulatorStatus {
         let screen = session.device.screenSize(in: session.orientation)
         let visible = session.presence == .custom
-        let frame = visible ? Rect(x: 0, y: screen.height - 336, width: screen.width, height: 336) : .zero
+        let frame = visible ? CGRect(x: 0, y: screen.height - 336, width: screen.width, height: 336) : .zero
         return EmulatorStatus(
             layoutID: session.currentInputMode.identifier, layoutName: "English (US)",
             layoutIDs: session.inputModes.map(\.identifier), xkbKeymap: "us", deviceID: session.device.id,
