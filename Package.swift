@@ -56,7 +56,7 @@ let package = Package(
             ]
         ),
         .target(name: "KeyboardInput", dependencies: ["KeyboardEmulator", "XKBCommon"]),
-        .target(name: "UIKit", dependencies: ["KeyboardEmulator", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["KeyboardEmulator", "KeyboardHost", "_Testing_UIKit"]),
         // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
         .target(name: "_Testing_UIKit"),
         .target(

@@ -57,6 +57,8 @@ public final class KeyboardTester<Controller: InputViewController> {
     ///   - inputModes: the enabled input modes; the first is active (default: English (US)).
     ///   - hasFullAccess: whether the keyboard has full access (default false).
     ///   - supplementaryLexicon: what `requestSupplementaryLexicon` delivers.
+    ///   - notificationCenter: where the host app's UIKit notifications (`UIResponder.keyboard…`) are posted
+    ///     (default `NotificationCenter.default`, as on iOS; pass your own to keep parallel tests apart).
     ///   - makeController: creates the keyboard's controller, once for each appearance.
     public init(
         device: DeviceProfile = .default,
@@ -65,6 +67,7 @@ public final class KeyboardTester<Controller: InputViewController> {
         inputModes: [TextInputMode] = [TextInputMode(identifier: "en-US", primaryLanguage: "en-US")],
         hasFullAccess: Bool = false,
         supplementaryLexicon: Lexicon = Lexicon(),
+        notificationCenter: NotificationCenter = .default,
         makeController: @escaping () -> Controller
     ) {
         let clock = ManualClock()
@@ -74,7 +77,7 @@ public final class KeyboardTester<Controller: InputViewController> {
             hasFullAccess: hasFullAccess, supplementaryLexicon: supplementaryLexicon, clock: clock,
             makeController: makeController)
         self.recorder = EventRecorder(session)
-        self.frameModel = KeyboardFrameModel(session: session)
+        self.frameModel = KeyboardFrameModel(session: session, systemNotificationCenter: notificationCenter)
         // Unowned: deinit removes the observer, and the frame model may outlive the tester.
         deliveryObserver = frameModel.addDeliveryObserver { [unowned self] delivery in
             if delivery.app == frameModel.mainApp.identifier { notifications.append(delivery.notification) }

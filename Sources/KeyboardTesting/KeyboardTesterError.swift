@@ -11,6 +11,12 @@ public enum KeyboardTesterError: Error, Equatable, CustomStringConvertible {
     case keymap(String)
     /// Text the hardware keyboard's keymap cannot type.
     case untypeable(Character, keymap: String)
+    /// No control in the keyboard's view has this title or accessibility label; the titles there are listed.
+    case controlNotFound(String, available: [String])
+    /// Several controls have this title or accessibility label.
+    case ambiguousControl(String, count: Int)
+    /// The control cannot be tapped now (hidden, disabled, or not taking touches).
+    case controlNotTappable(String, reason: String)
 
     public var description: String {
         switch self {
@@ -24,6 +30,13 @@ public enum KeyboardTesterError: Error, Equatable, CustomStringConvertible {
             "the hardware keyboard's keymap: \(message)"
         case .untypeable(let character, let keymap):
             "'\(String(character).escapedForMessage())' cannot be typed on the xkb keymap \(keymap)"
+        case .controlNotFound(let title, let available):
+            "no control titled \"\(title.escapedForMessage())\" in the keyboard's view"
+                + (available.isEmpty ? " (it has no titled controls)" : " (titles: \(available.map { "\"\($0.escapedForMessage())\"" }.joined(separator: ", ")))")
+        case .ambiguousControl(let title, let count):
+            "\(count) controls are titled \"\(title.escapedForMessage())\"; give them distinct accessibility labels"
+        case .controlNotTappable(let title, let reason):
+            "the control \"\(title.escapedForMessage())\" cannot be tapped: \(reason)"
         }
     }
 }

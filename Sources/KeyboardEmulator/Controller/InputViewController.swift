@@ -17,7 +17,7 @@ import Foundation
 ///
 /// The controller is not `@MainActor`: the emulator drives it synchronously from one isolation domain
 /// (a test, the daemon's event loop), so it is not `Sendable` either.
-open class InputViewController: TextInput {
+open class InputViewController: ViewController, TextInput {
     /// The session that shows this keyboard, set while it is attached; the session clears it when it
     /// takes the keyboard down or goes away (`unowned`, not `weak`: see ``HostTextDocumentProxy``).
     unowned var session: KeyboardSession?
@@ -25,44 +25,39 @@ open class InputViewController: TextInput {
     /// The emulator's session showing this keyboard while it is up (no UIKit counterpart): its device,
     /// orientation and focused field, for keyboards that size themselves as the system does.
     public var keyboardSession: KeyboardSession? { session }
-    /// The proxy for the focused field's document.
-    public var textDocumentProxy: any TextDocumentProxy { attachedProxy }
+    /// The proxy for the focused field's document. Open, as in UIKit, so a keyboard may wrap it.
+    open var textDocumentProxy: any TextDocumentProxy { attachedProxy }
     /// Read on every key, so without run-time exclusivity checks (only the session sets it, never while it
     /// is being read), behind a getter because the check is skipped only inside this module.
     @exclusivity(unchecked) var attachedProxy: any TextDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
+
+    /// The traits last delivered to this keyboard, to tell when they change.
+    var deliveredTraits: TraitCollection?
 
     /// The keyboard's language (BCP 47); overrides the extension's `PrimaryLanguage`.
     open var primaryLanguage: String?
     /// Whether the keyboard shows its own dictation key.
     open var hasDictationKey = false
 
-    private var loadedView: View?
-
-    public init() {}
-
-    deinit {
-        loadedView?.heightConstraintsDidChange = nil
+    public override init() {
+        super.init()
     }
 
     /// Kept for source compatibility with `UIViewController.init(nibName:bundle:)`.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
 
     /// Kept for source compatibility; the emulator never decodes controllers.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    deinit {
+        viewIfLoaded?.heightConstraintsDidChange = nil
+    }
 
     // MARK: Views
-
-    /// The primary view, loaded on first access (`loadView()` then `viewDidLoad()` run in the session).
-    public var view: View! {
-        get {
-            if loadedView == nil { loadViewIfNeeded() }
-            return loadedView
-        }
-        set {
-            loadedView = newValue
-            observeHeightConstraints()
-        }
-    }
 
     /// The keyboard's input view: the primary view when it is an ``InputView``.
     open var inputView: InputView? {
@@ -70,27 +65,23 @@ open class InputViewController: TextInput {
         set { view = newValue }
     }
 
-    /// Whether ``view`` has been loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
-
     /// Creates the primary view; override to build your own. The default is an ``InputView``.
-    open func loadView() {
+    open override func loadView() {
         view = InputView(frame: .zero, inputViewStyle: .keyboard)
     }
 
-    /// Loads the view if it has not been loaded yet, without calling ``viewDidLoad()``.
-    public func loadViewIfNeeded() {
-        guard loadedView == nil else { return }
-        loadView()
-        if loadedView == nil { view = InputView(frame: .zero, inputViewStyle: .keyboard) }
-    }
-
-    private func observeHeightConstraints() {
+    override func viewDidChange() {
         // Removing or deactivating the last height constraint returns the keyboard to the system height.
         // Unowned: the controller removes this closure when it goes away (a view may outlive it).
-        loadedView?.heightConstraintsDidChange = { [unowned self] in
-            self.preferredHeight = self.loadedView?.activeHeightConstant.map { Double($0) }
+        viewIfLoaded?.heightConstraintsDidChange = { [unowned self] in
+            self.preferredHeight = self.viewIfLoaded?.activeHeightConstant.map { Double($0) }
         }
+    }
+
+    /// The traits of the session showing the keyboard: its device and orientation, and the focused
+    /// field's keyboard appearance as the style.
+    open override var traitCollection: TraitCollection {
+        session?.traitCollection ?? super.traitCollection
     }
 
     // MARK: Height
@@ -107,27 +98,6 @@ open class InputViewController: TextInput {
         }
     }
 
-    // MARK: Lifecycle (overridable, as UIKit's)
-
-    open func viewDidLoad() {}
-    open func viewWillAppear(_ animated: Bool) {}
-    open func viewDidAppear(_ animated: Bool) {}
-    open func viewWillDisappear(_ animated: Bool) {}
-    open func viewDidDisappear(_ animated: Bool) {}
-    /// Called during each appearance's layout pass, after ``viewWillAppear(_:)``, as UIKit's template
-    /// keyboard expects (its `updateViewConstraints` and `viewWillLayoutSubviews` overrides).
-    open func updateViewConstraints() {}
-    open func viewWillLayoutSubviews() {}
-    open func viewDidLayoutSubviews() {}
-
-    /// The layout pass of one appearance: `updateViewConstraints`, `viewWillLayoutSubviews`,
-    /// `viewDidLayoutSubviews`.
-    func runLayoutPass() {
-        updateViewConstraints()
-        viewWillLayoutSubviews()
-        viewDidLayoutSubviews()
-    }
-
     // MARK: Text callbacks (UITextInputDelegate); the argument is always nil, as on iOS
 
     open func textWillChange(_ textInput: (any TextInput)?) {}
@@ -141,28 +111,33 @@ open class InputViewController: TextInput {
     /// the presses on, as UIKit passes them to the next responder: the system then performs the key's
     /// text operation (insert, delete, move, return, dismiss, globe; the table in the README). Override
     /// to handle keys yourself; a key you handle without calling `super` does nothing else.
-    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         session?.controllerPassedOn(presses, event: event, from: self)
     }
 
     /// A held key's modifiers changed. The default does nothing: the system acts on a key when it goes
     /// down.
-    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {}
+    open override func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {}
 
     /// A hardware key was released. The default does nothing: the system acts on a key when it goes down.
-    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {}
+    open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {}
 
     /// A press ended without a release: events were dropped, or the keyboard went away while the key
     /// was held. The default does nothing.
-    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {}
+    open override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {}
 
     // MARK: System services
 
     /// Whether the user allowed full access for this keyboard (the session's setting).
-    public var hasFullAccess: Bool { session?.hasFullAccess ?? false }
+    open var hasFullAccess: Bool { session?.hasFullAccess ?? false }
 
-    /// Whether this keyboard must show its own globe key: false on Face ID iPhones, true elsewhere.
-    public var needsInputModeSwitchKey: Bool { session?.device.needsInputModeSwitchKey ?? true }
+    /// Whether this keyboard must show its own globe key: false on Face ID iPhones, true elsewhere. Before
+    /// the host connects (fidelity ``FidelityProfile/reportsUnconnectedStateEarly``) it reads `true`, as
+    /// iOS reports it in `viewDidLoad`.
+    open var needsInputModeSwitchKey: Bool {
+        guard let session, session.isConnected else { return true }
+        return session.device.needsInputModeSwitchKey
+    }
 
     /// Asks the system to dismiss the keyboard: the host's field resigns first responder.
     open func dismissKeyboard() {

@@ -47,6 +47,13 @@ public struct FidelityProfile: Sendable, Hashable, Codable {
     /// Whether a custom keyboard's height change re-posts the show notifications after the change-frame
     /// pair (default: false, only the pair).
     public var resizeRepostsShow: Bool = false
+    /// Whether a new keyboard sees the "not connected yet" state until it appears (default: false). iOS
+    /// connects the host's document late: in `viewDidLoad` and `viewWillAppear` the proxy's traits read
+    /// as defaults (`keyboardType` `.default`: KeyboardKit issue 736), its `documentIdentifier` is a
+    /// provisional one that changes, and `needsInputModeSwitchKey` reads `true` (KeyboardKit issue 83).
+    /// With this on, the real values arrive just before `viewDidAppear`, followed by `textWillChange`/
+    /// `textDidChange`.
+    public var reportsUnconnectedStateEarly: Bool = false
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The host side: text fields, focus, and the custom keyboard attached to the focused field.
 ///
@@ -34,12 +35,25 @@ public final class KeyboardSession {
 
     /// The emulated device.
     public var device: DeviceProfile {
-        didSet { if device != oldValue { post(.deviceChanged(id: device.id)) } }
+        didSet {
+            guard device != oldValue else { return }
+            post(.deviceChanged(id: device.id))
+            keyboardViewWillTransition(rotation: 0)
+        }
     }
-    /// The interface orientation.
+    /// The interface orientation. A change while the keyboard is up runs the controller's
+    /// `viewWillTransition(to:with:)`, `traitCollectionDidChange(_:)` when the size classes change, and a
+    /// layout pass at the new size.
     public var orientation: InterfaceOrientation {
-        didSet { if orientation != oldValue { post(.orientationChanged(orientation)) } }
+        didSet {
+            guard orientation != oldValue else { return }
+            post(.orientationChanged(orientation))
+            keyboardViewWillTransition(rotation: oldValue.isLandscape == orientation.isLandscape ? .pi : .pi / 2)
+        }
     }
+    /// Whether the user's keyboard clicks are on (Settings › Sounds; default true): `playInputClick()`
+    /// is silent without them.
+    public var keyboardClicksEnabled = true
     /// The answers to what Apple leaves unspecified.
     @exclusivity(unchecked) public var fidelity: FidelityProfile
     /// Whether the user granted the keyboard full access.
@@ -111,6 +125,7 @@ public final class KeyboardSession {
         self.supplementaryLexicon = supplementaryLexicon
         self.clock = clock
         self.makeController = makeController
+        becomeCurrent()
     }
 
     /// Detaches what may outlive the session: a keyboard or proxy that someone still holds then reads
@@ -219,6 +234,7 @@ public final class KeyboardSession {
             post(.focusChanged(documentIdentifier: field.documentIdentifier))
             controller.textDidChange(nil)
             post(.textDidChange)
+            deliverTraitsIfChanged(to: controller)
             return
         }
         if presence == .custom { tearDownController() }
@@ -244,18 +260,35 @@ public final class KeyboardSession {
     }
 
     private func bringUpController(for field: TextField) {
+        becomeCurrent()
+        let early = fidelity.reportsUnconnectedStateEarly
+        connection = early ? .connecting : .connected
         let controller = makeController()
         controller.session = self
         shownController = controller
         attachProxy(to: controller, field: field)
         controller.loadViewIfNeeded()
+        controller.deliveredTraits = traitCollection
         controller.viewDidLoad()
         post(.viewDidLoad)
         controller.viewWillAppear(true)
         post(.viewWillAppear)
+        controller.view.frame = CGRect(origin: .zero, size: keyboardViewSize)
         controller.runLayoutPass()
+        if early { connectHost(to: controller) }
         controller.viewDidAppear(true)
         post(.viewDidAppear)
+    }
+
+    /// The late connection of the "not connected yet" phase: the real traits and document identifier
+    /// arrive, announced as a text change.
+    private func connectHost(to controller: InputViewController) {
+        controller.textWillChange(nil)
+        post(.textWillChange)
+        connection = .connected
+        controller.textDidChange(nil)
+        post(.textDidChange)
+        deliverTraitsIfChanged(to: controller)
     }
 
     private func tearDownController() {
@@ -280,6 +313,78 @@ public final class KeyboardSession {
 
     func proxyIsLive(_ proxy: HostTextDocumentProxy) -> Bool {
         proxy === currentProxy && presence == .custom
+    }
+
+    // MARK: The keyboard's view, traits and the system around it
+
+    /// Whether the host has connected the keyboard to its document (always, unless the fidelity profile
+    /// reports the "not connected yet" state early and the keyboard has not appeared yet).
+    var isConnected: Bool { connection == .connected }
+    private enum HostConnection { case connecting, connected }
+    private var connection = HostConnection.connected
+
+    /// The size of the keyboard's primary view (its `bounds`): the screen's width and the keyboard's own
+    /// height (its height constraint), or the system keyboard's height without the strip below it.
+    public var keyboardViewSize: CGSize {
+        let metrics = KeyboardMetrics.standard(device: device, orientation: orientation)
+        let systemHeight = metrics.height(rows: KeyboardMetrics.systemRowCount, topBarShown: true) - metrics.bottomStripHeight
+        return CGSize(width: device.screenSize(in: orientation).width, height: controller?.preferredHeight ?? systemHeight)
+    }
+
+    /// The traits a keyboard of this session sees: the device and orientation, and the focused field's
+    /// keyboard appearance as the style (light before the host connects).
+    public var traitCollection: TraitCollection {
+        let appearance = isConnected ? focusedField?.traits.keyboardAppearance : nil
+        return TraitCollection(device: device, orientation: orientation, appearance: appearance ?? .default)
+    }
+
+    /// The session whose keyboard appeared last, or else the one created last (`nil` once it is gone):
+    /// what `UIScreen.main`, `UIDevice.current` and the traits of views outside a keyboard follow.
+    public static var current: KeyboardSession? { currentSession.withLock { $0.session } }
+
+    private func becomeCurrent() {
+        let current = CurrentSession(session: self)
+        currentSession.withLock { $0 = current }
+    }
+
+    /// Resizes the keyboard's view after a rotation or device change: `viewWillTransition(to:with:)`, new
+    /// traits, the coordinator's animations, the layout pass at the new size, the completions.
+    private func keyboardViewWillTransition(rotation: CGFloat) {
+        guard presence == .custom, let controller else { return }
+        let size = keyboardViewSize
+        let coordinator = SizeTransitionCoordinator(duration: 0.4, rotation: rotation)
+        controller.viewWillTransition(to: size, with: coordinator)
+        deliverTraitsIfChanged(to: controller)
+        coordinator.runAnimations()
+        resizeKeyboardView(of: controller)
+        coordinator.runCompletions()
+    }
+
+    /// Gives the keyboard's view its size, with a layout pass when the size changed.
+    private func resizeKeyboardView(of controller: InputViewController) {
+        let size = keyboardViewSize
+        guard controller.view.frame.size != size else { return }
+        controller.view.frame = CGRect(origin: .zero, size: size)
+        controller.runLayoutPass()
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on the controller and its views when the traits changed.
+    private func deliverTraitsIfChanged(to controller: InputViewController) {
+        let traits = traitCollection
+        guard let previous = controller.deliveredTraits, previous != traits else { return }
+        controller.deliveredTraits = traits
+        controller.traitCollectionDidChange(previous)
+        controller.view.deliverTraitCollectionDidChange(previous)
+    }
+
+    /// The keyboard click (`UIDevice.playInputClick()`): heard only with keyboard clicks on and a keyboard
+    /// up whose view adopts `UIInputViewAudioFeedback` with `enableInputClicksWhenVisible` true.
+    func playInputClick() {
+        guard keyboardClicksEnabled, presence == .custom,
+              let feedback = controller?.viewIfLoaded as? any InputViewAudioFeedback,
+              feedback.enableInputClicksWhenVisible
+        else { return }
+        post(.inputClick)
     }
 
     // MARK: Input modes
@@ -333,6 +438,7 @@ public final class KeyboardSession {
     }
 
     func controllerPreferredHeightDidChange(_ controller: InputViewController) {
+        if controller === self.controller, controller.isViewLoaded { resizeKeyboardView(of: controller) }
         guard controller === self.controller else { return }
         post(.preferredHeightChanged(controller.preferredHeight))
     }
@@ -533,3 +639,11 @@ public final class KeyboardSession {
         edit(field, typing: true) { $0.deleteBackward() }
     }
 }
+
+/// The session `KeyboardSession.current` names, held weakly. Unchecked: a session is used on the thread
+/// that drives it, as UIKit's globals are used on the main thread; the lock only keeps the reference whole.
+private struct CurrentSession: @unchecked Sendable {
+    weak var session: KeyboardSession?
+}
+
+private let currentSession = Mutex(CurrentSession())

@@ -47,6 +47,8 @@ public enum SessionEvent: Sendable, Hashable {
     case inputModeChanged(identifier: String)
     case inputModeListPresented
     case dismissKeyboard
+    /// The keyboard played its click (`UIDevice.current.playInputClick()` with clicks enabled).
+    case inputClick
 
     /// The event's name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
     public var name: String { kind.name }
@@ -78,6 +80,7 @@ public enum SessionEvent: Sendable, Hashable {
         case .inputModeChanged: .inputModeChanged
         case .inputModeListPresented: .inputModeListPresented
         case .dismissKeyboard: .dismissKeyboard
+        case .inputClick: .inputClick
         }
     }
 
@@ -111,7 +114,7 @@ extension SessionEvent {
         case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case textWillChange, textDidChange, selectionWillChange, selectionDidChange
         case insertText, deleteBackward, adjustTextPosition, setMarkedText, unmarkText
-        case preferredHeightChanged, inputModeChanged, inputModeListPresented, dismissKeyboard
+        case preferredHeightChanged, inputModeChanged, inputModeListPresented, dismissKeyboard, inputClick
 
         /// The name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
         public var name: String {
@@ -139,6 +142,7 @@ extension SessionEvent {
             case .inputModeChanged: "inputModeChanged"
             case .inputModeListPresented: "inputModeListPresented"
             case .dismissKeyboard: "dismissKeyboard"
+            case .inputClick: "inputClick"
             }
         }
 

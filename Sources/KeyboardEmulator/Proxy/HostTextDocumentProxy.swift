@@ -54,8 +54,13 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
         return session.context(of: field, \.hasText) { !$0.isEmpty }
     }
     public var documentInputMode: TextInputMode? { live.flatMap { $0.0.documentInputMode(for: $0.1) } }
-    public var documentIdentifier: UUID { field?.documentIdentifier ?? detachedIdentifier }
-    /// The identifier of a proxy no field backs.
+    /// The field's identifier; before the host connects (``FidelityProfile/reportsUnconnectedStateEarly``)
+    /// a provisional one, as iOS reports in `viewDidLoad`.
+    public var documentIdentifier: UUID {
+        guard let field, session?.isConnected != false else { return detachedIdentifier }
+        return field.documentIdentifier
+    }
+    /// The identifier of a proxy no field backs, or of one the host has not connected yet.
     private let detachedIdentifier = UUID()
 
     // Edits go to the session's focused field, which is this proxy's field while the proxy is live.
@@ -67,7 +72,11 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
     }
     public func unmarkText() { liveSession?.proxyUnmarkText() }
 
-    private var traits: TextInputTraits { field?.traits ?? TextInputTraits() }
+    /// The field's traits; none before the host connects, so each reads as UIKit's default.
+    private var traits: TextInputTraits {
+        guard let field, session?.isConnected != false else { return TextInputTraits() }
+        return field.traits
+    }
     public var autocapitalizationType: TextAutocapitalizationType? { traits.autocapitalizationType }
     public var autocorrectionType: TextAutocorrectionType? { traits.autocorrectionType }
     public var spellCheckingType: TextSpellCheckingType? { traits.spellCheckingType }

@@ -30,9 +30,18 @@ public final class HostApp {
     public let identifier: String
     /// The window in screen coordinates, or `nil` for the whole screen (follows rotation).
     public var windowFrame: CGRect?
-    public internal(set) var state: State
-    /// The app's own notification center.
+    /// The life-cycle state. Each change posts UIKit's application notifications to
+    /// ``systemNotificationCenter``: leaving the foreground `willResignActive` then, once in the background,
+    /// `didEnterBackground`; returning `willEnterForeground` (from the background) then `didBecomeActive`.
+    public internal(set) var state: State {
+        didSet { postLifecycleNotifications(from: oldValue) }
+    }
+    /// The app's own notification center, with typed notifications and a history.
     public let notificationCenter = KeyboardNotificationCenter()
+    /// The Foundation center this app's UIKit code observes, where the keyboard and application
+    /// notifications are posted under UIKit's names: `NotificationCenter.default` for the main app, a
+    /// center of its own for every other app. Give a test its own center to keep parallel tests apart.
+    public var systemNotificationCenter: NotificationCenter
 
     /// The app's field that is first responder now.
     public internal(set) var firstResponder: TextField?
@@ -41,11 +50,36 @@ public final class HostApp {
 
     var fieldIDs: Set<ObjectIdentifier> = []
 
-    init(identifier: String, windowFrame: CGRect?, state: State) {
+    init(identifier: String, windowFrame: CGRect?, state: State, systemNotificationCenter: NotificationCenter) {
         self.identifier = identifier
         self.windowFrame = windowFrame
         self.state = state
+        self.systemNotificationCenter = systemNotificationCenter
     }
+
+    /// Posts a keyboard notification to both centers.
+    func deliver(_ note: KeyboardNotification) {
+        notificationCenter.post(note)
+        systemNotificationCenter.post(note.foundationNotification(object: Screen.main))
+    }
+
+    private func postLifecycleNotifications(from old: State) {
+        var names: [Notification.Name] = []
+        if old == .foreground, state != .foreground { names.append(Self.willResignActiveNotification) }
+        if old != .background, state == .background { names.append(Self.didEnterBackgroundNotification) }
+        if old == .background, state != .background { names.append(Self.willEnterForegroundNotification) }
+        if old != .foreground, state == .foreground { names.append(Self.didBecomeActiveNotification) }
+        for name in names { systemNotificationCenter.post(name: name, object: nil) }
+    }
+
+    /// `UIApplication.willResignActiveNotification`.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// `UIApplication.didEnterBackgroundNotification`.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// `UIApplication.willEnterForegroundNotification`.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// `UIApplication.didBecomeActiveNotification`.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
 
     /// The window's frame in screen coordinates for a screen.
     public func window(in screen: CGRect) -> CGRect {

@@ -11,7 +11,8 @@ extension KeyboardFrameModel {
     ///     screen.
     @discardableResult
     public func addApp(_ identifier: String, windowFrame: CGRect? = nil, state: HostApp.State = .background) -> HostApp {
-        let app = HostApp(identifier: identifier, windowFrame: windowFrame, state: state)
+        let app = HostApp(
+            identifier: identifier, windowFrame: windowFrame, state: state, systemNotificationCenter: NotificationCenter())
         apps.append(app)
         return app
     }

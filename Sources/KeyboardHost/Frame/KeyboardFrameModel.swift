@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KeyboardEmulator
 import KeyboardJSON
 
@@ -137,14 +138,19 @@ public final class KeyboardFrameModel {
     ///   - heights: where heights come from (default ``StandardKeyboardHeights``).
     ///   - layoutID: the custom keyboard's layout (default: the session's current input mode identifier).
     ///   - mainAppIdentifier: the name of the first app (default `app`).
+    ///   - systemNotificationCenter: where the first app's UIKit notifications go (default
+    ///     `NotificationCenter.default`, as on iOS).
     public init(
         session: KeyboardSession, heights: any KeyboardHeightSource = StandardKeyboardHeights(),
-        layoutID: String? = nil, mainAppIdentifier: String = "app"
+        layoutID: String? = nil, mainAppIdentifier: String = "app",
+        systemNotificationCenter: NotificationCenter = .default
     ) {
         self.session = session
         self.heights = heights
         self.layoutID = layoutID ?? session.currentInputMode.identifier
-        self.apps = [HostApp(identifier: mainAppIdentifier, windowFrame: nil, state: .foreground)]
+        self.apps = [
+            HostApp(identifier: mainAppIdentifier, windowFrame: nil, state: .foreground, systemNotificationCenter: systemNotificationCenter)
+        ]
         if session.presence != .hidden, let field = session.focusedField {
             isKeyboardUp = true
             keyboardOwner = app(owning: field)
@@ -156,6 +162,8 @@ public final class KeyboardFrameModel {
         }
         // Unowned: the model removes the observer when it goes away.
         sessionObserver = session.addObserver(for: Self.observedSessionEvents) { [unowned self] event in handle(event) }
+        let current = CurrentModel(model: self)
+        currentModel.withLock { $0 = current }
     }
 
     deinit {
@@ -284,7 +292,7 @@ public final class KeyboardFrameModel {
         for name in names {
             for app in apps where app.receivesNotifications {
                 let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, isLocal: app === keyboardOwner)
-                app.notificationCenter.post(note)
+                app.deliver(note)
                 let delivery = Delivery(app: app.identifier, notification: note)
                 for observer in deliveryObservers { observer.handler(delivery) }
             }
@@ -415,3 +423,17 @@ public final class KeyboardFrameModel {
         resize()
     }
 }
+
+extension KeyboardFrameModel {
+    /// The frame model created last (`nil` once it is gone): what `UIApplication.shared` and
+    /// `UIView.keyboardLayoutGuide` follow, like `UIScreen.main` follows ``KeyboardSession/current``.
+    public static var current: KeyboardFrameModel? { currentModel.withLock { $0.model } }
+}
+
+/// The model ``KeyboardFrameModel/current`` names, held weakly. Unchecked: a model is used on the thread
+/// that drives it; the lock only keeps the reference whole.
+private struct CurrentModel: @unchecked Sendable {
+    weak var model: KeyboardFrameModel?
+}
+
+private let currentModel = Mutex(CurrentModel())

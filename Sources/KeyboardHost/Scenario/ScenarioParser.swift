@@ -282,8 +282,9 @@ private struct Reader {
             case "resizeRepostsShow": profile.resizeRepostsShow = try bool(value, key)
             case "systemKeyboardForSecureFields": profile.systemKeyboardForSecureFields = try bool(value, key)
             case "skipsTextCallbacksWhileTyping": profile.skipsTextCallbacksWhileTyping = try bool(value, key)
+            case "reportsUnconnectedStateEarly": profile.reportsUnconnectedStateEarly = try bool(value, key)
             default:
-                throw error(keyNode, "unknown fidelity key '\(key)' (expected zeroHeightFirstShow, resizeRepostsShow, systemKeyboardForSecureFields, skipsTextCallbacksWhileTyping)")
+                throw error(keyNode, "unknown fidelity key '\(key)' (expected zeroHeightFirstShow, resizeRepostsShow, systemKeyboardForSecureFields, skipsTextCallbacksWhileTyping, reportsUnconnectedStateEarly)")
             }
         }
         return profile

@@ -1,0 +1,176 @@
+import Foundation
+
+/// A view controller (`UIViewController`): a primary view, the appearance lifecycle, traits and size
+/// transitions. ``InputViewController`` is the keyboard's; host code subclasses this one.
+open class ViewController: Responder {
+    private var loadedView: View?
+
+    /// Creates a controller (`UIViewController()`).
+    public override init() {
+        super.init()
+    }
+
+    /// Kept for source compatibility with `UIViewController.init(nibName:bundle:)`; there are no nibs.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Kept for source compatibility; the emulator never decodes controllers.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: Views
+
+    /// The primary view, loaded on first access (``loadView()`` then, in a session, ``viewDidLoad()``).
+    open var view: View! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+            viewDidChange()
+        }
+    }
+
+    /// Called when ``view`` is replaced; the input view controller watches its height constraints.
+    func viewDidChange() {}
+
+    /// The view if loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether ``view`` has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the primary view; override to build your own. The default is a plain view.
+    open func loadView() {
+        view = View(frame: .zero)
+    }
+
+    /// Loads the view if it has not been loaded yet, without calling ``viewDidLoad()``.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = View(frame: .zero) }
+    }
+
+    open var title: String?
+    open var preferredContentSize: CGSize = .zero
+    public private(set) var children: [ViewController] = []
+    public private(set) weak var parent: ViewController?
+
+    open func addChild(_ childController: ViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Lifecycle (overridable, as UIKit's)
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func updateViewConstraints() {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The layout pass: `updateViewConstraints`, `viewWillLayoutSubviews`, the view's `layoutSubviews`,
+    /// `viewDidLayoutSubviews`.
+    func runLayoutPass() {
+        updateViewConstraints()
+        viewWillLayoutSubviews()
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        viewDidLayoutSubviews()
+    }
+
+    // MARK: Traits and transitions
+
+    /// The traits of the environment: for a keyboard, those of its session (device, orientation, the
+    /// field's keyboard appearance); otherwise those of the session whose keyboard appeared last.
+    open var traitCollection: TraitCollection { TraitCollection.current }
+
+    /// Called after the traits change, with the old ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called before the view changes size (rotation): animate alongside with the coordinator.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+
+    // MARK: Presentation (recorded)
+
+    public private(set) var presentedViewController: ViewController?
+
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        completion?()
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = nil
+        completion?()
+    }
+}
+
+/// What a size transition offers the controller (`UIViewControllerTransitionCoordinatorContext`).
+public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs work alongside a size transition and after it (`UIViewControllerTransitionCoordinator`).
+public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+/// The coordinator of a rotation: animations run when the new size is applied, completions after the
+/// layout pass.
+final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
+    let isAnimated = true
+    let isCancelled = false
+    let transitionDuration: TimeInterval
+    let targetTransform: CGAffineTransform
+    private var animations: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(duration: TimeInterval, rotation: CGFloat) {
+        self.transitionDuration = duration
+        self.targetTransform = CGAffineTransform(rotationAngle: rotation)
+    }
+
+    func animate(
+        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func runAnimations() {
+        for animation in animations { animation(self) }
+    }
+
+    func runCompletions() {
+        for completion in completions { completion(self) }
+    }
+}

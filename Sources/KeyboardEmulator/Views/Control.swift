@@ -1,0 +1,233 @@
+import Foundation
+
+/// An action with a title and a handler (`UIAction`), attached to controls with `addAction(_:for:)`.
+public final class Action {
+    /// Identifies an action, to remove it later (`UIAction.Identifier`).
+    public struct Identifier: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public var title: String
+    public var image: Image?
+    public let identifier: Identifier
+    public var discoverabilityTitle: String?
+    let handler: (Action) -> Void
+    /// The control that sent the action, while its handler runs.
+    public private(set) var sender: Any?
+
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        handler: @escaping (Action) -> Void
+    ) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.handler = handler
+    }
+
+    func perform(sender: Any?) {
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
+}
+
+/// A view that sends actions when the user interacts with it (`UIControl`).
+///
+/// Controls fire the actions registered for an event when ``sendActions(for:)`` runs; `KeyboardTester`'s
+/// `tap` sends `.touchDown` then `.touchUpInside`, as a finger does. Target–action with `#selector` needs
+/// the Objective-C runtime: register `UIAction`s instead (the README shows the pattern).
+open class Control: View {
+    /// The state of a control (`UIControl.State`).
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// The events a control sends (`UIControl.Event`), with UIKit's values.
+    public struct Event: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    private var registrations: [(action: Action, events: Event)] = []
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A control whose primary action is `primaryAction`.
+    public convenience init(frame: CGRect = .zero, primaryAction: Action?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Registers an action for the events; the same action twice replaces the first registration.
+    open func addAction(_ action: Action, for controlEvents: Event) {
+        if let index = registrations.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            registrations[index].events.formUnion(controlEvents)
+        } else {
+            registrations.append((action, controlEvents))
+        }
+    }
+
+    open func removeAction(_ action: Action, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    open func removeAction(identifiedBy identifier: Action.Identifier, for controlEvents: Event) {
+        for index in registrations.indices.reversed() where registrations[index].action.identifier == identifier {
+            registrations[index].events.subtract(controlEvents)
+            if registrations[index].events.isEmpty { registrations.remove(at: index) }
+        }
+    }
+
+    /// Every action registered for any of the events, in registration order.
+    public func actions(for controlEvents: Event) -> [Action] {
+        registrations.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
+    }
+
+    /// The events some action is registered for.
+    public var allControlEvents: Event {
+        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Runs the actions registered for the events. A touch that ends inside also triggers the primary action,
+    /// as in UIKit.
+    open func sendActions(for controlEvents: Event) {
+        var events = controlEvents
+        if events.contains(.touchUpInside) { events.insert(.primaryActionTriggered) }
+        for action in actions(for: events) { sendAction(action) }
+    }
+
+    open func sendAction(_ action: Action) {
+        action.perform(sender: self)
+    }
+}
+
+/// A button (`UIButton`): titles, colours and images per state; sends actions when tapped.
+open class Button: Control {
+    /// The kind of button (`UIButton.ButtonType`).
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+        case close = 7
+        public static let plain = ButtonType.system
+    }
+
+    public let buttonType: ButtonType
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: Color] = [:]
+    private var images: [State: Image] = [:]
+    /// The label that shows the current title.
+    public private(set) lazy var titleLabel: Label? = Label()
+    open var contentEdgeInsets: EdgeInsets = .zero
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+
+    public override init(frame: CGRect) {
+        self.buttonType = .custom
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        self.buttonType = .custom
+        super.init(coder: coder)
+    }
+
+    /// A system button whose primary action is `primaryAction`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        titleLabel?.text = currentTitle
+    }
+
+    /// The title for a state, falling back to the normal state's, as UIKit does.
+    open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+    open func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+        titleLabel?.textColor = currentTitleColor
+    }
+
+    open func titleColor(for state: State) -> Color? {
+        titleColors[state] ?? titleColors[.normal] ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    open func setImage(_ image: Image?, for state: State) {
+        images[state] = image
+    }
+
+    open func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+
+    public var currentTitle: String? { title(for: state) }
+    public var currentTitleColor: Color { titleColor(for: state) ?? .white }
+    public var currentImage: Image? { image(for: state) }
+
+    /// A size estimate for the title: about half the font size per character plus the insets, 44 points
+    /// high at least (no text is laid out).
+    open override var intrinsicContentSize: CGSize {
+        let font = titleLabel?.font ?? .systemFont(ofSize: Font.buttonFontSize)
+        let characters = CGFloat((currentTitle ?? "").count)
+        let imageWidth: CGFloat = currentImage == nil ? 0 : 24
+        return CGSize(
+            width: (characters * font.pointSize * 0.5 + imageWidth + contentEdgeInsets.left + contentEdgeInsets.right).rounded(.up),
+            height: max(font.lineHeight + contentEdgeInsets.top + contentEdgeInsets.bottom, 30))
+    }
+}

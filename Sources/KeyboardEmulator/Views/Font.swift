@@ -1,0 +1,174 @@
+import Foundation
+
+/// A font (`UIFont`): its size and weight, recorded for sizing estimates, never rendered.
+public final class Font: Hashable {
+    /// A font weight (`UIFont.Weight`), with UIKit's values.
+    public struct Weight: RawRepresentable, Sendable, Hashable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    /// A Dynamic Type style (`UIFont.TextStyle`) and its size at the default content size.
+    public struct TextStyle: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The point size at the default content size category.
+        var defaultPointSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title1: 28
+            case .title2: 22
+            case .title3: 20
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption1: 12
+            case .caption2: 11
+            default: 17
+            }
+        }
+    }
+
+    public let fontName: String
+    public let pointSize: CGFloat
+    public let weight: Weight
+
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        self.fontName = fontName
+        self.pointSize = fontSize
+        self.weight = .regular
+    }
+
+    private init(system size: CGFloat, weight: Weight) {
+        self.fontName = ".SFUI"
+        self.pointSize = size
+        self.weight = weight
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> Font {
+        Font(system: fontSize, weight: weight)
+    }
+
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
+        Font(system: fontSize, weight: .bold)
+    }
+
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        Font(system: fontSize, weight: weight)
+    }
+
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        Font(system: style.defaultPointSize, weight: style == .headline ? .semibold : .regular)
+    }
+
+    /// The standard label font size (17).
+    public static var labelFontSize: CGFloat { 17 }
+    /// The standard button font size (18).
+    public static var buttonFontSize: CGFloat { 18 }
+    /// The standard system font size (14).
+    public static var systemFontSize: CGFloat { 14 }
+
+    public func withSize(_ fontSize: CGFloat) -> Font {
+        Font(system: fontSize, weight: weight)
+    }
+
+    /// The typical height of a line of this font.
+    public var lineHeight: CGFloat { (pointSize * 1.19).rounded(.up) }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+    }
+}
+
+/// An image (`UIImage`): its name, recorded; the emulator loads no pixels.
+public final class Image: Hashable {
+    /// How an image takes the tint (`UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0, alwaysOriginal, alwaysTemplate
+    }
+
+    /// The SF Symbol or asset name.
+    public let name: String
+    public let isSymbolImage: Bool
+    public let renderingMode: RenderingMode
+    public var size: CGSize { CGSize(width: 24, height: 24) }
+
+    /// An SF Symbol; every name answers (the emulator has no symbol catalogue to check against).
+    public init?(systemName name: String) {
+        self.name = name
+        self.isSymbolImage = true
+        self.renderingMode = .automatic
+    }
+
+    /// An image from the asset catalogue; every name answers.
+    public init?(named name: String) {
+        self.name = name
+        self.isSymbolImage = false
+        self.renderingMode = .automatic
+    }
+
+    private init(name: String, isSymbolImage: Bool, renderingMode: RenderingMode) {
+        self.name = name
+        self.isSymbolImage = isSymbolImage
+        self.renderingMode = renderingMode
+    }
+
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+        Image(name: name, isSymbolImage: isSymbolImage, renderingMode: renderingMode)
+    }
+
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.name == rhs.name && lhs.isSymbolImage == rhs.isSymbolImage && lhs.renderingMode == rhs.renderingMode
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(isSymbolImage)
+    }
+}
+
+/// A view's layer (`CALayer`): the appearance properties keyboards set, recorded.
+public final class Layer {
+    public var cornerRadius: CGFloat = 0
+    public var masksToBounds = false
+    public var borderWidth: CGFloat = 0
+    public var borderColor: Color?
+    public var backgroundColor: Color?
+    public var shadowColor: Color?
+    public var shadowOpacity: Float = 0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowRadius: CGFloat = 3
+    public var opacity: Float = 1
+
+    public init() {}
+}

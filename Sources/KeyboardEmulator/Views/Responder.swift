@@ -1,0 +1,71 @@
+import Foundation
+
+/// An object that can take part in the responder chain (`UIResponder`): the base of views and view
+/// controllers.
+///
+/// The emulator has no event routing beyond hardware keys (``InputViewController`` receives presses);
+/// first-responder status is recorded, not enforced: the session's focused field is what shows the
+/// keyboard. UIKit's keyboard notification names and user-info keys are `UIResponder`'s statics in
+/// `import UIKit`.
+open class Responder {
+    private var isFirstResponderNow = false
+
+    public init() {}
+
+    /// The next responder: a view's superview, a controller's nothing.
+    open var next: Responder? { nil }
+
+    /// Whether this object can become first responder (false, as UIKit's default).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this object can resign first responder (true, as UIKit's default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is first responder (set by ``becomeFirstResponder()``).
+    open var isFirstResponder: Bool { isFirstResponderNow }
+
+    /// Becomes first responder if ``canBecomeFirstResponder``; answers whether it did.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        isFirstResponderNow = true
+        return true
+    }
+
+    /// Resigns first responder if ``canResignFirstResponder``; answers whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        isFirstResponderNow = false
+        return true
+    }
+
+    /// Identifies the context of this responder's text so that the system remembers the keyboard the
+    /// user chose for it; the emulator's fields carry it as ``TextField/textInputContextIdentifier``.
+    open var textInputContextIdentifier: String? { nil }
+
+    /// The view shown above the keyboard while this responder is first responder.
+    open var inputAccessoryView: View? { nil }
+
+    // MARK: Hardware keys (UIResponder's press API)
+
+    /// A hardware key went down (or repeated). The default passes the presses to ``next``.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// A held key's modifiers changed. The default passes the presses to ``next``.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// A hardware key was released. The default passes the presses to ``next``.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// A press ended without a release. The default passes the presses to ``next``.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Synchronization
+
+extension View {
+    /// The curve of an animation (`UIView.AnimationCurve`).
+    ///
+    /// A struct, not an enum: UIKit's is an Objective-C enum that accepts any raw value, and the keyboard
+    /// notifications carry curve 7, which host code turns into options with `curve << 16`.
+    public struct AnimationCurve: RawRepresentable, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let easeInOut = AnimationCurve(rawValue: 0)
+        public static let easeIn = AnimationCurve(rawValue: 1)
+        public static let easeOut = AnimationCurve(rawValue: 2)
+        public static let linear = AnimationCurve(rawValue: 3)
+    }
+
+    /// The options of an animation (`UIView.AnimationOptions`), with UIKit's bits.
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+
+        /// The curve in bits 16–19 (`curve << 16`), 7 for the keyboard's.
+        public var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) }
+    }
+
+    /// One call of ``animate(withDuration:delay:options:animations:completion:)``, as recorded.
+    public struct AnimationRecord: Sendable, Hashable {
+        public var duration: TimeInterval
+        public var delay: TimeInterval
+        public var options: AnimationOptions
+        /// The spring's damping ratio, for spring animations.
+        public var springDamping: CGFloat?
+    }
+
+    /// The most recent animations, oldest first (at most ``recordedAnimationLimit``). Global, as UIKit's
+    /// animation state is: tests that assert it should not run in parallel with other tests that animate.
+    public static var recordedAnimations: [AnimationRecord] {
+        animationLog.withLock { $0.records }
+    }
+
+    /// How many animations ``recordedAnimations`` keeps.
+    public static let recordedAnimationLimit = 100
+
+    /// Forgets the recorded animations.
+    public static func clearRecordedAnimations() {
+        animationLog.withLock { $0.records.removeAll() }
+    }
+
+    /// The duration of the animation whose block is running, else 0.
+    public static var inheritedAnimationDuration: TimeInterval {
+        animationLog.withLock { $0.running.last ?? 0 }
+    }
+
+    /// Whether animations are enabled (recorded; they always run at once).
+    public static var areAnimationsEnabled: Bool {
+        animationLog.withLock { $0.enabled }
+    }
+
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        animationLog.withLock { $0.enabled = enabled }
+    }
+
+    /// Runs `animations` at once, then `completion(true)`, and records the duration, delay and options:
+    /// nothing is drawn, so the end state is what host code and tests observe.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        run(AnimationRecord(duration: duration, delay: delay, options: options), animations, completion)
+    }
+
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(AnimationRecord(duration: duration, delay: delay, options: options, springDamping: dampingRatio), animations, completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` at once.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
+
+    private static func run(_ record: AnimationRecord, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+        animationLog.withLock { log in
+            if log.records.count == recordedAnimationLimit { log.records.removeFirst() }
+            log.records.append(record)
+            log.running.append(record.duration)
+        }
+        animations()
+        animationLog.withLock { _ = $0.running.popLast() }
+        completion?(true)
+    }
+}
+
+private struct AnimationLog {
+    var records: [View.AnimationRecord] = []
+    var running: [TimeInterval] = []
+    var enabled = true
+}
+
+private let animationLog = Mutex(AnimationLog())

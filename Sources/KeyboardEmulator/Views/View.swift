@@ -1,0 +1,483 @@
+import Foundation
+
+/// A view (`UIView`): a rectangle in a hierarchy, with UIKit's geometry, appearance properties and
+/// Auto Layout anchors.
+///
+/// Views are inert: nothing is drawn and no layout engine solves constraints. Frames are what your code
+/// (or, for a keyboard's primary view, the session) sets; constraints are recorded, and an active
+/// height constraint on a keyboard's primary view sets the keyboard's height, as on iOS.
+///
+/// ```swift
+/// let height = view.heightAnchor.constraint(equalToConstant: 280)
+/// height.isActive = true        // the host now sees a 280-point keyboard
+/// let covered = keyboardFrame.intersection(view.convert(view.bounds, to: nil))
+/// ```
+open class View: Responder {
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates. A change of size marks the view as needing layout.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            let oldSize = storedFrame.size
+            storedFrame = newValue
+            if newValue.size != oldSize { setNeedsLayout() }
+        }
+    }
+    private var storedFrame: CGRect
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The bounds: the frame's size, at the origin the view scrolls to (a scroll view's content offset).
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    // MARK: Appearance (recorded; nothing is drawn)
+
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isOpaque = true
+    open var backgroundColor: Color?
+    /// The tint; inherited from the superview when not set, as in UIKit.
+    open var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: Color?
+    /// The transform applied when drawing (recorded; frames are not recomputed from it).
+    open var transform: CGAffineTransform = .identity
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var contentMode: ContentMode = .scaleToFill
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether Auto Layout constraints are generated from the frame (recorded).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The view's layer: corner radius, border and shadow, recorded.
+    public private(set) lazy var layer = Layer()
+    /// An integer to find the view by (``viewWithTag(_:)``).
+    open var tag = 0
+
+    // MARK: Accessibility
+
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+
+    // MARK: Hierarchy
+
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// The controller whose primary view this is, if any (UIKit's next responder for such a view).
+    weak var owningController: ViewController?
+
+    /// Creates a view with a frame (`UIView(frame:)`); `View()` is a zero frame.
+    public init(frame: CGRect) {
+        self.storedFrame = frame
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Kept for source compatibility (`required init?(coder:)` in every UIView subclass); the emulator
+    /// never decodes views, so this creates a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        self.storedFrame = .zero
+        super.init()
+    }
+
+    open override var next: Responder? { owningController ?? superview }
+
+    /// The window the view is in: the root of its hierarchy when that is a ``Window``.
+    open var window: Window? {
+        var view: View = self
+        while let parent = view.superview { view = parent }
+        return view as? Window
+    }
+
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: View, at index: Int) {
+        if view === self { return }
+        let movingWithin = view.superview === self
+        if !movingWithin { view.willMove(toSuperview: self) }
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        if !movingWithin {
+            didAddSubview(view)
+            view.didMoveToSuperview()
+            if window != nil { view.didMoveToWindow() }
+        }
+    }
+
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === sibling }.map { $0 + 1 } ?? others.count)
+    }
+
+    open func insertSubview(_ view: View, belowSubview sibling: View) {
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this one included) with the tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // Hierarchy callbacks, overridable as UIKit's.
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+
+    // MARK: Layout
+
+    private var needsLayout = false
+
+    /// Lays out subviews: override to set their frames. Runs from ``layoutIfNeeded()``, and for a
+    /// keyboard's primary view whenever the session changes its size.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout at the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Runs ``layoutSubviews()`` now if the view needs layout, then does the same for its subviews.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    open func setNeedsDisplay() {}
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
+
+    /// The value meaning "no intrinsic size" in one dimension (`UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The natural size of the content; views without content have none.
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size that fits the content: the intrinsic size where there is one, else the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(
+            width: intrinsic.width == Self.noIntrinsicMetric ? bounds.width : intrinsic.width,
+            height: intrinsic.height == Self.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)``, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    private var huggingPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
+    private var compressionPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
+
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        huggingPriorities[axis] = priority
+    }
+
+    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        huggingPriorities[axis] ?? .defaultLow
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        compressionPriorities[axis] = priority
+    }
+
+    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        compressionPriorities[axis] ?? .defaultHigh
+    }
+
+    /// The insets of the window's safe area that fall on this view (a window's own are its screen's).
+    open var safeAreaInsets: EdgeInsets {
+        guard let window, window !== self else { return .zero }
+        let insets = window.safeAreaInsets
+        let frame = convert(bounds, to: window)
+        let area = window.bounds.inset(by: insets)
+        return EdgeInsets(
+            top: max(area.minY - frame.minY, 0), left: max(area.minX - frame.minX, 0),
+            bottom: max(frame.maxY - area.maxY, 0), right: max(frame.maxX - area.maxX, 0))
+    }
+
+    /// The margins inside the view (8 points on each side, as UIKit's default).
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    // MARK: Traits
+
+    /// The traits of the environment: those of the controller or window above, else of the session
+    /// whose keyboard appeared last.
+    open var traitCollection: TraitCollection {
+        if let owningController { return owningController.traitCollection }
+        if let superview { return superview.traitCollection }
+        return TraitCollection.current
+    }
+
+    /// Called when the traits change (rotation, a field with another keyboard appearance).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Delivers a trait change to this view and its subviews, as UIKit does down the hierarchy.
+    func deliverTraitCollectionDidChange(_ previous: TraitCollection) {
+        traitCollectionDidChange(previous)
+        for subview in subviews { subview.deliverTraitCollectionDidChange(previous) }
+    }
+
+    // MARK: Constraints
+
+    /// The constraints the view holds: those added with ``addConstraint(_:)`` and the active ones it owns.
+    public private(set) var constraints: [LayoutConstraint] = []
+    /// The layout guides added to the view.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Called when the view's own height constraints change; the input view controller listens here.
+    var heightConstraintsDidChange: (() -> Void)?
+
+    open func addConstraint(_ constraint: LayoutConstraint) {
+        if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
+        constraint.isActive = true
+    }
+
+    open func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    open func removeConstraint(_ constraint: LayoutConstraint) {
+        constraint.isActive = false
+        constraints.removeAll { $0 === constraint }
+    }
+
+    open func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    open func addLayoutGuide(_ guide: LayoutGuide) {
+        guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    open func removeLayoutGuide(_ guide: LayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+    }
+
+    /// The constant of the highest-priority active constraint that fixes this view's own height
+    /// (`height == constant`), the latest among equals, or `nil` when there is none: what sets a keyboard's
+    /// height.
+    public var activeHeightConstant: CGFloat? {
+        var best: LayoutConstraint?
+        for constraint in constraints where constraint.isActive && constraint.fixesHeight(of: self) {
+            if best == nil || constraint.priority.rawValue >= best!.priority.rawValue { best = constraint }
+        }
+        return best?.constant
+    }
+
+    func constraintDidChange(_ constraint: LayoutConstraint) {
+        if constraint.isActive {
+            if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
+        } else {
+            constraints.removeAll { $0 === constraint }
+        }
+        if constraint.firstItem === self, constraint.firstAttribute == .height { heightConstraintsDidChange?() }
+    }
+
+    // MARK: Anchors
+
+    public private(set) lazy var leadingAnchor = LayoutXAxisAnchor(item: self, attribute: .leading)
+    public private(set) lazy var trailingAnchor = LayoutXAxisAnchor(item: self, attribute: .trailing)
+    public private(set) lazy var leftAnchor = LayoutXAxisAnchor(item: self, attribute: .left)
+    public private(set) lazy var rightAnchor = LayoutXAxisAnchor(item: self, attribute: .right)
+    public private(set) lazy var centerXAnchor = LayoutXAxisAnchor(item: self, attribute: .centerX)
+    public private(set) lazy var topAnchor = LayoutYAxisAnchor(item: self, attribute: .top)
+    public private(set) lazy var bottomAnchor = LayoutYAxisAnchor(item: self, attribute: .bottom)
+    public private(set) lazy var centerYAnchor = LayoutYAxisAnchor(item: self, attribute: .centerY)
+    public private(set) lazy var firstBaselineAnchor = LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    public private(set) lazy var lastBaselineAnchor = LayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+    public private(set) lazy var widthAnchor = LayoutDimension(item: self, attribute: .width)
+    public private(set) lazy var heightAnchor = LayoutDimension(item: self, attribute: .height)
+
+    /// The part of the view inside the safe area.
+    public private(set) lazy var safeAreaLayoutGuide: LayoutGuide = {
+        let guide = LayoutGuide(frame: { [unowned self] in self.bounds.inset(by: self.safeAreaInsets) })
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide.owningView = self
+        return guide
+    }()
+
+    /// The part of the view inside its ``layoutMargins``.
+    public private(set) lazy var layoutMarginsGuide: LayoutGuide = {
+        let guide = LayoutGuide(frame: { [unowned self] in self.bounds.inset(by: self.layoutMargins) })
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        guide.owningView = self
+        return guide
+    }()
+
+    // MARK: Converting coordinates
+
+    /// A point in this view's coordinates in those of `view`; `nil` means the window's.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let base = pointInBase(point)
+        guard let view else { return fromBaseToWindow(base) }
+        return view.pointFromBase(base)
+    }
+
+    /// A point in the coordinates of `view` (`nil`: the window's) in this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        guard let view else { return pointFromBase(fromWindowToBase(point)) }
+        return pointFromBase(view.pointInBase(point))
+    }
+
+    /// A rectangle in this view's coordinates in those of `view`; `nil` means the window's.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// A rectangle in the coordinates of `view` (`nil`: the window's) in this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The point in the base coordinates: the screen's for a view in a window, else the root view's
+    /// superview's (as if the root were in a window at the screen's origin).
+    private func pointInBase(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var view: View? = self
+        while let current = view {
+            result.x += current.frame.minX - current.bounds.minX
+            result.y += current.frame.minY - current.bounds.minY
+            view = current.superview
+        }
+        return result
+    }
+
+    private func pointFromBase(_ point: CGPoint) -> CGPoint {
+        let origin = pointInBase(.zero)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    private func fromBaseToWindow(_ point: CGPoint) -> CGPoint {
+        guard let window else { return point }
+        return CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+    }
+
+    private func fromWindowToBase(_ point: CGPoint) -> CGPoint {
+        guard let window else { return point }
+        return CGPoint(x: point.x + window.frame.minX, y: point.y + window.frame.minY)
+    }
+}
+
+extension View {
+    /// How a view shows its content when its size changes (`UIView.ContentMode`).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// How a view resizes with its superview (`UIView.AutoresizingMask`), recorded.
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+/// The view of a keyboard extension (`UIInputView`).
+open class InputView: View {
+    /// The style the view was created with (kept for source compatibility).
+    public enum Style: Int, Sendable {
+        case `default` = 0
+        case keyboard = 1
+    }
+
+    public let inputViewStyle: Style
+    /// Whether the view sizes itself from its constraints (recorded).
+    open var allowsSelfSizing = false
+
+    public init(frame: CGRect, inputViewStyle: Style) {
+        self.inputViewStyle = inputViewStyle
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        self.inputViewStyle = .keyboard
+        super.init(coder: coder)
+    }
+}
+
+/// Sound for a keyboard's own keys (`UIInputViewAudioFeedback`): adopt it on the keyboard's input view and
+/// answer `true` to make `Device.current.playInputClick()` click.
+public protocol InputViewAudioFeedback: AnyObject {
+    /// Whether input clicks play while this view is visible.
+    var enableInputClicksWhenVisible: Bool { get }
+}

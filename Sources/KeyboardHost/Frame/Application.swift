@@ -1,0 +1,33 @@
+import Foundation
+import KeyboardEmulator
+
+/// The app (`UIApplication`): its state and UIKit's application notification names.
+///
+/// `Application.shared` is the main app of ``KeyboardFrameModel/current``, the frame model created last;
+/// the notifications themselves are posted by each ``HostApp`` as its state changes.
+public final class Application: Sendable {
+    /// The app's state (`UIApplication.State`).
+    public enum State: Int, Sendable, Hashable {
+        case active = 0, inactive, background
+    }
+
+    private init() {}
+
+    /// The main app of the frame model created last.
+    public static let shared = Application()
+
+    /// `active` in the foreground, `inactive` while leaving it, `background` after (`active` without a
+    /// frame model).
+    public var applicationState: State {
+        switch KeyboardFrameModel.current?.mainApp.state ?? .foreground {
+        case .foreground: .active
+        case .movingToBackground: .inactive
+        case .background: .background
+        }
+    }
+
+    public static let willResignActiveNotification = HostApp.willResignActiveNotification
+    public static let didEnterBackgroundNotification = HostApp.didEnterBackgroundNotification
+    public static let willEnterForegroundNotification = HostApp.willEnterForegroundNotification
+    public static let didBecomeActiveNotification = HostApp.didBecomeActiveNotification
+}

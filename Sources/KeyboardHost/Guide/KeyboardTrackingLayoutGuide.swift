@@ -1,0 +1,51 @@
+import Foundation
+import KeyboardEmulator
+
+/// A view's keyboard layout guide (`UIKeyboardLayoutGuide`, iOS 15): the keyboard's area in the view's
+/// coordinates, for `view.keyboardLayoutGuide.topAnchor` constraints and `layoutFrame` reads.
+///
+/// It follows the frame model created last (``KeyboardFrameModel/current``) with the rules of
+/// ``KeyboardLayoutGuide``: docked it spans from the keyboard's top to the window's bottom; offscreen or
+/// undocked (unless ``followsUndockedKeyboard``) it is the bottom safe-area strip.
+///
+/// ```swift
+/// let guide = view.keyboardLayoutGuide
+/// guide.followsUndockedKeyboard = true
+/// let top = guide.layoutFrame.minY
+/// ```
+public final class KeyboardTrackingLayoutGuide: LayoutGuide {
+    public var followsUndockedKeyboard = false
+    /// Whether the offscreen guide keeps the bottom safe area (iOS 17; default true).
+    public var usesBottomSafeArea = true
+    /// Extra points above the keyboard counted as its area when dismissing (iOS 17; default 0).
+    public var keyboardDismissPadding: CGFloat = 0
+
+    public override init() {
+        super.init()
+        identifier = "UIViewKeyboardLayoutGuide"
+    }
+
+    /// The guide's rectangle in the owning view's coordinates.
+    public override var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        guard let model = KeyboardFrameModel.current else {
+            let bounds = view.bounds, inset = usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
+            return CGRect(x: bounds.minX, y: bounds.maxY - inset, width: bounds.width, height: inset)
+        }
+        let guide = KeyboardLayoutGuide(model: model)
+        guide.followsUndockedKeyboard = followsUndockedKeyboard
+        guide.usesBottomSafeArea = usesBottomSafeArea
+        guide.keyboardDismissPadding = Double(keyboardDismissPadding)
+        return view.convert(guide.layoutFrame, from: nil)
+    }
+}
+
+extension View {
+    /// The view's keyboard layout guide, created on first use (`UIView.keyboardLayoutGuide`).
+    public var keyboardLayoutGuide: KeyboardTrackingLayoutGuide {
+        if let guide = layoutGuides.lazy.compactMap({ $0 as? KeyboardTrackingLayoutGuide }).first { return guide }
+        let guide = KeyboardTrackingLayoutGuide()
+        addLayoutGuide(guide)
+        return guide
+    }
+}

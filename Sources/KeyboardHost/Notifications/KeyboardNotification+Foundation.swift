@@ -1,0 +1,65 @@
+import Foundation
+import KeyboardEmulator
+
+extension KeyboardNotification.Name {
+    /// UIKit's name (`UIResponder.keyboardWillShowNotification` is `UIKeyboardWillShowNotification`).
+    public var notificationName: Notification.Name { Notification.Name(uikitName) }
+}
+
+extension KeyboardNotification {
+    /// UIKit's user-info keys (`UIResponder.keyboardFrameEndUserInfoKey` …), as posted.
+    public enum UserInfoKey {
+        public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+        public static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+        public static let centerBegin = "UIKeyboardCenterBeginUserInfoKey"
+        public static let centerEnd = "UIKeyboardCenterEndUserInfoKey"
+        public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+        public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+        public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+    }
+
+    /// The notification as UIKit posts it: frames as `NSValue`s (readable `as? CGRect` too), the duration,
+    /// curve and `isLocal` as `NSNumber`s (readable `as? Double`, `as? Int`, `as? UInt`, `as? Bool`).
+    /// Duration and curve come with the "will" notifications only.
+    public func foundationNotification(object: Any?) -> Notification {
+        var info: [AnyHashable: Any] = [
+            UserInfoKey.frameBegin: NSValue(rect: userInfo.frameBegin),
+            UserInfoKey.frameEnd: NSValue(rect: userInfo.frameEnd),
+            UserInfoKey.centerBegin: NSValue(point: CGPoint(x: userInfo.frameBegin.midX, y: userInfo.frameBegin.midY)),
+            UserInfoKey.centerEnd: NSValue(point: CGPoint(x: userInfo.frameEnd.midX, y: userInfo.frameEnd.midY)),
+            UserInfoKey.isLocal: NSNumber(value: userInfo.isLocal),
+        ]
+        if let duration = userInfo.animationDuration { info[UserInfoKey.animationDuration] = NSNumber(value: duration) }
+        if let curve = userInfo.animationCurve { info[UserInfoKey.animationCurve] = NSNumber(value: curve) }
+        return Notification(name: name.notificationName, object: object, userInfo: info)
+    }
+}
+
+// On Apple platforms `note.userInfo?[key] as? CGRect` works because Objective-C bridges `NSValue` to
+// `CGRect`. Foundation on Linux bridges numbers but not geometry; this conformance lets the Swift runtime
+// cast a posted `NSValue` to `CGRect` (and a `CGRect` to `NSValue`), so host code reads frames either way.
+extension CGRect: @retroactive _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSValue {
+        NSValue(rect: self)
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) {
+        result = source.rectValue
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
+        guard holdsRect(source) else { return false }
+        result = source.rectValue
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect {
+        source.map(\.rectValue) ?? .zero
+    }
+
+    private static func holdsRect(_ value: NSValue) -> Bool {
+        strcmp(value.objCType, rectType) == 0
+    }
+
+    private static var rectType: UnsafePointer<CChar> { NSValue(rect: .zero).objCType }
+}

@@ -1,0 +1,131 @@
+import KeyboardEmulator
+import KeyboardHost
+
+/// An object in the responder chain; UIKit's keyboard notification names and user-info keys are its
+/// statics.
+public typealias UIResponder = KeyboardEmulator.Responder
+
+/// A view controller; host code subclasses it.
+public typealias UIViewController = KeyboardEmulator.ViewController
+
+/// A control that sends actions (`addAction(_:for:)`, `sendActions(for:)`).
+public typealias UIControl = KeyboardEmulator.Control
+
+/// A button: titles, colours and images per state.
+public typealias UIButton = KeyboardEmulator.Button
+
+/// A text label.
+public typealias UILabel = KeyboardEmulator.Label
+
+/// A row or column of arranged views.
+public typealias UIStackView = KeyboardEmulator.StackView
+
+/// A scrolling view: content size, insets, offset.
+public typealias UIScrollView = KeyboardEmulator.ScrollView
+
+/// A window: the root of a hierarchy, its frame in screen coordinates.
+public typealias UIWindow = KeyboardEmulator.Window
+
+/// An action with a handler, for controls.
+public typealias UIAction = KeyboardEmulator.Action
+
+/// The handler of a ``UIAction``.
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// A colour, as a value.
+public typealias UIColor = KeyboardEmulator.Color
+
+/// Core Graphics' colour: the same value here (`UIColor.red.cgColor`).
+public typealias CGColor = KeyboardEmulator.Color
+
+/// A font: size and weight.
+public typealias UIFont = KeyboardEmulator.Font
+
+/// An image: its name.
+public typealias UIImage = KeyboardEmulator.Image
+
+/// A view's layer: corner radius, border, shadow.
+public typealias CALayer = KeyboardEmulator.Layer
+
+/// Text alignment.
+public typealias NSTextAlignment = KeyboardEmulator.TextAlignment
+
+/// An anchor for constraints.
+public typealias NSLayoutAnchor = KeyboardEmulator.LayoutAnchor
+
+/// A horizontal anchor.
+public typealias NSLayoutXAxisAnchor = KeyboardEmulator.LayoutXAxisAnchor
+
+/// A vertical anchor.
+public typealias NSLayoutYAxisAnchor = KeyboardEmulator.LayoutYAxisAnchor
+
+/// A rectangle to constrain against.
+public typealias UILayoutGuide = KeyboardEmulator.LayoutGuide
+
+/// The keyboard's area in a view (`view.keyboardLayoutGuide`).
+public typealias UIKeyboardLayoutGuide = KeyboardHost.KeyboardTrackingLayoutGuide
+
+/// The traits of the interface.
+public typealias UITraitCollection = KeyboardEmulator.TraitCollection
+
+/// Light or dark.
+public typealias UIUserInterfaceStyle = KeyboardEmulator.TraitCollection.UserInterfaceStyle
+
+/// Compact or regular.
+public typealias UIUserInterfaceSizeClass = KeyboardEmulator.TraitCollection.SizeClass
+
+/// Phone or pad.
+public typealias UIUserInterfaceIdiom = KeyboardEmulator.UserInterfaceIdiom
+
+/// The device (`UIDevice.current`).
+public typealias UIDevice = KeyboardEmulator.Device
+
+/// The device's physical orientation.
+public typealias UIDeviceOrientation = KeyboardEmulator.DeviceOrientation
+
+/// The screen (`UIScreen.main`).
+public typealias UIScreen = KeyboardEmulator.Screen
+
+/// Keyboard clicks for an input view.
+public typealias UIInputViewAudioFeedback = KeyboardEmulator.InputViewAudioFeedback
+
+/// What a size transition offers.
+public typealias UIViewControllerTransitionCoordinatorContext = KeyboardEmulator.ViewControllerTransitionCoordinatorContext
+
+/// Runs work alongside a size transition.
+public typealias UIViewControllerTransitionCoordinator = KeyboardEmulator.ViewControllerTransitionCoordinator
+
+/// The app: its state and the application notifications.
+public typealias UIApplication = KeyboardHost.Application
+
+extension Responder {
+    // The keyboard notifications, as every host app observes them.
+    public static let keyboardWillShowNotification = KeyboardNotification.Name.keyboardWillShow.notificationName
+    public static let keyboardDidShowNotification = KeyboardNotification.Name.keyboardDidShow.notificationName
+    public static let keyboardWillHideNotification = KeyboardNotification.Name.keyboardWillHide.notificationName
+    public static let keyboardDidHideNotification = KeyboardNotification.Name.keyboardDidHide.notificationName
+    public static let keyboardWillChangeFrameNotification = KeyboardNotification.Name.keyboardWillChangeFrame.notificationName
+    public static let keyboardDidChangeFrameNotification = KeyboardNotification.Name.keyboardDidChangeFrame.notificationName
+
+    // Their user-info keys.
+    public static let keyboardFrameBeginUserInfoKey = KeyboardNotification.UserInfoKey.frameBegin
+    public static let keyboardFrameEndUserInfoKey = KeyboardNotification.UserInfoKey.frameEnd
+    public static let keyboardCenterBeginUserInfoKey = KeyboardNotification.UserInfoKey.centerBegin
+    public static let keyboardCenterEndUserInfoKey = KeyboardNotification.UserInfoKey.centerEnd
+    public static let keyboardAnimationDurationUserInfoKey = KeyboardNotification.UserInfoKey.animationDuration
+    public static let keyboardAnimationCurveUserInfoKey = KeyboardNotification.UserInfoKey.animationCurve
+    public static let keyboardIsLocalUserInfoKey = KeyboardNotification.UserInfoKey.isLocal
+}
+
+extension NSValue {
+    /// The rectangle the value holds (`NSValue.cgRectValue`).
+    public var cgRectValue: CGRect { rectValue }
+    /// The point the value holds (`NSValue.cgPointValue`).
+    public var cgPointValue: CGPoint { pointValue }
+    /// The size the value holds (`NSValue.cgSizeValue`).
+    public var cgSizeValue: CGSize { sizeValue }
+
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+}
