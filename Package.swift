@@ -109,5 +109,8 @@ let package = Package(
             dependencies: ["KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts"]
         ),
         .testTarget(name: "ExampleKeyboardTests", dependencies: ["ExampleKeyboard", "KeyboardTesting", "UIKit"]),
+        // iOS code compiled unchanged against `import UIKit`: Xcode's keyboard template, keyboards that
+        // override what KeyboardKit overrides, and host code from the seed articles.
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "KeyboardTesting", "KeyboardHost"]),
     ]
 )

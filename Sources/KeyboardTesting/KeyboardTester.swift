@@ -42,6 +42,9 @@ public final class KeyboardTester<Controller: InputViewController> {
     public let recorder: EventRecorder
     /// What the host app sees: the keyboard's frame, state and notifications (the system's heights).
     public let frameModel: KeyboardFrameModel
+    /// The host app's window (`UIWindow`), to test host code: set its `rootViewController` and the
+    /// controller's views see this tester's keyboard (`keyboardLayoutGuide`, `convert(_:from:)`).
+    public var window: Window { frameModel.mainApp.window }
     /// The keyboard notifications the host app received, in order.
     public private(set) var notifications: [KeyboardNotification] = []
     /// The hardware keyboard, once a test typed on one (``typeKeys(_:layout:variant:options:)``).

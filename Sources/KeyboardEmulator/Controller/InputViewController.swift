@@ -65,9 +65,9 @@ open class InputViewController: ViewController, TextInput {
         set { view = newValue }
     }
 
-    /// Creates the primary view; override to build your own. The default is an ``InputView``.
-    open override func loadView() {
-        view = InputView(frame: .zero, inputViewStyle: .keyboard)
+    /// The default primary view: an ``InputView``.
+    override func makeDefaultView() -> View {
+        InputView(frame: .zero, inputViewStyle: .keyboard)
     }
 
     override func viewDidChange() {

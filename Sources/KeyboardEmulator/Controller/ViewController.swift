@@ -22,7 +22,7 @@ open class ViewController: Responder {
 
     // MARK: Views
 
-    /// The primary view, loaded on first access (``loadView()`` then, in a session, ``viewDidLoad()``).
+    /// The primary view, loaded on first access: ``loadView()`` then ``viewDidLoad()``, as in UIKit.
     open var view: View! {
         get {
             if loadedView == nil { loadViewIfNeeded() }
@@ -47,14 +47,20 @@ open class ViewController: Responder {
 
     /// Creates the primary view; override to build your own. The default is a plain view.
     open func loadView() {
-        view = View(frame: .zero)
+        view = makeDefaultView()
     }
 
-    /// Loads the view if it has not been loaded yet, without calling ``viewDidLoad()``.
+    /// Loads the view if it has not been loaded yet: ``loadView()``, then ``viewDidLoad()``.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = View(frame: .zero) }
+        if loadedView == nil { view = makeDefaultView() }
+        viewDidLoad()
+    }
+
+    /// The view ``loadView()`` makes by default, and the one used when an override sets none.
+    func makeDefaultView() -> View {
+        View(frame: .zero)
     }
 
     open var title: String?

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The host side: text fields, focus, and the custom keyboard attached to the focused field.
 ///
@@ -267,10 +266,13 @@ public final class KeyboardSession {
         controller.session = self
         shownController = controller
         attachProxy(to: controller, field: field)
-        controller.loadViewIfNeeded()
         controller.deliveredTraits = traitCollection
-        controller.viewDidLoad()
-        post(.viewDidLoad)
+        // As in UIKit, loading the view runs viewDidLoad; a keyboard that loaded its view before it was
+        // shown (in its initialiser) ran it then.
+        if !controller.isViewLoaded {
+            controller.loadViewIfNeeded()
+            post(.viewDidLoad)
+        }
         controller.viewWillAppear(true)
         post(.viewWillAppear)
         controller.view.frame = CGRect(origin: .zero, size: keyboardViewSize)
@@ -338,13 +340,18 @@ public final class KeyboardSession {
         return TraitCollection(device: device, orientation: orientation, appearance: appearance ?? .default)
     }
 
+    /// This session's screen: the object of the keyboard notifications its frame model posts, so a test
+    /// can tell its own notifications from those of tests running beside it.
+    public private(set) lazy var screen = Screen(session: self)
+
     /// The session whose keyboard appeared last, or else the one created last (`nil` once it is gone):
     /// what `UIScreen.main`, `UIDevice.current` and the traits of views outside a keyboard follow.
-    public static var current: KeyboardSession? { currentSession.withLock { $0.session } }
+    /// Per thread first: a test that shows its keyboard reads its own session here even while tests on
+    /// other threads show theirs.
+    public static var current: KeyboardSession? { currentSession.object }
 
     private func becomeCurrent() {
-        let current = CurrentSession(session: self)
-        currentSession.withLock { $0 = current }
+        currentSession.makeCurrent(self)
     }
 
     /// Resizes the keyboard's view after a rotation or device change: `viewWillTransition(to:with:)`, new
@@ -640,10 +647,4 @@ public final class KeyboardSession {
     }
 }
 
-/// The session `KeyboardSession.current` names, held weakly. Unchecked: a session is used on the thread
-/// that drives it, as UIKit's globals are used on the main thread; the lock only keeps the reference whole.
-private struct CurrentSession: @unchecked Sendable {
-    weak var session: KeyboardSession?
-}
-
-private let currentSession = Mutex(CurrentSession())
+private let currentSession = CurrentReference<KeyboardSession>(key: "KeyboardEmulator.KeyboardSession.current")

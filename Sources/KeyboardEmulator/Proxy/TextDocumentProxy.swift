@@ -20,6 +20,24 @@ public protocol TextInputTraitsProviding: AnyObject {
     var textContentType: TextContentType? { get }
 }
 
+// Every trait is an optional member of UIKit's Objective-C protocol: a type of your own (a proxy double, a
+// wrapping proxy) that does not declare one reads as "not set".
+extension TextInputTraitsProviding {
+    public var autocapitalizationType: TextAutocapitalizationType? { nil }
+    public var autocorrectionType: TextAutocorrectionType? { nil }
+    public var spellCheckingType: TextSpellCheckingType? { nil }
+    public var smartQuotesType: TextSmartQuotesType? { nil }
+    public var smartDashesType: TextSmartDashesType? { nil }
+    public var smartInsertDeleteType: TextSmartInsertDeleteType? { nil }
+    public var inlinePredictionType: TextInlinePredictionType? { nil }
+    public var keyboardType: KeyboardType? { nil }
+    public var keyboardAppearance: KeyboardAppearance? { nil }
+    public var returnKeyType: ReturnKeyType? { nil }
+    public var enablesReturnKeyAutomatically: Bool? { nil }
+    public var isSecureTextEntry: Bool? { nil }
+    public var textContentType: TextContentType? { nil }
+}
+
 /// Basic text entry (`UIKeyInput`).
 public protocol KeyInput: TextInputTraitsProviding {
     /// Whether the document has any text at all.

@@ -90,14 +90,27 @@ open class ScrollView: View {
 
 /// A window (`UIWindow`): the root of a view hierarchy, its frame in screen coordinates.
 open class Window: View {
-    /// The controller whose view fills the window.
+    /// The controller whose view fills the window. Setting it loads the view (`viewDidLoad`), sizes it to
+    /// the window and shows it: `viewWillAppear`, a layout pass, `viewDidAppear`; the previous one
+    /// disappears.
     open var rootViewController: ViewController? {
         didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.isViewLoaded {
+                old.viewWillDisappear(false)
+                old.view.removeFromSuperview()
+                old.viewDidDisappear(false)
+            }
             guard let controller = rootViewController else { return }
             controller.view.frame = bounds
             addSubview(controller.view)
+            controller.viewWillAppear(false)
+            controller.runLayoutPass()
+            controller.viewDidAppear(false)
         }
     }
+    /// What hosts the window (the emulated app it belongs to), for the system services that follow it.
+    package weak var host: AnyObject?
     public private(set) var isKeyWindow = false
     /// The screen the window is on.
     open var screen: Screen = .main

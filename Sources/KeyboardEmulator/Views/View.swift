@@ -29,7 +29,7 @@ open class View: Responder {
 
     /// The bounds: the frame's size, at the origin the view scrolls to (a scroll view's content offset).
     open var bounds: CGRect {
-        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
             boundsOrigin = newValue.origin
             frame.size = newValue.size
@@ -38,9 +38,10 @@ open class View: Responder {
 
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
-        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        get { CGPoint(x: frame.midX, y: frame.midY) }
         set {
-            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            let size = frame.size
+            frame.origin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
         }
     }
 

@@ -49,6 +49,14 @@ public final class HostApp {
     public internal(set) var lastFirstResponder: TextField?
 
     var fieldIDs: Set<ObjectIdentifier> = []
+    /// The model the app belongs to (it owns its apps).
+    weak var model: KeyboardFrameModel?
+
+    /// The app's UIKit window (`UIWindow`): its frame is the app's window in screen coordinates (following
+    /// rotation), its screen the session's. Put host code's controllers in it
+    /// (`app.window.rootViewController = controller`); their views' `keyboardLayoutGuide` then follows
+    /// this app's keyboard.
+    public private(set) lazy var window: Window = HostWindow(app: self)
 
     init(identifier: String, windowFrame: CGRect?, state: State, systemNotificationCenter: NotificationCenter) {
         self.identifier = identifier
@@ -57,10 +65,10 @@ public final class HostApp {
         self.systemNotificationCenter = systemNotificationCenter
     }
 
-    /// Posts a keyboard notification to both centers.
-    func deliver(_ note: KeyboardNotification) {
+    /// Posts a keyboard notification to both centers; the Foundation one's object is the screen.
+    func deliver(_ note: KeyboardNotification, screen: Screen) {
         notificationCenter.post(note)
-        systemNotificationCenter.post(note.foundationNotification(object: Screen.main))
+        systemNotificationCenter.post(note.foundationNotification(object: screen))
     }
 
     private func postLifecycleNotifications(from old: State) {

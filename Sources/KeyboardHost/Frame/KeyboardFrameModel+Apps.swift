@@ -13,6 +13,7 @@ extension KeyboardFrameModel {
     public func addApp(_ identifier: String, windowFrame: CGRect? = nil, state: HostApp.State = .background) -> HostApp {
         let app = HostApp(
             identifier: identifier, windowFrame: windowFrame, state: state, systemNotificationCenter: NotificationCenter())
+        app.model = self
         apps.append(app)
         return app
     }

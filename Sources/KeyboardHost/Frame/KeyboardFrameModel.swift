@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import KeyboardEmulator
 import KeyboardJSON
 
@@ -102,7 +101,7 @@ public final class KeyboardFrameModel {
     @exclusivity(unchecked) public internal(set) var isComposing = false
     /// The focused field's input accessory view height (0: none). Part of every keyboard frame; with a
     /// hardware keyboard the only part on screen.
-    public var inputAccessoryHeight: Double = 0 {
+    public var inputAccessoryHeight: CGFloat = 0 {
         didSet { if inputAccessoryHeight != oldValue { heightInputsDidChange() } }
     }
 
@@ -162,8 +161,8 @@ public final class KeyboardFrameModel {
         }
         // Unowned: the model removes the observer when it goes away.
         sessionObserver = session.addObserver(for: Self.observedSessionEvents) { [unowned self] event in handle(event) }
-        let current = CurrentModel(model: self)
-        currentModel.withLock { $0 = current }
+        mainApp.model = self
+        currentModel.makeCurrent(self)
     }
 
     deinit {
@@ -219,7 +218,7 @@ public final class KeyboardFrameModel {
 
     /// The keyboard's height without the accessory view: the system keyboard's for secure and phone-pad
     /// fields, else the custom keyboard's own height or its layout's.
-    public var keyboardHeight: Double {
+    public var keyboardHeight: CGFloat {
         if session.presence == .system {
             var request = heightRequest
             request.layoutID = nil
@@ -276,7 +275,7 @@ public final class KeyboardFrameModel {
     /// The height a correct keyboard tracker in `app` reports now: the docked keyboard's (or the
     /// accessory bar's) overlap with the app's window, and 0 when the keyboard is hidden, undocked, split,
     /// floating, belongs to another app, or the app is not in the foreground.
-    public func expectedTrackedHeight(for app: HostApp) -> Double {
+    public func expectedTrackedHeight(for app: HostApp) -> CGFloat {
         guard app.state == .foreground, keyboardOwner === app, let visible = visibleFrame,
             state == .docked || state == .hardwareKeyboard
         else { return 0 }
@@ -292,7 +291,7 @@ public final class KeyboardFrameModel {
         for name in names {
             for app in apps where app.receivesNotifications {
                 let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, isLocal: app === keyboardOwner)
-                app.deliver(note)
+                app.deliver(note, screen: session.screen)
                 let delivery = Delivery(app: app.identifier, notification: note)
                 for observer in deliveryObservers { observer.handler(delivery) }
             }
@@ -425,15 +424,9 @@ public final class KeyboardFrameModel {
 }
 
 extension KeyboardFrameModel {
-    /// The frame model created last (`nil` once it is gone): what `UIApplication.shared` and
-    /// `UIView.keyboardLayoutGuide` follow, like `UIScreen.main` follows ``KeyboardSession/current``.
-    public static var current: KeyboardFrameModel? { currentModel.withLock { $0.model } }
+    /// The frame model created last on this thread, else on any thread (`nil` once it is gone): what
+    /// `UIApplication.shared` and a `keyboardLayoutGuide` outside a ``HostApp/window`` follow.
+    public static var current: KeyboardFrameModel? { currentModel.object }
 }
 
-/// The model ``KeyboardFrameModel/current`` names, held weakly. Unchecked: a model is used on the thread
-/// that drives it; the lock only keeps the reference whole.
-private struct CurrentModel: @unchecked Sendable {
-    weak var model: KeyboardFrameModel?
-}
-
-private let currentModel = Mutex(CurrentModel())
+private let currentModel = CurrentReference<KeyboardFrameModel>(key: "KeyboardHost.KeyboardFrameModel.current")

@@ -34,7 +34,7 @@ public final class KeyboardLayoutGuide {
     public var usesBottomSafeArea = true
     /// Extra space above the keyboard in which a downward drag starts interactive dismissal (default 0,
     /// iOS 17); see ``dismissRegion``.
-    public var keyboardDismissPadding: Double = 0
+    public var keyboardDismissPadding: CGFloat = 0
 
     public init(model: KeyboardFrameModel, app: HostApp? = nil) {
         self.model = model
@@ -45,7 +45,7 @@ public final class KeyboardLayoutGuide {
     public var window: CGRect { app.window(in: model.screen) }
 
     /// The window's bottom safe-area inset: the device's when the window reaches the screen's bottom.
-    public var bottomSafeAreaInset: Double {
+    public var bottomSafeAreaInset: CGFloat {
         let screen = model.screen
         guard window.maxY >= screen.maxY else { return 0 }
         return model.session.device.safeAreaInsets(in: model.session.orientation).bottom

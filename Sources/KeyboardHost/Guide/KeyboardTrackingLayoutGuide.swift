@@ -4,8 +4,8 @@ import KeyboardEmulator
 /// A view's keyboard layout guide (`UIKeyboardLayoutGuide`, iOS 15): the keyboard's area in the view's
 /// coordinates, for `view.keyboardLayoutGuide.topAnchor` constraints and `layoutFrame` reads.
 ///
-/// It follows the frame model created last (``KeyboardFrameModel/current``) with the rules of
-/// ``KeyboardLayoutGuide``: docked it spans from the keyboard's top to the window's bottom; offscreen or
+/// In a ``HostApp/window`` it follows that app's keyboard; elsewhere the main app of the frame model
+/// created last (``KeyboardFrameModel/current``). The rules are ``KeyboardLayoutGuide``'s: docked it spans from the keyboard's top to the window's bottom; offscreen or
 /// undocked (unless ``followsUndockedKeyboard``) it is the bottom safe-area strip.
 ///
 /// ```swift
@@ -28,14 +28,15 @@ public final class KeyboardTrackingLayoutGuide: LayoutGuide {
     /// The guide's rectangle in the owning view's coordinates.
     public override var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
-        guard let model = KeyboardFrameModel.current else {
+        let app = (view.window?.host as? HostApp) ?? KeyboardFrameModel.current?.mainApp
+        guard let app, let model = app.model else {
             let bounds = view.bounds, inset = usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
             return CGRect(x: bounds.minX, y: bounds.maxY - inset, width: bounds.width, height: inset)
         }
-        let guide = KeyboardLayoutGuide(model: model)
+        let guide = KeyboardLayoutGuide(model: model, app: app)
         guide.followsUndockedKeyboard = followsUndockedKeyboard
         guide.usesBottomSafeArea = usesBottomSafeArea
-        guide.keyboardDismissPadding = Double(keyboardDismissPadding)
+        guide.keyboardDismissPadding = keyboardDismissPadding
         return view.convert(guide.layoutFrame, from: nil)
     }
 }

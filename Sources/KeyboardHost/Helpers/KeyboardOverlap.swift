@@ -24,7 +24,7 @@ public enum KeyboardOverlap {
     }
 
     /// The covered height of `viewFrame` (0 when the keyboard does not cover it).
-    public static func height(of viewFrame: CGRect, inWindow window: CGRect, keyboardFrame: CGRect) -> Double {
+    public static func height(of viewFrame: CGRect, inWindow window: CGRect, keyboardFrame: CGRect) -> CGFloat {
         rect(of: viewFrame, inWindow: window, keyboardFrame: keyboardFrame).height
     }
 }

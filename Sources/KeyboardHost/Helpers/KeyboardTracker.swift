@@ -26,7 +26,7 @@ public final class KeyboardTracker: KeyboardTracking {
     public let name: String
     /// The app whose window the tracker measures.
     public let app: HostApp
-    public private(set) var height: Double = 0
+    public private(set) var height: CGFloat = 0
     /// Whether keyboards raised by other apps count too (iPad multitasking hosts may want that).
     public var tracksOtherAppsKeyboards = false
     /// The log lines, in order (also sent to the logger).
@@ -100,7 +100,7 @@ public final class KeyboardTracker: KeyboardTracking {
 
     /// The corrected algorithm's height for an end frame (screen coordinates) and a window (screen
     /// coordinates).
-    public static func height(of frameEnd: CGRect, in window: CGRect) -> Double {
+    public static func height(of frameEnd: CGRect, in window: CGRect) -> CGFloat {
         guard !frameEnd.isEmpty else { return 0 }   // undocked drag (0, 0, 0, 0), floating keyboard
         let local = frameEnd.converted(toWindow: window)
         let bounds = CGRect(origin: .zero, size: window.size)

@@ -27,7 +27,7 @@ public final class NaiveKeyboardTracker: KeyboardTracking {
     public let name: String
     public let app: HostApp
     public let responderGuard: Guard
-    public private(set) var height: Double = 0
+    public private(set) var height: CGFloat = 0
     /// The log lines, in order (also sent to the logger).
     public private(set) var messages: [String] = []
 

@@ -65,9 +65,12 @@ public final class ScenarioRunner {
     /// - Parameters:
     ///   - heights: the height source (default: the scenario's declared layouts on the §5 model).
     ///   - logger: where tracker and watchdog lines go besides the report (default: nowhere).
+    ///   - systemNotificationCenter: where the first app's UIKit notifications go (default
+    ///     `NotificationCenter.default`, where host code listens; every other app has a center of its own).
     public init(
         scenario: Scenario, hooks: Hooks = Hooks(), heights: (any KeyboardHeightSource)? = nil,
-        logger: Logger = Logger(label: "keyboard", factory: { _ in SwiftLogNoOpLogHandler() })
+        logger: Logger = Logger(label: "keyboard", factory: { _ in SwiftLogNoOpLogHandler() }),
+        systemNotificationCenter: NotificationCenter = .default
     ) {
         self.scenario = scenario
         self.hooks = hooks
@@ -79,7 +82,8 @@ public final class ScenarioRunner {
         ) { ScenarioKeyboard(initialHeight: initialHeight) }
         let mainID = scenario.apps.first?.id ?? "app"
         model = KeyboardFrameModel(session: session, heights: heights ?? scenario.heightSource,
-                                   layoutID: scenario.layout, mainAppIdentifier: mainID)
+                                   layoutID: scenario.layout, mainAppIdentifier: mainID,
+                                   systemNotificationCenter: systemNotificationCenter)
         model.predictive = scenario.predictive
         model.inputAccessoryHeight = scenario.inputAccessoryHeight
         let layout = scenario.layouts[scenario.layout] ?? Scenario.LayoutSpec()

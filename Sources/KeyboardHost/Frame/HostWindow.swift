@@ -1,0 +1,32 @@
+import Foundation
+import KeyboardEmulator
+
+/// The window of a ``HostApp``: its frame is the app's window on the model's screen.
+final class HostWindow: Window {
+    private unowned let app: HostApp
+
+    init(app: HostApp) {
+        self.app = app
+        super.init(frame: .zero)
+        host = app
+        if let session = app.model?.session { screen = session.screen }
+    }
+
+    /// A host window is made by its app, never decoded.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The app's traits: the session's device and orientation, in the light style.
+    override var traitCollection: TraitCollection {
+        guard let session = app.model?.session else { return super.traitCollection }
+        return TraitCollection(device: session.device, orientation: session.orientation, appearance: .default)
+    }
+
+    override var frame: CGRect {
+        get { app.model.map { app.window(in: $0.screen) } ?? super.frame }
+        set {
+            if app.model == nil { super.frame = newValue } else { app.windowFrame = newValue }
+        }
+    }
+}

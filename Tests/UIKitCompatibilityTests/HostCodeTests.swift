@@ -1,0 +1,166 @@
+import Foundation
+import KeyboardHost
+import KeyboardTesting
+import Testing
+import UIKit
+
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// Records the UIKit notifications a center receives (unchecked: used by one test, on its thread).
+private final class NoteLog: @unchecked Sendable {
+    private(set) var notes: [Notification] = []
+    private var observers: [NSObjectProtocol] = []
+    private let center: NotificationCenter
+
+    init(_ center: NotificationCenter, names: [Notification.Name], object: AnyObject? = nil) {
+        self.center = center
+        for name in names {
+            observers.append(center.addObserver(forName: name, object: object, queue: nil) { [unowned self] note in
+                notes.append(note)
+            })
+        }
+    }
+
+    deinit { observers.forEach(center.removeObserver) }
+
+    var names: [String] { notes.map(\.name.rawValue) }
+}
+
+private let keyboardNames: [Notification.Name] = [
+    UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+    UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+    UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+]
+
+/// Host code from the seed articles, compiled against `import UIKit` and driven by the emulator.
+///
+/// Not `@MainActor`: Foundation on Linux delivers a `queue: .main` observer by enqueueing it on the main
+/// queue and waiting, so a poster already on the main queue would wait for itself.
+@Suite struct HostCodeTests {
+    @Test func notificationsArriveUnderUIKitsNamesInTheFrameModelsOrder() throws {
+        let center = NotificationCenter()
+        let log = NoteLog(center, names: keyboardNames)
+        let tester = KeyboardTester(notificationCenter: center) { UIInputViewController() }
+        tester.focusField()
+        #expect(log.names == [
+            "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+            "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification",
+        ])
+        let info = try #require(log.notes[1].userInfo)
+        let end = try #require(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)
+        #expect(end == CGRect(x: 0, y: 516, width: 393, height: 336))
+        #expect((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == end)
+        #expect((info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue == end.offsetBy(dx: 0, dy: 336))
+        #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double == 0.25)
+        #expect((info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
+        #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int == 7)
+        #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt == 7)
+        #expect(info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true)
+        #expect(log.notes[1].object as AnyObject? === tester.session.screen)
+        // Animation keys come with the "will" notifications only.
+        #expect(log.notes[3].userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] == nil)
+        // They match what the typed notification center recorded.
+        #expect(tester.notifications.map(\.name.notificationName) == log.notes.map(\.name))
+    }
+
+    @Test func theDefaultCenterIsWhereTheKeyboardPostsUnlessTold() throws {
+        let tester = KeyboardTester { UIInputViewController() }
+        // Other tests post to the default center too: keep this session's notes by their object.
+        let log = NoteLog(.default, names: [UIResponder.keyboardWillShowNotification], object: tester.session.screen)
+        tester.focusField()
+        tester.resignFocus()
+        tester.focusField()
+        #expect(log.notes.count == 2)
+    }
+
+    @Test func theSeedsTrackerFollowsEveryStepOfTheIPadScenario() throws {
+        let scenario = try Scenario.load(file: packageRoot.appendingPathComponent("Scenarios/ipad-move-split.yaml").path)
+        let center = NotificationCenter()
+        let runner = ScenarioRunner(scenario: scenario, systemNotificationCenter: center)
+        let tracker = KeyboardHeightTracker(window: runner.model.mainApp.window, center: center)
+        defer { tracker.stop() }
+        var heights: [CGFloat] = []
+        for (index, step) in scenario.steps.enumerated() {
+            _ = try runner.run(step, index: index + 1)
+            #expect(tracker.height == runner.model.expectedTrackedHeight(for: runner.model.mainApp), "step \(index + 1)")
+            heights.append(tracker.height)
+        }
+        #expect(heights.first == 315)
+        #expect(heights.contains(0))
+        #expect(tracker.log.first == "[keyboard][tracker] keyboardWillChangeFrame: calculated height - 315.0")
+    }
+
+    @Test func theContentInsetIsTheCoveredPartAndTheFieldScrollsIntoView() throws {
+        let center = NotificationCenter()
+        let tester = KeyboardTester(notificationCenter: center) { UIInputViewController() }
+        let scrollView = UIScrollView(frame: tester.window.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 1400)
+        let field = UIView(frame: CGRect(x: 16, y: 700, width: 361, height: 44))
+        scrollView.addSubview(field)
+        tester.window.addSubview(scrollView)
+        let adjuster = ScrollViewKeyboardAdjuster(scrollView: scrollView, center: center)
+        defer { adjuster.stop() }
+        adjuster.activeField = field
+        tester.focusField()
+        #expect(scrollView.contentInset.bottom == 336)
+        #expect(scrollView.verticalScrollIndicatorInsets.bottom == 336)
+        // The adjusted insets add the safe area (59 top, 34 bottom) under `.automatic`, as on iOS: the field's
+        // bottom (744) comes up to 852 − 336 − 34.
+        #expect(scrollView.adjustedContentInset.bottom == CGFloat(336 + 34))
+        #expect(scrollView.contentOffset.y == CGFloat(744 - (852 - 336 - 34)))
+        #expect(UIView.recordedAnimations.contains { $0.duration == 0.25 && $0.options.curve.rawValue == 7 })
+        tester.resignFocus()
+        #expect(scrollView.contentInset == .zero)
+    }
+
+    @Test func theLayoutGuideUserSitsOnTheKeyboardAndFollowsItUndocked() throws {
+        let tester = KeyboardTester(device: .iPad10, notificationCenter: NotificationCenter()) { UIInputViewController() }
+        let chat = ChatViewController()
+        tester.window.rootViewController = chat
+        #expect(chat.appearedCount == 1)
+        #expect(chat.view.keyboardLayoutGuide.followsUndockedKeyboard)
+        // No keyboard: the guide is the bottom safe-area strip.
+        #expect(chat.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 1160, width: 820, height: 20))
+        tester.focusField()
+        let keyboard = try #require(tester.frameModel.frame)
+        #expect(chat.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: keyboard.minY, width: 820, height: 1180 - keyboard.minY))
+        #expect(chat.inputBarFrame.maxY == keyboard.minY)
+        try tester.frameModel.undock(at: 400)
+        #expect(chat.view.keyboardLayoutGuide.layoutFrame == tester.frameModel.frame)
+        chat.view.keyboardLayoutGuide.followsUndockedKeyboard = false
+        #expect(chat.view.keyboardLayoutGuide.layoutFrame.minY == 1160)
+    }
+
+    @Test func appsPostTheirLifecycleNotificationsInScenarioOrder() throws {
+        let center = NotificationCenter()
+        let log = NoteLog(center, names: [
+            UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+            UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
+            UIResponder.keyboardWillHideNotification, UIResponder.keyboardWillShowNotification,
+        ])
+        let tester = KeyboardTester(notificationCenter: center) { UIInputViewController() }
+        let mail = tester.frameModel.mainApp
+        let notes = tester.frameModel.addApp("notes")
+        let note = tester.addField()
+        tester.frameModel.assign(note, to: notes)
+        tester.focusField()
+        #expect(UIApplication.shared.applicationState == .active)
+        tester.frameModel.switchApp(to: notes, focusing: note)
+        #expect(UIApplication.shared.applicationState == .background)
+        #expect(log.names == [
+            "UIKeyboardWillShowNotification",
+            "UIApplicationWillResignActiveNotification",
+            "UIKeyboardWillHideNotification",
+            "UIKeyboardWillShowNotification",   // the seed's quirk: the leaving app hears the next show
+            "UIApplicationDidEnterBackgroundNotification",
+        ])
+        let leavingShow = try #require(log.notes.dropFirst(3).first)
+        #expect(leavingShow.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == false)
+        tester.frameModel.switchApp(to: mail)
+        #expect(log.names.suffix(3) == [
+            "UIApplicationWillEnterForegroundNotification", "UIApplicationDidBecomeActiveNotification",
+            "UIKeyboardWillShowNotification",
+        ])
+    }
+}

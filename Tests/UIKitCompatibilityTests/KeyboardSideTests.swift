@@ -1,0 +1,239 @@
+import Foundation
+import KeyboardTesting
+import Testing
+import UIKit
+
+@Suite struct KeyboardSideTests {
+    private func makeTester(
+        device: DeviceProfile = .iPhone15, fidelity: FidelityProfile = .default
+    ) -> KeyboardTester<SystemAwareKeyboard> {
+        KeyboardTester(device: device, fidelity: fidelity, notificationCenter: NotificationCenter()) { SystemAwareKeyboard() }
+    }
+
+    @Test func overriddenProxyAndAccessReachTheKeyboardsOwnCode() throws {
+        let tester = makeTester()
+        tester.focusField()
+        try tester.tap { $0.keyTapped("a") }
+        let keyboard = try tester.keyboard()
+        #expect(keyboard.inserted == ["a"])
+        #expect(tester.text == "a")
+        #expect(keyboard.hasFullAccess)
+    }
+
+    @Test func anItemConstraintOnTheViewSetsTheKeyboardsHeight() throws {
+        let tester = makeTester()
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        #expect(keyboard.preferredHeight == 250)
+        #expect(keyboard.view.bounds.size == CGSize(width: 393, height: 250))
+        #expect(tester.frameModel.frame?.height == 250)
+        let layouts = keyboard.keysView.layoutCount
+        keyboard.heightConstraint?.constant = 300
+        #expect(keyboard.view.bounds.height == 300)
+        #expect(keyboard.keysView.layoutCount == layouts + 1)
+        #expect(tester.frameModel.frame?.height == 300)
+    }
+
+    @Test func keysAreSizedFromTheViewsWidthAndResizedOnRotation() throws {
+        let tester = makeTester()
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        #expect(keyboard.keyWidth == CGFloat(393 - 54) / 10)
+        tester.rotate(to: .landscapeLeft)
+        #expect(keyboard.transitions == [CGSize(width: 852, height: 250)])
+        #expect(keyboard.sizeClassesSeen == [.compact])
+        #expect(keyboard.completedTransitions == 1)
+        #expect(keyboard.keyWidth == CGFloat(852 - 54) / 10)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 852, height: 393) || KeyboardSession.current !== tester.session)
+        #expect(tester.session.screen.bounds.size == CGSize(width: 852, height: 393))
+    }
+
+    @Test func traitsFollowTheFieldsAppearanceAndTheDevice() throws {
+        let tester = makeTester(device: .iPad10)
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        #expect(keyboard.traitCollection.userInterfaceIdiom == .pad)
+        #expect(keyboard.traitCollection.horizontalSizeClass == .regular)
+        #expect(keyboard.traitCollection.userInterfaceStyle == .light)
+        #expect(keyboard.view.traitCollection == keyboard.traitCollection)
+        tester.focus(tester.addField(traits: TextInputTraits(keyboardAppearance: .dark)))
+        #expect(keyboard.traitCollection.userInterfaceStyle == .dark)
+        #expect(keyboard.traitChanges.count == 1)
+        #expect(keyboard.traitChanges.first?.from == .light)
+        #expect(keyboard.traitChanges.first?.to == .dark)
+    }
+
+    @Test func inputClicksPlayOnlyWhenTheInputViewEnablesThem() throws {
+        let tester = makeTester()
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        try tester.tap { $0.keyTapped("a") }
+        #expect(tester.recorder.events.filter { $0 == .inputClick }.count == 1)
+        keyboard.keysView.clicks = false
+        try tester.tap { $0.keyTapped("b") }
+        tester.session.keyboardClicksEnabled = false
+        keyboard.keysView.clicks = true
+        try tester.tap { $0.keyTapped("c") }
+        #expect(tester.recorder.events.filter { $0 == .inputClick }.count == 1)
+        #expect(tester.text == "abc")
+    }
+
+    @Test func theNotConnectedPhaseReadsAsIOSReportsItEarly() throws {
+        var fidelity = FidelityProfile.default
+        fidelity.reportsUnconnectedStateEarly = true
+        let tester = makeTester(device: .iPhone15, fidelity: fidelity)
+        let field = tester.focusField(traits: TextInputTraits(keyboardType: .numberPad))
+        let keyboard = try tester.keyboard()
+        let loaded = try #require(keyboard.loadedTraits)
+        #expect(loaded.keyboardType == nil)
+        #expect(loaded.needsGlobe)
+        #expect(loaded.identifier != field.documentIdentifier)
+        let appeared = try #require(keyboard.appearedTraits)
+        #expect(appeared.keyboardType == .numberPad)
+        #expect(!appeared.needsGlobe)
+        #expect(appeared.identifier == field.documentIdentifier)
+        #expect(tester.recorder.events.firstIndex(of: .textDidChange)! < tester.recorder.events.firstIndex(of: .viewDidAppear)!)
+    }
+
+    @Test func byDefaultTheKeyboardIsConnectedFromTheStart() throws {
+        let tester = makeTester()
+        let field = tester.focusField(traits: TextInputTraits(keyboardType: .numberPad))
+        let loaded = try #require(try tester.keyboard().loadedTraits)
+        #expect(loaded.keyboardType == .numberPad)
+        #expect(loaded.identifier == field.documentIdentifier)
+        #expect(!loaded.needsGlobe)
+    }
+
+    @Test func deviceAndScreenFollowTheSessionWhoseKeyboardAppearedLast() throws {
+        let tester = makeTester(device: .iPhoneSE3)
+        tester.focusField()
+        // Another test may show its keyboard in between; read them while this one is current.
+        if KeyboardSession.current === tester.session {
+            #expect(UIDevice.current.userInterfaceIdiom == .phone)
+            #expect(UIDevice.current.name == "iPhone SE (3rd generation)")
+            #expect(UIScreen.main.scale == 2)
+        }
+        #expect(tester.session.screen.bounds == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(tester.session.screen.nativeBounds.size == CGSize(width: 750, height: 1334))
+        #expect(UIDeviceOrientation(.landscapeLeft) == .landscapeRight)
+    }
+}
+
+/// A user's own proxy double: only UITextDocumentProxy's required members; every trait reads as not set.
+final class ProxyDouble: UITextDocumentProxy {
+    var before = ""
+    var documentContextBeforeInput: String? { before.isEmpty ? nil : before }
+    var documentContextAfterInput: String? { nil }
+    var selectedText: String? { nil }
+    var documentInputMode: UITextInputMode? { nil }
+    let documentIdentifier = UUID()
+    var hasText: Bool { !before.isEmpty }
+    func adjustTextPosition(byCharacterOffset offset: Int) {}
+    func setMarkedText(_ markedText: String, selectedRange: NSRange) {}
+    func unmarkText() {}
+    func insertText(_ text: String) { before += text }
+    func deleteBackward() { if !before.isEmpty { before.removeLast() } }
+}
+
+/// Keyboard logic written against the protocol, as iOS developers test it with a double.
+enum DoubleSpacePeriod {
+    static func spaceTapped(_ proxy: UITextDocumentProxy) {
+        if proxy.documentContextBeforeInput?.hasSuffix(" ") == true, proxy.keyboardType != .URL {
+            proxy.deleteBackward()
+            proxy.insertText(". ")
+        } else {
+            proxy.insertText(" ")
+        }
+    }
+}
+
+@Suite struct ProxyDoubleTests {
+    @Test func aDoubleWithOnlyTheRequiredMembersWorks() {
+        let proxy = ProxyDouble()
+        proxy.insertText("Hi")
+        DoubleSpacePeriod.spaceTapped(proxy)
+        DoubleSpacePeriod.spaceTapped(proxy)
+        #expect(proxy.before == "Hi. ")
+        #expect(proxy.keyboardType == nil)
+        #expect(proxy.returnKeyType == nil)
+        #expect(proxy.isSecureTextEntry == nil)
+    }
+}
+
+@Suite struct InertViewTests {
+    @Test func buttonsFireTheirActionsPerEvent() {
+        var fired: [String] = []
+        let button = UIButton(type: .system)
+        button.addAction(UIAction { _ in fired.append("down") }, for: .touchDown)
+        button.addAction(UIAction(title: "Go") { action in
+            fired.append("up \((action.sender as? UIButton) === button)")
+        }, for: .touchUpInside)
+        let primary = UIAction { _ in fired.append("primary") }
+        button.addAction(primary, for: .primaryActionTriggered)
+        button.sendActions(for: .touchDown)
+        button.sendActions(for: .touchUpInside)
+        #expect(fired == ["down", "up true", "primary"])
+        button.removeAction(primary, for: .primaryActionTriggered)
+        button.sendActions(for: .touchUpInside)
+        #expect(fired.last == "up true")
+    }
+
+    @Test func titlesFallBackToTheNormalState() {
+        let button = UIButton(type: .custom)
+        button.setTitle("a", for: .normal)
+        button.setTitle("A", for: .highlighted)
+        #expect(button.title(for: .selected) == "a")
+        #expect(button.currentTitle == "a")
+        button.isHighlighted = true
+        #expect(button.currentTitle == "A")
+        #expect(button.titleLabel?.text == "a")
+    }
+
+    @Test func stackViewsKeepTheirArrangedSubviews() {
+        let keys = ["q", "w", "e"].map { title -> UIButton in
+            let button = UIButton(type: .system)
+            button.setTitle(title, for: [])
+            return button
+        }
+        let row = UIStackView(arrangedSubviews: keys)
+        row.axis = .horizontal
+        row.distribution = .fillEqually
+        row.spacing = 6
+        #expect(row.arrangedSubviews.count == 3)
+        #expect(row.subviews.count == 3)
+        keys[1].removeFromSuperview()
+        #expect(row.arrangedSubviews.count == 2)
+    }
+
+    @Test func coloursAreValues() {
+        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == .red)
+        #expect(UIColor.systemBlue != UIColor.blue)
+        #expect(UIColor.white.withAlphaComponent(0.5).alpha == 0.5)
+        let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+        let view = UIView()
+        view.backgroundColor = .systemBackground
+        view.layer.cornerRadius = 5
+        view.layer.borderColor = UIColor.gray.cgColor
+        #expect(view.backgroundColor == .systemBackground)
+    }
+
+    @Test func geometryIsCoreGraphics() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let container = UIView(frame: CGRect(x: 0, y: 100, width: 393, height: 700))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 50, width: 393, height: 600))
+        let field = UIView(frame: CGRect(x: 16, y: 500, width: 361, height: 44))
+        window.addSubview(container)
+        container.addSubview(scroll)
+        scroll.addSubview(field)
+        scroll.contentOffset = CGPoint(x: 0, y: 200)
+        #expect(field.convert(field.bounds, to: nil) == CGRect(x: 16, y: 450, width: 361, height: 44))
+        #expect(container.convert(CGPoint(x: 16, y: 450), from: nil) == CGPoint(x: 16, y: 350))
+        let keyboardFrame = CGRect(x: 0, y: 516, width: 393, height: 336)
+        let overlap = keyboardFrame.intersection(container.frame)
+        #expect(overlap.height == 284)
+        #expect(field.window === window)
+        field.center = CGPoint(x: 100, y: 100)
+        #expect(field.frame.origin == CGPoint(x: -80.5, y: 78))
+    }
+}
