@@ -22,8 +22,12 @@
 /// }
 /// ```
 ///
-/// What is not here: drawing (`UIColor`, `UIButton`, `UILabel`), gestures and target–action (no `@objc` on
-/// Linux). Keep key handling in plain methods that your iOS buttons call, and tests can call them too.
+/// Views and controls are inert: `UIButton`, `UILabel`, `UIStackView`, `UIColor` hold their values and fire
+/// their `UIAction`s, but nothing is drawn and no layout engine solves constraints. What is not here:
+/// `#selector`, `@objc`, `@IBOutlet` and target–action, which need the Objective-C runtime — keep those lines
+/// behind `#if canImport(ObjectiveC)` with a `UIAction` beside them. Host code gets the keyboard
+/// notifications (`UIResponder.keyboardWillShowNotification`, `keyboardFrameEndUserInfoKey`, …) on
+/// `NotificationCenter.default` from every emulated session with a frame model.
 @_exported import Foundation
 import Foundation
 import KeyboardEmulator
