@@ -129,3 +129,27 @@ extension NSValue {
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
 }
+
+/// A one-line text field; in an emulated app's window it brings up the keyboard.
+public typealias UITextField = KeyboardEmulator.TextFieldView
+
+/// The delegate of a ``UITextField``.
+public typealias UITextFieldDelegate = KeyboardEmulator.TextFieldViewDelegate
+
+/// A multi-line text view; in an emulated app's window it brings up the keyboard.
+public typealias UITextView = KeyboardEmulator.TextView
+
+/// A haptic feedback generator.
+public typealias UIFeedbackGenerator = KeyboardEmulator.FeedbackGenerator
+
+/// Impacts.
+public typealias UIImpactFeedbackGenerator = KeyboardEmulator.ImpactFeedbackGenerator
+
+/// Selection ticks.
+public typealias UISelectionFeedbackGenerator = KeyboardEmulator.SelectionFeedbackGenerator
+
+/// Outcomes.
+public typealias UINotificationFeedbackGenerator = KeyboardEmulator.NotificationFeedbackGenerator
+
+/// The pasteboard.
+public typealias UIPasteboard = KeyboardEmulator.Pasteboard

@@ -163,4 +163,41 @@ private let keyboardNames: [Notification.Name] = [
             "UIKeyboardWillShowNotification",
         ])
     }
+
+    @Test func aTextFieldThatBecomesFirstResponderBringsUpTheKeyboardWithItsTraits() throws {
+        let center = NotificationCenter()
+        let log = NoteLog(center, names: [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification])
+        let tester = KeyboardTester(notificationCenter: center) { UIInputViewController() }
+        let field = UITextField(frame: CGRect(x: 16, y: 100, width: 361, height: 44))
+        field.keyboardType = .emailAddress
+        field.returnKeyType = .send
+        field.text = "me@"
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+        field.inputAccessoryView = bar
+        tester.window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(field.isFirstResponder)
+        #expect(log.names == ["UIKeyboardWillShowNotification"])
+        let proxy = try tester.proxy()
+        #expect(proxy.keyboardType == .emailAddress)
+        #expect(proxy.returnKeyType == .send)
+        #expect(tester.frameModel.frame?.height == CGFloat(336 + 44))
+        proxy.insertText("example.com")
+        #expect(field.text == "me@example.com")
+        field.text = ""
+        #expect(tester.text == "")
+        #expect(field.resignFirstResponder())
+        #expect(log.names.last == "UIKeyboardWillHideNotification")
+        #expect(tester.frameModel.inputAccessoryHeight == 0)
+        #expect(field.text == "")
+    }
+
+    @Test func aTextViewOutsideAnAppsWindowKeepsItsTextAndShowsNoKeyboard() {
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { UIInputViewController() }
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 393, height: 80))
+        textView.text = "draft"
+        #expect(textView.becomeFirstResponder())
+        #expect(tester.focusedField == nil)
+        #expect(textView.text == "draft")
+    }
 }

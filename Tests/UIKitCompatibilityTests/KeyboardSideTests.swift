@@ -160,6 +160,60 @@ enum DoubleSpacePeriod {
     }
 }
 
+@Suite struct SystemServiceTests {
+    final class HapticKeyboard: UIInputViewController {
+        let impact = UIImpactFeedbackGenerator(style: .light)
+        func keyTapped() {
+            impact.impactOccurred()
+            UISelectionFeedbackGenerator().selectionChanged()
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func hapticsPlayOnlyWithFullAccess(fullAccess: Bool) throws {
+        let tester = KeyboardTester(hasFullAccess: fullAccess, notificationCenter: NotificationCenter()) { HapticKeyboard() }
+        tester.focusField()
+        try tester.tap { $0.keyTapped() }
+        let haptics = tester.recorder.events.filter { if case .hapticFeedback = $0 { true } else { false } }
+        #expect(haptics == (fullAccess ? [.hapticFeedback("impact.light"), .hapticFeedback("selection")] : []))
+    }
+
+    @Test func aPasteboardOfYourOwnHoldsStrings() {
+        let board = UIPasteboard.withUniqueName()
+        #expect(!board.hasStrings)
+        board.string = "copied"
+        #expect(board.string == "copied")
+        board.strings = ["a", "b"]
+        #expect(board.numberOfItems == 2)
+        #expect(board.changeCount == 2)
+    }
+
+    @Test func springAnimationsAreRecordedAndRunAtOnce() {
+        let view = UIView()
+        var completed = false
+        UIView.animate(
+            withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+            options: [.curveEaseOut, .allowUserInteraction], animations: {
+                view.alpha = 0
+                #expect(UIView.inheritedAnimationDuration == 0.3)
+            }, completion: { completed = $0 })
+        #expect(view.alpha == 0)
+        #expect(completed)
+        #expect(UIView.recordedAnimations.contains { $0.springDamping == 0.7 && $0.options.curve == .easeOut })
+        #expect(UIView.AnimationCurve(rawValue: 7).rawValue == 7)
+    }
+
+    @Test func safeAreaAndMarginGuidesFollowTheWindow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        #expect(view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 377, height: 836))
+    }
+}
+
 @Suite struct InertViewTests {
     @Test func buttonsFireTheirActionsPerEvent() {
         var fired: [String] = []

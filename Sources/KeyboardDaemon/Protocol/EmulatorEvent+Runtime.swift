@@ -37,6 +37,7 @@ extension EmulatorEvent {
         case .preferredHeightChanged(let height): ["height": height.map { .number($0) } ?? .null]
         case .focusChanged(let id): ["documentIdentifier": id.map { .string($0.uuidString) } ?? .null]
         case .returnKeyAction(let id): ["documentIdentifier": .string(id.uuidString)]
+        case .hapticFeedback(let kind): ["kind": .string(kind)]
         default: .object([])
         }
     }

@@ -354,6 +354,12 @@ public final class KeyboardSession {
         currentSession.makeCurrent(self)
     }
 
+    /// Runs `body` (the frame model posting notifications) with this session current for host code that
+    /// Foundation runs on the main queue meanwhile.
+    package func deliveringNotifications<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try currentSession.delivering(from: self, body)
+    }
+
     /// Resizes the keyboard's view after a rotation or device change: `viewWillTransition(to:with:)`, new
     /// traits, the coordinator's animations, the layout pass at the new size, the completions.
     private func keyboardViewWillTransition(rotation: CGFloat) {
@@ -392,6 +398,13 @@ public final class KeyboardSession {
               feedback.enableInputClicksWhenVisible
         else { return }
         post(.inputClick)
+    }
+
+    /// Haptic feedback from the keyboard (`UIImpactFeedbackGenerator` and the others): heard only while a
+    /// keyboard with full access is up (CHOICE: iOS gives a keyboard without full access no haptics).
+    func playHaptic(_ name: String) {
+        guard hasFullAccess, presence == .custom else { return }
+        post(.hapticFeedback(name))
     }
 
     // MARK: Input modes

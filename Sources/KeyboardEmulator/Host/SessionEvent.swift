@@ -49,6 +49,8 @@ public enum SessionEvent: Sendable, Hashable {
     case dismissKeyboard
     /// The keyboard played its click (`UIDevice.current.playInputClick()` with clicks enabled).
     case inputClick
+    /// The keyboard gave haptic feedback (`impact.light`, `selection`, `notification.success`, …).
+    case hapticFeedback(String)
 
     /// The event's name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
     public var name: String { kind.name }
@@ -81,6 +83,7 @@ public enum SessionEvent: Sendable, Hashable {
         case .inputModeListPresented: .inputModeListPresented
         case .dismissKeyboard: .dismissKeyboard
         case .inputClick: .inputClick
+        case .hapticFeedback: .hapticFeedback
         }
     }
 
@@ -115,6 +118,7 @@ extension SessionEvent {
         case textWillChange, textDidChange, selectionWillChange, selectionDidChange
         case insertText, deleteBackward, adjustTextPosition, setMarkedText, unmarkText
         case preferredHeightChanged, inputModeChanged, inputModeListPresented, dismissKeyboard, inputClick
+        case hapticFeedback
 
         /// The name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
         public var name: String {
@@ -143,6 +147,7 @@ extension SessionEvent {
             case .inputModeListPresented: "inputModeListPresented"
             case .dismissKeyboard: "dismissKeyboard"
             case .inputClick: "inputClick"
+            case .hapticFeedback: "hapticFeedback"
             }
         }
 

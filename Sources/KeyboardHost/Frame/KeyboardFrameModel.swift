@@ -291,7 +291,9 @@ public final class KeyboardFrameModel {
         for name in names {
             for app in apps where app.receivesNotifications {
                 let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, isLocal: app === keyboardOwner)
-                app.deliver(note, screen: session.screen)
+                session.deliveringNotifications {
+                    currentModel.delivering(from: self) { app.deliver(note, screen: session.screen) }
+                }
                 let delivery = Delivery(app: app.identifier, notification: note)
                 for observer in deliveryObservers { observer.handler(delivery) }
             }

@@ -1,0 +1,41 @@
+import Foundation
+import Synchronization
+
+/// The pasteboard (`UIPasteboard`): strings in memory, shared by everything in the process, as the
+/// system's general pasteboard is shared by apps and keyboards.
+///
+/// `Pasteboard.general` is global, as UIKit's is: tests that use it should not run in parallel with other
+/// tests that do.
+public final class Pasteboard: Sendable {
+    private let contents = Mutex<(strings: [String], changeCount: Int)>(([], 0))
+
+    private init() {}
+
+    /// The general pasteboard.
+    public static let general = Pasteboard()
+
+    /// A pasteboard of your own (`UIPasteboard.withUniqueName()`).
+    public static func withUniqueName() -> Pasteboard { Pasteboard() }
+
+    /// The first string, or `nil`; setting it replaces every item.
+    public var string: String? {
+        get { contents.withLock { $0.strings.first } }
+        set { strings = newValue.map { [$0] } }
+    }
+
+    /// Every string; setting it replaces every item.
+    public var strings: [String]? {
+        get { contents.withLock { $0.strings.isEmpty ? nil : $0.strings } }
+        set {
+            contents.withLock {
+                $0.strings = newValue ?? []
+                $0.changeCount += 1
+            }
+        }
+    }
+
+    public var hasStrings: Bool { contents.withLock { !$0.strings.isEmpty } }
+    public var numberOfItems: Int { contents.withLock { $0.strings.count } }
+    /// Counts the changes, as UIKit's does.
+    public var changeCount: Int { contents.withLock { $0.changeCount } }
+}

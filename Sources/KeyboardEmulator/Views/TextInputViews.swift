@@ -1,0 +1,237 @@
+import Foundation
+
+/// What hosts a window's text input: the emulated app, which turns a text view becoming first responder
+/// into a focused field of its session (so the keyboard comes up) and its resigning into the keyboard
+/// going down.
+package protocol WindowKeyboardHost: AnyObject {
+    /// Focuses a field for `view`: `existing` (the view's earlier field) if the session still has it, else
+    /// a new one with the view's text and traits.
+    func focusField(for view: any TextEditingView, existing: TextField?) -> TextField?
+    /// Takes focus from `field` if it has it.
+    func resignField(_ field: TextField, for view: any TextEditingView)
+    /// Replaces the field's text as the app's code does (with the text callbacks); `false` when the field
+    /// is not the focused one any more.
+    func replaceText(of field: TextField, with text: String) -> Bool
+}
+
+/// A view that edits text and brings up the keyboard: `UITextField` and `UITextView`.
+package protocol TextEditingView: View {
+    var textInputTraits: TextInputTraits { get }
+    var isMultilineText: Bool { get }
+    var unboundText: String { get }
+}
+
+/// How the text views bind to the emulated app's fields.
+private final class FieldBinding {
+    weak var field: TextField?
+    weak var host: (any WindowKeyboardHost)?
+
+    /// The field's text while bound.
+    var text: String? { field?.document.text }
+
+    /// Sets the bound field's text; unbinds (and answers `false`) when it is not focused any more.
+    func setText(_ text: String) -> Bool {
+        guard let field, let host, host.replaceText(of: field, with: text) else {
+            self.field = nil
+            return false
+        }
+        return true
+    }
+}
+
+/// Focus handling shared by ``TextFieldView`` and ``TextView``.
+private enum TextEditing {
+    static func becomeFirstResponder(_ view: any TextEditingView, binding: FieldBinding) -> Bool {
+        guard let host = view.window?.keyboardHost else { return true }
+        binding.field = host.focusField(for: view, existing: binding.field)
+        binding.host = host
+        return true
+    }
+
+    static func resignFirstResponder(_ view: any TextEditingView, binding: FieldBinding) {
+        if let field = binding.field { binding.host?.resignField(field, for: view) }
+    }
+}
+
+/// A one-line text field (`UITextField`): its traits and text. In a window of an emulated host app
+/// (`KeyboardTester.window`), `becomeFirstResponder()` focuses a field of the session with these traits —
+/// the keyboard comes up and the notifications follow — and `text` is then the field's document.
+open class TextFieldView: Control, TextEditingView {
+    /// How the field's editing begins and ends (`UITextFieldDelegate`); every method is optional.
+    public weak var delegate: (any TextFieldViewDelegate)?
+    open var placeholder: String?
+    open var font: Font? = .systemFont(ofSize: 17)
+    open var textColor: Color? = .label
+    open var textAlignment: TextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+
+    // UITextInputTraits.
+    open var autocapitalizationType: TextAutocapitalizationType = .sentences
+    open var autocorrectionType: TextAutocorrectionType = .default
+    open var spellCheckingType: TextSpellCheckingType = .default
+    open var smartQuotesType: TextSmartQuotesType = .default
+    open var smartDashesType: TextSmartDashesType = .default
+    open var smartInsertDeleteType: TextSmartInsertDeleteType = .default
+    open var keyboardType: KeyboardType = .default
+    open var keyboardAppearance: KeyboardAppearance = .default
+    open var returnKeyType: ReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: TextContentType?
+
+    /// The view shown above the keyboard while this field is first responder (its height adds to the
+    /// keyboard's frame).
+    open var accessoryView: View?
+    open override var inputAccessoryView: View? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+
+    private let binding = FieldBinding()
+    private var storedText: String? = ""
+
+    /// The text: the bound field's document while the field is the session's, else what was set.
+    open var text: String? {
+        get { binding.text ?? storedText }
+        set {
+            storedText = newValue
+            _ = binding.setText(newValue ?? "")
+        }
+    }
+
+    /// The text as a field's document would start with it.
+    package var unboundText: String { storedText ?? "" }
+
+    /// Whether the field is being edited (first responder).
+    public var isEditing: Bool { isFirstResponder }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        if delegate?.textFieldShouldBeginEditing(self) == false { return false }
+        guard super.becomeFirstResponder() else { return false }
+        _ = TextEditing.becomeFirstResponder(self, binding: binding)
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        if delegate?.textFieldShouldEndEditing(self) == false { return false }
+        storedText = text
+        TextEditing.resignFirstResponder(self, binding: binding)
+        _ = super.resignFirstResponder()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    /// The traits a focused field gets.
+    package var textInputTraits: TextInputTraits {
+        TextInputTraits(
+            autocapitalizationType: autocapitalizationType, autocorrectionType: autocorrectionType,
+            spellCheckingType: spellCheckingType, smartQuotesType: smartQuotesType, smartDashesType: smartDashesType,
+            smartInsertDeleteType: smartInsertDeleteType, keyboardType: keyboardType,
+            keyboardAppearance: keyboardAppearance, returnKeyType: returnKeyType,
+            enablesReturnKeyAutomatically: enablesReturnKeyAutomatically, isSecureTextEntry: isSecureTextEntry,
+            textContentType: textContentType)
+    }
+
+    package var isMultilineText: Bool { false }
+
+    /// The field's border (`UITextField.BorderStyle`), recorded.
+    public enum BorderStyle: Int, Sendable {
+        case none = 0, line, bezel, roundedRect
+    }
+
+    /// When an overlay view shows (`UITextField.ViewMode`), recorded.
+    public enum ViewMode: Int, Sendable {
+        case never = 0, whileEditing, unlessEditing, always
+    }
+}
+
+/// The delegate of a ``TextFieldView`` (`UITextFieldDelegate`); every method has a default.
+public protocol TextFieldViewDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: TextFieldView) -> Bool
+    func textFieldDidBeginEditing(_ textField: TextFieldView)
+    func textFieldShouldEndEditing(_ textField: TextFieldView) -> Bool
+    func textFieldDidEndEditing(_ textField: TextFieldView)
+    func textFieldShouldReturn(_ textField: TextFieldView) -> Bool
+}
+
+extension TextFieldViewDelegate {
+    public func textFieldShouldBeginEditing(_ textField: TextFieldView) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: TextFieldView) {}
+    public func textFieldShouldEndEditing(_ textField: TextFieldView) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: TextFieldView) {}
+    public func textFieldShouldReturn(_ textField: TextFieldView) -> Bool { true }
+}
+
+/// A scrolling, multi-line text view (`UITextView`): like ``TextFieldView``, a first responder in an
+/// emulated app's window focuses a (multi-line) field of the session.
+open class TextView: ScrollView, TextEditingView {
+    open var font: Font? = .systemFont(ofSize: 17)
+    open var textColor: Color? = .label
+    open var textAlignment: TextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    open var autocapitalizationType: TextAutocapitalizationType = .sentences
+    open var autocorrectionType: TextAutocorrectionType = .default
+    open var keyboardType: KeyboardType = .default
+    open var keyboardAppearance: KeyboardAppearance = .default
+    open var returnKeyType: ReturnKeyType = .default
+    open var isSecureTextEntry = false
+    open var textContentType: TextContentType?
+
+    open var accessoryView: View?
+    open override var inputAccessoryView: View? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+
+    private let binding = FieldBinding()
+    private var storedText = ""
+
+    open var text: String! {
+        get { binding.text ?? storedText }
+        set {
+            storedText = newValue ?? ""
+            _ = binding.setText(storedText)
+        }
+    }
+
+    package var unboundText: String { storedText }
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard super.becomeFirstResponder() else { return false }
+        return TextEditing.becomeFirstResponder(self, binding: binding)
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        storedText = text
+        TextEditing.resignFirstResponder(self, binding: binding)
+        return super.resignFirstResponder()
+    }
+
+    package var textInputTraits: TextInputTraits {
+        TextInputTraits(
+            autocapitalizationType: autocapitalizationType, autocorrectionType: autocorrectionType,
+            keyboardType: keyboardType, keyboardAppearance: keyboardAppearance, returnKeyType: returnKeyType,
+            isSecureTextEntry: isSecureTextEntry, textContentType: textContentType)
+    }
+
+    package var isMultilineText: Bool { true }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import KeyboardEmulator
+
+// A text field or text view in the app's window that becomes first responder focuses a field of the
+// session: the keyboard comes up for this app, with the view's traits and accessory view.
+extension HostApp: WindowKeyboardHost {
+    package func focusField(for view: any TextEditingView, existing: TextField?) -> TextField? {
+        guard let model else { return nil }
+        let session = model.session
+        let field: TextField
+        if let existing, session.fields.contains(where: { $0 === existing }) {
+            field = existing
+            field.traits = view.textInputTraits
+        } else {
+            field = session.addField(
+                view.unboundText, traits: view.textInputTraits, isMultiline: view.isMultilineText,
+                textInputContextIdentifier: view.textInputContextIdentifier)
+            if model.mainApp !== self { model.assign(field, to: self) }
+        }
+        model.inputAccessoryHeight = view.inputAccessoryView?.frame.height ?? 0
+        session.focus(field)
+        return field
+    }
+
+    package func resignField(_ field: TextField, for view: any TextEditingView) {
+        guard let model else { return }
+        let session = model.session
+        if session.focusedField === field {
+            session.resignFocus()
+            model.inputAccessoryHeight = 0
+        }
+    }
+
+    package func replaceText(of field: TextField, with text: String) -> Bool {
+        guard let session = model?.session, session.focusedField === field else { return false }
+        session.replaceText(in: NSRange(location: 0, length: field.document.text.utf16.count), with: text)
+        return true
+    }
+}
