@@ -107,7 +107,7 @@ open class ViewController: Responder {
     // MARK: Traits and transitions
 
     /// The traits of the environment: for a keyboard, those of its session (device, orientation, the
-    /// field's keyboard appearance); otherwise those of the session whose keyboard appeared last.
+    /// field's keyboard appearance); otherwise those of ``KeyboardSession/current``.
     open var traitCollection: TraitCollection { TraitCollection.current }
 
     /// Called after the traits change, with the old ones.

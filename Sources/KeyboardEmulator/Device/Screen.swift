@@ -2,8 +2,8 @@ import Foundation
 
 /// The screen (`UIScreen`): bounds and scale of the emulated device in its current orientation.
 ///
-/// `Screen.main` follows ``KeyboardSession/current``, the session whose keyboard appeared last (or that
-/// was created last); a screen made for a session follows that session. Without any session it is an
+/// `Screen.main` follows ``KeyboardSession/current`` (the session made current last on this thread);
+/// a screen made for a session (``KeyboardSession/screen``) follows that session. Without any session it is an
 /// iPhone 15 in portrait.
 public final class Screen: @unchecked Sendable {
     // Unchecked: the session is read on the thread that drives it, the only thread that may use UIKit
@@ -21,7 +21,7 @@ public final class Screen: @unchecked Sendable {
         self.init(session: session, followsCurrentSession: false)
     }
 
-    /// The screen of the session whose keyboard appeared last.
+    /// The screen of ``KeyboardSession/current``.
     public static let main = Screen(session: nil, followsCurrentSession: true)
 
     private var source: (device: DeviceProfile, orientation: InterfaceOrientation) {
@@ -88,7 +88,7 @@ public enum DeviceOrientation: Int, Sendable, Hashable {
 public final class Device: Sendable {
     private init() {}
 
-    /// The device of the session whose keyboard appeared last.
+    /// The device of ``KeyboardSession/current``.
     public static let current = Device()
 
     private var session: KeyboardSession? { KeyboardSession.current }

@@ -58,7 +58,7 @@ public struct TraitCollection: Sendable, Hashable {
             displayScale: device.scale)
     }
 
-    /// The traits of the session whose keyboard appeared last (iPhone 15, portrait, light without one).
+    /// The traits of ``KeyboardSession/current`` (iPhone 15, portrait, light without one).
     public static var current: TraitCollection {
         guard let session = KeyboardSession.current else {
             return TraitCollection(device: .default, orientation: .portrait, appearance: .default)

@@ -344,8 +344,10 @@ public final class KeyboardSession {
     /// can tell its own notifications from those of tests running beside it.
     public private(set) lazy var screen = Screen(session: self)
 
-    /// The session whose keyboard appeared last, or else the one created last (`nil` once it is gone):
-    /// what `UIScreen.main`, `UIDevice.current` and the traits of views outside a keyboard follow.
+    /// The session made current last — by being created or by showing its keyboard — on this thread, else
+    /// on any thread (`nil` once it is gone): what `UIScreen.main`, `UIDevice.current` and the traits of
+    /// views outside a keyboard follow. Host code that Foundation runs on the main queue while this
+    /// session's frame model posts a notification sees the posting session.
     /// Per thread first: a test that shows its keyboard reads its own session here even while tests on
     /// other threads show theirs.
     public static var current: KeyboardSession? { currentSession.object }

@@ -272,8 +272,8 @@ open class View: Responder {
 
     // MARK: Traits
 
-    /// The traits of the environment: those of the controller or window above, else of the session
-    /// whose keyboard appeared last.
+    /// The traits of the environment: those of the controller or window above, else those of
+    /// ``KeyboardSession/current``.
     open var traitCollection: TraitCollection {
         if let owningController { return owningController.traitCollection }
         if let superview { return superview.traitCollection }
