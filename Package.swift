@@ -39,6 +39,11 @@ let package = Package(
             providers: [.apt(["libxkbcommon-dev"])]
         ),
         .target(name: "XKBCommon", dependencies: ["CXKBCommon"]),
+        .systemLibrary(
+            name: "CHangul",
+            pkgConfig: "libhangul",
+            providers: [.apt(["libhangul-dev"])]
+        ),
 
         // MARK: Library layers
         .target(name: "KeyboardJSON"),
@@ -56,6 +61,9 @@ let package = Package(
             ]
         ),
         .target(name: "KeyboardInput", dependencies: ["KeyboardEmulator", "XKBCommon"]),
+        // Input methods: the composition layer, and each engine in a module of its own.
+        .target(name: "KeyboardComposition", dependencies: ["KeyboardEmulator"]),
+        .target(name: "HangulInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CHangul"]),
         .target(name: "UIKit", dependencies: ["KeyboardEmulator", "KeyboardHost", "_Testing_UIKit"]),
         // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
         .target(name: "_Testing_UIKit"),
@@ -65,7 +73,10 @@ let package = Package(
         ),
         .target(
             name: "KeyboardRuntime",
-            dependencies: ["KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts", "XKBCommon"]
+            dependencies: [
+                "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts", "XKBCommon",
+                "KeyboardComposition", "HangulInput",
+            ]
         ),
         .target(
             name: "KeyboardDaemon",

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardComposition
 import KeyboardEmulator
 import KeyboardHost
 import KeyboardInput
@@ -50,6 +51,8 @@ public final class Emulator {
 
     private let keymaps: KeymapCache
     private var keymapNames: [String: RMLVO] = [:]
+    /// The composer of each enabled layout with an input method (one engine per layout, kept across appearances).
+    private var composers: [String: Composer] = [:]
     private var observers: [(id: Int, handler: (RuntimeEvent) -> Void)] = []
     private var nextObserverID = 0
     /// Forwards every session event while the emulator has observers (none are built otherwise).
@@ -97,6 +100,11 @@ public final class Emulator {
         } catch {
             throw .xkb(error.description)
         }
+        // Input methods start with the emulator, so a missing engine is an error now, not on the first key.
+        for layout in layouts {
+            guard let method = layout.inputMethod else { continue }
+            composers[layout.id] = Composer(engine: try InputMethodEngines.make(method, layoutID: layout.id))
+        }
         let modes = layouts.map { TextInputMode(identifier: $0.id, primaryLanguage: $0.primaryLanguage) }
         // The session makes a keyboard per appearance; the standard keyboard needs the emulator, which
         // exists only once the session does, so the factory is connected at the end of init.
@@ -140,6 +148,7 @@ public final class Emulator {
     /// A new standard keyboard showing the active layout, reporting its layout and page to the frame model.
     fileprivate func makeKeyboard() -> StandardKeyboardController {
         let keyboard = StandardKeyboardController(layout: activeLayout)
+        keyboard.composer = composers[activeLayout.id]
         keyboard.layoutDidChange = { [unowned self] layout, page in
             frameModel.layoutDidChange(to: layout.id, topBar: layout.topBar, page: page)
         }
@@ -269,7 +278,7 @@ public final class Emulator {
             emit(.keymapFailed(layoutID: id, message: error.description))
         }
         if let keyboard {
-            keyboard.setLayout(layout)
+            keyboard.setLayout(layout, composer: composers[layout.id])
         } else {
             frameModel.layoutDidChange(to: layout.id, topBar: layout.topBar)
         }

@@ -14,6 +14,9 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
     case untypeableSecret(keymap: String)
     /// An evdev key code outside 0…767 or a value other than 0, 1, 2.
     case invalidKeyEvent(code: Int, value: Int)
+    /// A layout's input method cannot run: its engine or data is missing (the message names the Debian
+    /// package), or it is not supported yet.
+    case inputMethod(layoutID: String, message: String)
 
     public var description: String {
         switch self {
@@ -29,6 +32,8 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
             "a character cannot be typed on the xkb keymap \(keymap) (a secure field: it is not shown)"
         case .invalidKeyEvent(let code, let value):
             "invalid key event: code \(code) (0…767), value \(value) (0 release, 1 press, 2 repeat)"
+        case .inputMethod(let layoutID, let message):
+            "layout \(layoutID): \(message)"
         }
     }
 }

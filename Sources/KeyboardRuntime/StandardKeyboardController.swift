@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardComposition
 import KeyboardEmulator
 import KeyboardLayouts
 
@@ -24,6 +25,8 @@ public final class StandardKeyboardController: InputViewController {
     public var layoutDidChange: ((Layout, String) -> Void)?
     /// Whether caps lock is on (on-screen keys).
     public private(set) var isCapsLocked = false
+    /// The layout's input method, composing through marked text (`nil` for direct typing).
+    public var composer: Composer?
     /// The key last pressed, for highlighting: its page, row and index.
     public private(set) var highlightedKey: KeyPosition?
 
@@ -48,8 +51,11 @@ public final class StandardKeyboardController: InputViewController {
         showPage(layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name)
     }
 
-    /// Shows another layout (the input mode changed), starting at its initial page.
-    public func setLayout(_ layout: Layout) {
+    /// Shows another layout (the input mode changed), starting at its initial page; what the previous
+    /// layout's input method was composing is committed first.
+    public func setLayout(_ layout: Layout, composer: Composer? = nil) {
+        self.composer?.commit(in: textDocumentProxy)
+        self.composer = composer
         self.layout = layout
         primaryLanguage = layout.primaryLanguage
         pageName = layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
@@ -71,10 +77,41 @@ public final class StandardKeyboardController: InputViewController {
 
     // MARK: Hardware keys
 
-    /// A hardware key ends a run of space-bar taps, then gets the system's handling.
+    /// A hardware key ends a run of space-bar taps, goes through the input method if the layout has one,
+    /// then gets the system's handling.
     public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         lastTapWasSpace = false
-        super.pressesBegan(presses, with: event)
+        guard let composer else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+        var passedOn: Set<Press> = []
+        for press in presses {
+            if let key = press.key, compose(key, with: composer) { continue }
+            passedOn.insert(press)
+        }
+        if !passedOn.isEmpty { super.pressesBegan(passedOn, with: event) }
+    }
+
+    /// Runs a hardware key through the input method: a character of the arrangement composes, backspace
+    /// edits the composition; anything else commits it and goes on to the system. Answers whether the
+    /// key was used up.
+    private func compose(_ key: Key, with composer: Composer) -> Bool {
+        let commands: KeyModifierFlags = [.control, .command, .alternate]
+        guard key.modifierFlags.isDisjoint(with: commands) else {
+            composer.commit(in: textDocumentProxy)
+            return false
+        }
+        if key.keyCode == .keyboardDeleteOrBackspace {
+            return composer.deleteBackward(in: textDocumentProxy)
+        }
+        guard key.characters.count == 1, let character = key.characters.first,
+              !character.isWhitespace, !character.isNewline
+        else {
+            composer.commit(in: textDocumentProxy)
+            return false
+        }
+        return composer.type(character, into: textDocumentProxy)
     }
 
     // MARK: On-screen keys
@@ -84,6 +121,21 @@ public final class StandardKeyboardController: InputViewController {
         highlightedKey = currentPage.position { $0 == key }
         let wasSpace = lastTapWasSpace
         lastTapWasSpace = false
+        if let composer {
+            switch key.action {
+            case .character(let text) where text.count == 1:
+                if let character = text.first, composer.type(character, into: textDocumentProxy) {
+                    returnFromShiftedPage()
+                    return
+                }
+            case .backspace:
+                if composer.deleteBackward(in: textDocumentProxy) { return }
+            case .shift, .capsLock, .page:
+                break
+            default:
+                composer.commit(in: textDocumentProxy)
+            }
+        }
         switch key.action {
         case .character(let text):
             textDocumentProxy.insertText(text)

@@ -59,6 +59,8 @@ let brokenLayouts: [BrokenLayout] = [
                expected: "t.yaml:3:18: primaryLanguage: 'en_US' is not a BCP 47 language tag (e.g. en-US, zh-Hans)"),
     .replacing("bad direction", "xkb: us", "xkb: us\ndirection: up",
                expected: "t.yaml:5:12: direction: expected ltr or rtl, not 'up'"),
+    .replacing("unknown input method", "xkb: us", "xkb: us\ninputMethod: hangul-9set",
+               expected: "t.yaml:5:14: inputMethod: unknown input method 'hangul-9set' (expected hangul-2set, hangul-3set, rime:<schema> or anthy)"),
     .replacing("unknown keyboard type", "keyboardTypes: [default]", "keyboardTypes: [numberpad]",
                expected: "t.yaml:5:17: keyboardTypes 1: unknown keyboard type 'numberpad' (did you mean 'numberPad'?)"),
     .replacing("bad width", "{action: shift}", "{action: shift, width: wide}",
@@ -174,7 +176,7 @@ struct BrokenLayoutTests {
         }
         yaml += "pages: {letters: *a11}\n"
         let found = diagnostics(yaml)
-        #expect(found.contains("t.yaml:1:1: unknown field 'a0' (known: id, name, primaryLanguage, direction, xkb, keyboardTypes, initialPages, topBar, heights, softwareOnly, alternatives, pages)"))
+        #expect(found.contains("t.yaml:1:1: unknown field 'a0' (known: id, name, primaryLanguage, direction, xkb, keyboardTypes, initialPages, topBar, heights, softwareOnly, alternatives, pages, inputMethod)"))
         #expect(found.contains { $0.contains(": pages.letters row 1 key 1: expected a key") })
     }
 

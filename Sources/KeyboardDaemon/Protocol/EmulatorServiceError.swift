@@ -62,7 +62,7 @@ extension EmulatorServiceError {
             self = .invalidParams("text", error.description)
         case .invalidKeyEvent(let code, _):
             self = .invalidParams((0...0x2ff).contains(code) ? "value" : "code", error.description)
-        case .xkb:
+        case .xkb, .inputMethod:
             self = .failed(error.description)
         }
     }

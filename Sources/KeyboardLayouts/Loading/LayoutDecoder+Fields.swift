@@ -4,7 +4,7 @@ import Yams
 extension LayoutDecoder {
     static let layoutFields = [
         "id", "name", "primaryLanguage", "direction", "xkb", "keyboardTypes", "initialPages", "topBar",
-        "heights", "softwareOnly", "alternatives", "pages",
+        "heights", "softwareOnly", "alternatives", "pages", "inputMethod",
     ]
     static let keyFields = ["label", "output", "action", "page", "width", "alternatives", "softwareOnly"]
     static let xkbFields = ["rules", "model", "layout", "variant", "options"]
@@ -58,6 +58,14 @@ extension LayoutDecoder {
                 report(node, "topBar", "expected predictive, candidates or none, not '\(text)'")
             }
         }
+        var inputMethod: InputMethod?
+        if let node = values["inputMethod"]?.value, let text = string(node, "inputMethod") {
+            do {
+                inputMethod = try InputMethod(parsing: text)
+            } catch {
+                report(node, "inputMethod", error.description)
+            }
+        }
         var heights = HeightOverrides()
         if let node = values["heights"]?.value { heights = decodeHeights(node) }
         var softwareOnly = Layout.SoftwareOnly.none
@@ -73,6 +81,7 @@ extension LayoutDecoder {
             id: id, name: name, primaryLanguage: language, direction: direction, keymap: keymap,
             keyboardTypes: types, initialPages: initialPages, topBar: topBar, heights: heights,
             softwareOnly: softwareOnly, pages: pages, file: file)
+        layout.inputMethod = inputMethod
         layout.idLocation = idLocation
         layout.keymapLocation = values["xkb"].flatMap { Self.location($0.value) }
         if diagnostics.isEmpty {

@@ -50,6 +50,9 @@ public struct Layout: Sendable, Hashable, Identifiable {
     /// The page shown first for some keyboard types (e.g. `numbersAndPunctuation: numbers`).
     public var initialPages: [KeyboardType: String]
     public var topBar: TopBarKind
+    /// The input method that composes this layout's text (marked text, candidates), or `nil` for direct
+    /// typing.
+    public var inputMethod: InputMethod?
     /// Height figures that replace the row model's for some devices and orientations.
     public var heights: HeightOverrides
     public var softwareOnly: SoftwareOnly

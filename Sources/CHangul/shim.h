@@ -1,0 +1,2 @@
+// libhangul (Debian: libhangul-dev): the Korean input engine IBus and fcitx use.
+#include <hangul.h>

@@ -1,0 +1,71 @@
+import Foundation
+import KeyboardEmulator
+
+/// Drives an engine through a text document proxy as an iOS input method does: the preedit is marked
+/// text (`setMarkedText` with the caret at its end), a commit is `insertText` (replacing the marked text),
+/// and ending the composition is `unmarkText`.
+///
+/// ```swift
+/// let composer = Composer(engine: try HangulEngine(keyboard: .twoSet))
+/// for key in "gksrmf" { composer.type(key, into: proxy) }   // marked text 글 after committing 한
+/// composer.commit(in: proxy)                                // 한글
+/// ```
+public final class Composer {
+    public let engine: any CompositionEngine
+
+    public init(engine: any CompositionEngine) {
+        self.engine = engine
+    }
+
+    /// Whether text is being composed.
+    public var isComposing: Bool { !engine.preedit.isEmpty }
+
+    /// Types a character through the engine; answers whether the engine took it (if not, whatever was
+    /// composed is committed and the caller handles the character).
+    @discardableResult
+    public func type(_ character: Character, into proxy: any TextDocumentProxy) -> Bool {
+        let hadPreedit = isComposing
+        let update = engine.process(character)
+        apply(update, to: proxy, hadPreedit: hadPreedit)
+        return update.consumed
+    }
+
+    /// Deletes backwards inside the composition (a jamo, a letter); answers `false` when nothing is
+    /// composed, so the caller deletes committed text as usual.
+    public func deleteBackward(in proxy: any TextDocumentProxy) -> Bool {
+        guard isComposing, let update = engine.backspace() else { return false }
+        apply(update, to: proxy, hadPreedit: true)
+        return true
+    }
+
+    /// Ends the composition, committing what is composed (before a space, return, a cursor move, a layout
+    /// switch).
+    public func commit(in proxy: any TextDocumentProxy) {
+        guard isComposing else { return }
+        let preedit = engine.preedit
+        let text = engine.flush()
+        if text == preedit {
+            proxy.unmarkText()
+        } else {
+            proxy.insertText(text)
+        }
+    }
+
+    /// Drops the composition and its marked text (the field lost focus without committing).
+    public func cancel(in proxy: any TextDocumentProxy) {
+        guard isComposing else { return }
+        engine.reset()
+        proxy.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+    }
+
+    private func apply(_ update: CompositionUpdate, to proxy: any TextDocumentProxy, hadPreedit: Bool) {
+        if !update.commit.isEmpty {
+            proxy.insertText(update.commit)
+        }
+        if !update.preedit.isEmpty {
+            proxy.setMarkedText(update.preedit, selectedRange: NSRange(location: update.preedit.utf16.count, length: 0))
+        } else if hadPreedit && update.commit.isEmpty {
+            proxy.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+        }
+    }
+}

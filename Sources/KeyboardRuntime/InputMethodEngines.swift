@@ -1,0 +1,26 @@
+import HangulInput
+import KeyboardComposition
+import KeyboardEmulator
+
+/// Makes the engine for an input method. Each engine lives in its own module, so that only the runtime
+/// (and whoever asks for it) links them.
+enum InputMethodEngines {
+    /// A new engine for `method`.
+    ///
+    /// - Throws: ``EmulatorError/inputMethod(layoutID:message:)`` when the engine cannot start (the
+    ///   message names the Debian package) or the method is not supported yet.
+    static func make(_ method: InputMethod, layoutID: String) throws(EmulatorError) -> any CompositionEngine {
+        switch method {
+        case .hangul(let keyboard):
+            do {
+                return try HangulEngine(keyboard: keyboard)
+            } catch {
+                throw .inputMethod(layoutID: layoutID, message: error.description)
+            }
+        case .rime, .anthy:
+            throw .inputMethod(
+                layoutID: layoutID,
+                message: "the input method \(method.name) is not supported yet (Hangul is: hangul-2set, hangul-3set)")
+        }
+    }
+}
