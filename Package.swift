@@ -40,6 +40,11 @@ let package = Package(
         ),
         .target(name: "XKBCommon", dependencies: ["CXKBCommon"]),
         .systemLibrary(
+            name: "CRime",
+            pkgConfig: "rime",
+            providers: [.apt(["librime-dev"])]
+        ),
+        .systemLibrary(
             name: "CHangul",
             pkgConfig: "libhangul",
             providers: [.apt(["libhangul-dev"])]
@@ -64,6 +69,7 @@ let package = Package(
         // Input methods: the composition layer, and each engine in a module of its own.
         .target(name: "KeyboardComposition", dependencies: ["KeyboardEmulator"]),
         .target(name: "HangulInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CHangul"]),
+        .target(name: "RimeInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CRime"]),
         .target(name: "UIKit", dependencies: ["KeyboardEmulator", "KeyboardHost", "_Testing_UIKit"]),
         // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
         .target(name: "_Testing_UIKit"),
@@ -75,7 +81,7 @@ let package = Package(
             name: "KeyboardRuntime",
             dependencies: [
                 "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts", "XKBCommon",
-                "KeyboardComposition", "HangulInput",
+                "KeyboardComposition", "HangulInput", "RimeInput",
             ]
         ),
         .target(

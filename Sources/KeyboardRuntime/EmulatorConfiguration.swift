@@ -36,6 +36,9 @@ public struct EmulatorConfiguration: Sendable {
     public var traits = TextInputTraits()
     /// Whether that field is a text view (Return inserts a newline) or a one-line text field.
     public var isMultiline = true
+    /// Told before an input method's first set-up that may take seconds (Rime deploying a schema); the
+    /// command line prints it. Default: nowhere.
+    public var inputMethodProgress: (@Sendable (String) -> Void)?
 
     public init() {}
 }

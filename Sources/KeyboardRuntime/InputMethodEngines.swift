@@ -1,6 +1,7 @@
 import HangulInput
 import KeyboardComposition
 import KeyboardEmulator
+import RimeInput
 
 /// Makes the engine for an input method. Each engine lives in its own module, so that only the runtime
 /// (and whoever asks for it) links them.
@@ -9,7 +10,9 @@ enum InputMethodEngines {
     ///
     /// - Throws: ``EmulatorError/inputMethod(layoutID:message:)`` when the engine cannot start (the
     ///   message names the Debian package) or the method is not supported yet.
-    static func make(_ method: InputMethod, layoutID: String) throws(EmulatorError) -> any CompositionEngine {
+    static func make(
+        _ method: InputMethod, layoutID: String, progress: (String) -> Void
+    ) throws(EmulatorError) -> any CompositionEngine {
         switch method {
         case .hangul(let keyboard):
             do {
@@ -17,10 +20,16 @@ enum InputMethodEngines {
             } catch {
                 throw .inputMethod(layoutID: layoutID, message: error.description)
             }
-        case .rime, .anthy:
+        case .rime(let schema):
+            do {
+                return try RimeEngine(schema: schema, progress: progress)
+            } catch {
+                throw .inputMethod(layoutID: layoutID, message: error.description)
+            }
+        case .anthy:
             throw .inputMethod(
                 layoutID: layoutID,
-                message: "the input method \(method.name) is not supported yet (Hangul is: hangul-2set, hangul-3set)")
+                message: "the input method anthy is not supported yet (hangul-2set, hangul-3set and rime:<schema> are)")
         }
     }
 }

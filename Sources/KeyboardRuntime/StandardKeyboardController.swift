@@ -93,9 +93,9 @@ public final class StandardKeyboardController: InputViewController {
         if !passedOn.isEmpty { super.pressesBegan(passedOn, with: event) }
     }
 
-    /// Runs a hardware key through the input method: a character of the arrangement composes, backspace
-    /// edits the composition; anything else commits it and goes on to the system. Answers whether the
-    /// key was used up.
+    /// Runs a hardware key through the input method: characters go to the engine, backspace edits the
+    /// composition; a key the engine does not take (and any command chord) commits what is composed and
+    /// goes on to the system. Answers whether the key was used up.
     private func compose(_ key: Key, with composer: Composer) -> Bool {
         let commands: KeyModifierFlags = [.control, .command, .alternate]
         guard key.modifierFlags.isDisjoint(with: commands) else {
@@ -105,12 +105,13 @@ public final class StandardKeyboardController: InputViewController {
         if key.keyCode == .keyboardDeleteOrBackspace {
             return composer.deleteBackward(in: textDocumentProxy)
         }
-        guard key.characters.count == 1, let character = key.characters.first,
-              !character.isWhitespace, !character.isNewline
-        else {
+        guard key.characters.count == 1, let character = key.characters.first else {
             composer.commit(in: textDocumentProxy)
             return false
         }
+        // Space and return belong to the engine only while it composes (Rime's space takes the first
+        // candidate; Hangul's commits and lets the space through).
+        if character.isWhitespace || character.isNewline, !composer.isComposing { return false }
         return composer.type(character, into: textDocumentProxy)
     }
 
@@ -130,6 +131,10 @@ public final class StandardKeyboardController: InputViewController {
                 }
             case .backspace:
                 if composer.deleteBackward(in: textDocumentProxy) { return }
+            case .space where composer.isComposing:
+                if composer.type(" ", into: textDocumentProxy) { return }
+            case .return where composer.isComposing:
+                if composer.type("\n", into: textDocumentProxy) { return }
             case .shift, .capsLock, .page:
                 break
             default:

@@ -91,3 +91,56 @@ struct HangulInputMethodTests {
         #expect(InputMethod.anthy.name == "anthy")
     }
 }
+
+/// Chinese pinyin through librime's luna_pinyin_simp.
+@Suite("Input methods: Rime pinyin")
+struct RimeInputMethodTests {
+    private func pinyin() throws -> Emulator {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["zh-Hans-pinyin", "en-US"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator.focus(text: "")
+        return emulator
+    }
+
+    private func document(_ emulator: Emulator) throws -> TextDocument {
+        try #require(emulator.session.focusedField).document
+    }
+
+    @Test("nihao then space gives 你好; while composing the pinyin is marked text")
+    func nihao() throws {
+        let emulator = try pinyin()
+        try emulator.typeText("nihao")
+        var text = try document(emulator)
+        #expect(text.text == "ni hao")
+        #expect(text.markedTextRange == NSRange(location: 0, length: 6))
+        try emulator.typeText(" ")
+        text = try document(emulator)
+        #expect(text.text == "你好")
+        #expect(text.markedTextRange == nil)
+    }
+
+    @Test("backspace edits the pinyin, never the committed text; return commits the letters as typed")
+    func backspaceAndReturn() throws {
+        let emulator = try pinyin()
+        try emulator.typeText("nihao ")
+        try emulator.typeText("zhongg")
+        try emulator.keyEvent(code: 14, value: 1)
+        try emulator.keyEvent(code: 14, value: 0)
+        let composing = try document(emulator)
+        #expect(composing.text == "你好zhong")
+        try emulator.typeText("\n")
+        #expect(try document(emulator).text == "你好zhong")
+        #expect(try document(emulator).markedTextRange == nil)
+    }
+
+    @Test("a digit takes the candidate it numbers")
+    func digitSelects() throws {
+        let emulator = try pinyin()
+        try emulator.typeText("ni")
+        try emulator.typeText("1")
+        let text = try document(emulator).text
+        #expect(text.count == 1 && text != "n")
+        #expect(try document(emulator).markedTextRange == nil)
+    }
+}

@@ -65,6 +65,9 @@ struct EmulatorOptions: ParsableArguments {
         configuration.orientation = orientation
         configuration.predictiveEnabled = !noPredictive
         if let traits = try parsedTraits() { configuration.traits = traits }
+        configuration.inputMethodProgress = { message in
+            FileHandle.standardError.write(Data("keyboardd: \(message)\n".utf8))
+        }
         return configuration
     }
 

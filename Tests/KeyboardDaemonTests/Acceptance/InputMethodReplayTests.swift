@@ -24,4 +24,13 @@ struct InputMethodReplayTests {
         let output = String(decoding: result.stdout, as: UTF8.self)
         #expect(output.contains(#""text":"하","selectedRange":{"location":1,"length":0},"markedText":"하""#))
     }
+
+    @Test("zh-Hans-pinyin: nihao then space gives 你好 through librime")
+    func pinyinReplay() throws {
+        let recording = try BenchmarkTools.record(script: "nihao{SPACE}zhongguo{SPACE}")
+        defer { try? FileManager.default.removeItem(at: recording) }
+        let result = try KeyboarddBinary.run(["replay", recording.path, "--layouts", "zh-Hans-pinyin"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "你好中国")
+    }
 }

@@ -1,0 +1,96 @@
+import CRime
+import KeyboardComposition
+import KeyboardEmulator
+
+/// Chinese (and any other Rime schema) through librime, the engine of fcitx5-rime, ibus-rime and the iOS
+/// keyboard Hamster: letters build the pinyin preedit (`ni hao`), space takes the first candidate
+/// (你好), a digit takes the candidate it numbers, return commits the letters as typed, backspace edits
+/// the preedit.
+public final class RimeEngine: CompositionEngine {
+    /// Why the engine cannot start: the data or schema is missing (naming the Debian package), or the
+    /// cache directory cannot be written.
+    public struct UnavailableError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let inputMethod: InputMethod
+    private let session: RimeSessionId
+
+    /// - Parameter progress: told before a first deployment, which may take seconds.
+    public init(schema: String, progress: (String) -> Void = { _ in }) throws(UnavailableError) {
+        do {
+            try RimeDeployment.shared.prepare(schema: schema, progress: progress)
+        } catch {
+            throw UnavailableError(description: error.description)
+        }
+        let session = RimeCreateSession()
+        guard session != 0, RimeSelectSchema(session, schema) != 0 else {
+            if session != 0 { _ = RimeDestroySession(session) }
+            throw UnavailableError(description: "Rime could not open the schema '\(schema)' (deployed in \(RimeDeployment.userDirectory()))")
+        }
+        self.session = session
+        self.inputMethod = .rime(schema: schema)
+    }
+
+    deinit {
+        _ = RimeDestroySession(session)
+    }
+
+    public var preedit: String {
+        var context = RimeContext()
+        context.data_size = Int32(MemoryLayout<RimeContext>.size - MemoryLayout<Int32>.size)
+        guard RimeGetContext(session, &context) != 0 else { return "" }
+        defer { _ = RimeFreeContext(&context) }
+        return context.composition.preedit.map { String(cString: $0) } ?? ""
+    }
+
+    /// The candidates of the current page, best first.
+    public var candidates: [String] {
+        var context = RimeContext()
+        context.data_size = Int32(MemoryLayout<RimeContext>.size - MemoryLayout<Int32>.size)
+        guard RimeGetContext(session, &context) != 0 else { return [] }
+        defer { _ = RimeFreeContext(&context) }
+        guard let list = context.menu.candidates else { return [] }
+        return (0..<Int(context.menu.num_candidates)).compactMap { list[$0].text.map { String(cString: $0) } }
+    }
+
+    public func process(_ character: Character) -> CompositionUpdate {
+        guard let code = Self.keycode(for: character) else {
+            return CompositionUpdate(commit: flush(), preedit: "", consumed: false)
+        }
+        let handled = RimeProcessKey(session, code, 0) != 0
+        return CompositionUpdate(commit: takeCommit(), preedit: preedit, consumed: handled)
+    }
+
+    public func backspace() -> CompositionUpdate? {
+        guard !preedit.isEmpty, RimeProcessKey(session, Self.backSpace, 0) != 0 else { return nil }
+        return CompositionUpdate(commit: takeCommit(), preedit: preedit)
+    }
+
+    public func flush() -> String {
+        guard RimeCommitComposition(session) != 0 else { return "" }
+        return takeCommit()
+    }
+
+    public func reset() {
+        RimeClearComposition(session)
+    }
+
+    private func takeCommit() -> String {
+        var commit = RimeCommit()
+        commit.data_size = Int32(MemoryLayout<RimeCommit>.size - MemoryLayout<Int32>.size)
+        guard RimeGetCommit(session, &commit) != 0 else { return "" }
+        defer { _ = RimeFreeCommit(&commit) }
+        return commit.text.map { String(cString: $0) } ?? ""
+    }
+
+    private static let backSpace: Int32 = 0xFF08
+    private static let returnKey: Int32 = 0xFF0D
+
+    /// The X keysym Rime expects: printable ASCII is itself, a newline is Return.
+    private static func keycode(for character: Character) -> Int32? {
+        if character == "\n" || character == "\r" || character == "\r\n" { return returnKey }
+        guard let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F else { return nil }
+        return Int32(ascii)
+    }
+}
