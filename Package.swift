@@ -45,6 +45,11 @@ let package = Package(
             providers: [.apt(["librime-dev"])]
         ),
         .systemLibrary(
+            name: "CAnthy",
+            pkgConfig: "anthy",
+            providers: [.apt(["libanthy-dev"])]
+        ),
+        .systemLibrary(
             name: "CHangul",
             pkgConfig: "libhangul",
             providers: [.apt(["libhangul-dev"])]
@@ -70,6 +75,7 @@ let package = Package(
         .target(name: "KeyboardComposition", dependencies: ["KeyboardEmulator"]),
         .target(name: "HangulInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CHangul"]),
         .target(name: "RimeInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CRime"]),
+        .target(name: "AnthyInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CAnthy"]),
         .target(name: "UIKit", dependencies: ["KeyboardEmulator", "KeyboardHost", "_Testing_UIKit"]),
         // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
         .target(name: "_Testing_UIKit"),
@@ -81,7 +87,7 @@ let package = Package(
             name: "KeyboardRuntime",
             dependencies: [
                 "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts", "XKBCommon",
-                "KeyboardComposition", "HangulInput", "RimeInput",
+                "KeyboardComposition", "HangulInput", "RimeInput", "AnthyInput",
             ]
         ),
         .target(

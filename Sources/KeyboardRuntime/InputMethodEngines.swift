@@ -1,3 +1,4 @@
+import AnthyInput
 import HangulInput
 import KeyboardComposition
 import KeyboardEmulator
@@ -27,9 +28,11 @@ enum InputMethodEngines {
                 throw .inputMethod(layoutID: layoutID, message: error.description)
             }
         case .anthy:
-            throw .inputMethod(
-                layoutID: layoutID,
-                message: "the input method anthy is not supported yet (hangul-2set, hangul-3set and rime:<schema> are)")
+            do {
+                return try AnthyEngine()
+            } catch {
+                throw .inputMethod(layoutID: layoutID, message: error.description)
+            }
         }
     }
 }

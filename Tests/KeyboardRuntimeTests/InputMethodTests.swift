@@ -71,15 +71,19 @@ struct HangulInputMethodTests {
         #expect(try document(emulator).text == "하a")
     }
 
-    @Test("an input method that is not supported yet is an error naming the layout")
-    func unsupportedIsAnError() throws {
+    @Test("a Rime schema that is not installed is an error naming the layout and the Debian package")
+    func missingSchemaIsAnError() throws {
         var layout = try #require(LayoutCatalog.load().layout(id: "en-US"))
         layout.id = "xx-IME"
-        layout.inputMethod = .anthy
+        layout.inputMethod = .rime(schema: "no_such_schema")
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = ["xx-IME"]
-        #expect(throws: EmulatorError.self) {
+        do {
             _ = try Emulator(configuration: configuration, catalog: LayoutCatalog(layouts: [layout]), clock: ManualClock())
+            Issue.record("an emulator started with a missing schema")
+        } catch {
+            #expect(error.description.hasPrefix("layout xx-IME: Rime has no schema 'no_such_schema'"))
+            #expect(error.description.contains("install Debian's rime-data-no-such-schema"))
         }
     }
 
@@ -142,5 +146,62 @@ struct RimeInputMethodTests {
         let text = try document(emulator).text
         #expect(text.count == 1 && text != "n")
         #expect(try document(emulator).markedTextRange == nil)
+    }
+}
+
+/// Japanese through anthy: romaji → kana (marked) → kanji.
+@Suite("Input methods: anthy")
+struct AnthyInputMethodTests {
+    private func japanese() throws -> Emulator {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["ja-JP"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator.focus(text: "")
+        return emulator
+    }
+
+    private func document(_ emulator: Emulator) throws -> TextDocument {
+        try #require(emulator.session.focusedField).document
+    }
+
+    @Test("nihongo, space, return gives 日本語: kana while typing, the conversion marked until return")
+    func nihongo() throws {
+        let emulator = try japanese()
+        try emulator.typeText("nihongo")
+        #expect(try document(emulator).text == "にほんご")
+        try emulator.typeText(" ")
+        let converted = try document(emulator)
+        #expect(converted.text == "日本語")
+        #expect(converted.markedTextRange == NSRange(location: 0, length: 3))
+        try emulator.typeText("\n")
+        let committed = try document(emulator)
+        #expect(committed.text == "日本語")
+        #expect(committed.markedTextRange == nil)
+    }
+
+    @Test("backspace edits the kana, and undoes a conversion back to its kana")
+    func backspace() throws {
+        let emulator = try japanese()
+        try emulator.typeText("konnichiha")
+        #expect(try document(emulator).text == "こんにちは")
+        try emulator.typeText(" ")
+        try emulator.keyEvent(code: 14, value: 1)
+        try emulator.keyEvent(code: 14, value: 0)
+        #expect(try document(emulator).text == "こんにちは")
+        try emulator.keyEvent(code: 14, value: 1)
+        try emulator.keyEvent(code: 14, value: 0)
+        #expect(try document(emulator).text == "こんにち")
+    }
+
+    @Test("on-screen kana keys compose the reading")
+    func kanaKeys() throws {
+        let emulator = try japanese()
+        let keyboard = try #require(emulator.keyboard)
+        for kana in ["か", "な"] {
+            let key = try #require(keyboard.currentPage.keys.first { $0.action == .character(kana) })
+            keyboard.tap(key)
+        }
+        #expect(try document(emulator).text == "かな")
+        #expect(try document(emulator).markedTextRange == NSRange(location: 0, length: 2))
     }
 }

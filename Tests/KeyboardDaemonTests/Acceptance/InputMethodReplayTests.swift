@@ -33,4 +33,13 @@ struct InputMethodReplayTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(String(decoding: result.stdout, as: UTF8.self) == "你好中国")
     }
+
+    @Test("ja-JP: nihongo, space, return gives 日本語 through anthy")
+    func japaneseReplay() throws {
+        let recording = try BenchmarkTools.record(script: "nihongo{SPACE}{ENTER}")
+        defer { try? FileManager.default.removeItem(at: recording) }
+        let result = try KeyboarddBinary.run(["replay", recording.path, "--layouts", "ja-JP"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "日本語")
+    }
 }
