@@ -138,6 +138,26 @@ struct RimeInputMethodTests {
         #expect(try document(emulator).markedTextRange == nil)
     }
 
+    @Test("with Predictive off the candidate bar appears while composing: the keyboard grows and shrinks, each with the change-frame pair")
+    func candidateBarResizes() throws {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["zh-Hans-pinyin"]
+        configuration.predictiveEnabled = false
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator.focus(text: "")
+        var names: [String] = []
+        let observer = emulator.frameModel.addDeliveryObserver { names.append($0.notification.name.rawValue) }
+        defer { emulator.frameModel.removeDeliveryObserver(observer) }
+        let bare = try #require(emulator.frameModel.frame).height
+        try emulator.typeText("n")
+        let composing = try #require(emulator.frameModel.frame).height
+        #expect(composing > bare)
+        #expect(names == ["keyboardWillChangeFrame", "keyboardDidChangeFrame"])
+        try emulator.typeText("i ")
+        #expect(try #require(emulator.frameModel.frame).height == bare)
+        #expect(names == ["keyboardWillChangeFrame", "keyboardDidChangeFrame", "keyboardWillChangeFrame", "keyboardDidChangeFrame"])
+    }
+
     @Test("a digit takes the candidate it numbers")
     func digitSelects() throws {
         let emulator = try pinyin()
