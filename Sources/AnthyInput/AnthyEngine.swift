@@ -105,6 +105,17 @@ public final class AnthyEngine: CompositionEngine {
         state = .typing
     }
 
+    /// Takes a candidate for the first segment and commits the conversion, as a tap on iOS's candidate
+    /// bar does.
+    public func selectCandidate(at index: Int) -> CompositionUpdate? {
+        guard case .converting(let reading, var segments) = state, let first = segments.first,
+              first.candidates.indices.contains(index)
+        else { return nil }
+        segments[0].chosen = index
+        state = .converting(reading: reading, segments: segments)
+        return CompositionUpdate(commit: flush(), preedit: "")
+    }
+
     private func convertOrCycle() {
         if case .converting(let reading, var segments) = state {
             if let first = segments.first, !first.candidates.isEmpty {

@@ -60,6 +60,11 @@ public final class HangulEngine: CompositionEngine {
         hangul_ic_reset(context)
     }
 
+    /// Hangul composes without candidates (hanja conversion is not offered).
+    public var candidates: [String] { [] }
+
+    public func selectCandidate(at index: Int) -> CompositionUpdate? { nil }
+
     /// The ASCII key libhangul expects for a typed character.
     private func key(for character: Character) -> UInt8? {
         if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F { return ascii }

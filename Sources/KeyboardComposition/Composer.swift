@@ -51,6 +51,18 @@ public final class Composer {
         }
     }
 
+    /// The candidates the bar shows now.
+    public var candidates: [String] { engine.candidates }
+
+    /// Takes a candidate (a tap on the candidate bar); answers whether there was one at `index`.
+    @discardableResult
+    public func selectCandidate(at index: Int, in proxy: any TextDocumentProxy) -> Bool {
+        let hadPreedit = isComposing
+        guard let update = engine.selectCandidate(at: index) else { return false }
+        apply(update, to: proxy, hadPreedit: hadPreedit)
+        return true
+    }
+
     /// Drops the composition and its marked text (the field lost focus without committing).
     public func cancel(in proxy: any TextDocumentProxy) {
         guard isComposing else { return }

@@ -31,4 +31,8 @@ public protocol CompositionEngine: AnyObject {
     func flush() -> String
     /// Drops the composition without committing.
     func reset()
+    /// What the candidate bar lists now, best first (empty when the engine offers none).
+    var candidates: [String] { get }
+    /// Takes a candidate of ``candidates``; `nil` when there is no such candidate.
+    func selectCandidate(at index: Int) -> CompositionUpdate?
 }

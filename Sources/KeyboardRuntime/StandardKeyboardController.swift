@@ -70,6 +70,15 @@ public final class StandardKeyboardController: InputViewController {
         layoutDidChange?(layout, pageName)
     }
 
+    /// What the candidate bar shows: the input method's candidates (empty without one).
+    public var candidates: [String] { composer?.candidates ?? [] }
+
+    /// Takes a candidate from the bar (a tap); answers whether there was one at `index`.
+    @discardableResult
+    public func selectCandidate(at index: Int) -> Bool {
+        composer?.selectCandidate(at: index, in: textDocumentProxy) ?? false
+    }
+
     /// Whether marked text is being composed in the focused field (a candidate-bar layout shows its bar).
     public var isComposing: Bool {
         keyboardSession?.focusedField?.document.markedTextRange != nil

@@ -76,6 +76,14 @@ public final class RimeEngine: CompositionEngine {
         RimeClearComposition(session)
     }
 
+    /// Takes a candidate of the current page with its number key (Rime pages hold at most ten).
+    public func selectCandidate(at index: Int) -> CompositionUpdate? {
+        guard index >= 0, index < min(candidates.count, 10) else { return nil }
+        let digit = Int32(UInt8(ascii: "0")) + Int32((index + 1) % 10)
+        guard RimeProcessKey(session, digit, 0) != 0 else { return nil }
+        return CompositionUpdate(commit: takeCommit(), preedit: preedit)
+    }
+
     private func takeCommit() -> String {
         var commit = RimeCommit()
         commit.data_size = Int32(MemoryLayout<RimeCommit>.size - MemoryLayout<Int32>.size)

@@ -71,6 +71,16 @@ extension Emulator: EmulatorService {
         apply(.dismissKeyboard)
     }
 
+    public var candidates: [String] { keyboard?.candidates ?? [] }
+
+    public func selectCandidate(at index: Int) throws {
+        guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
+        let count = candidates.count
+        guard let keyboard, keyboard.selectCandidate(at: index) else {
+            throw EmulatorServiceError.invalidParams("index", "no candidate \(index) (the bar has \(count); the first is 0)")
+        }
+    }
+
     public func rotate(to orientation: InterfaceOrientation) throws {
         guard orientation != .unknown else { throw EmulatorServiceError.invalidParams("orientation", "'unknown' is not an orientation") }
         session.orientation = orientation

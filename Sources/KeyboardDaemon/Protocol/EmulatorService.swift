@@ -59,6 +59,11 @@ public protocol EmulatorService: AnyObject {
     func switchLayout(id: String) throws
     func advanceToNextInputMode() throws
     func dismissKeyboard() throws
+    /// The candidate bar's candidates (the layout's input method; empty without one or while not composing).
+    var candidates: [String] { get }
+    /// Takes a candidate (a tap on the bar); throws ``EmulatorServiceError/invalidParams(_:_:)`` naming
+    /// `index` when the bar has no such candidate.
+    func selectCandidate(at index: Int) throws
     func rotate(to orientation: InterfaceOrientation) throws
     /// Switches the device profile (`iPhone15`, `iPad10`, …).
     func setProfile(id: String) throws

@@ -89,6 +89,13 @@ extension RPCDispatcher {
                 try d.service.dismissKeyboard()
                 return [:]
             }),
+            "candidates": ([], { d, _, _ in
+                ["candidates": .array(d.service.candidates.map { .string($0) })]
+            }),
+            "selectCandidate": (["index"], { d, p, _ in
+                try d.service.selectCandidate(at: try p.int("index"))
+                return ["candidates": .array(d.service.candidates.map { .string($0) })]
+            }),
             "rotate": (["orientation"], { d, p, _ in
                 let name = try p.string("orientation")
                 guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else {

@@ -122,6 +122,12 @@ final class FakeEmulator: EmulatorService {
         controller.dismissKeyboard()
     }
 
+    var candidates: [String] { [] }
+
+    func selectCandidate(at index: Int) throws {
+        throw EmulatorServiceError.invalidParams("index", "no candidate \(index) (the bar has 0; the first is 0)")
+    }
+
     func rotate(to orientation: InterfaceOrientation) throws { session.orientation = orientation }
 
     func setProfile(id: String) throws {
