@@ -30,6 +30,17 @@ import KeyboardEmulator
         #expect(text.allSatisfy { DisplayWidth.of($0) == 100 })
     }
 
+    @Test func theCandidateBarIsDrawnAboveTheKeyboardNumberedAsTheNumberKeysTakeThem() throws {
+        let emulator = FakeEmulator()
+        _ = try emulator.focus(document: TextDocument("ni hao"), traits: nil)
+        var view = model(emulator)
+        view.status.candidates = ["你好", "妳好", "逆号"]
+        let text = InteractiveView.render(view, columns: 100, rows: 40).map(\.text)
+        let bar = try #require(text.firstIndex { $0.hasPrefix(" 1 你好  2 妳好  3 逆号") })
+        #expect(text.dropFirst(bar + 1).contains { $0.contains("q") && $0.contains("p") })
+        #expect(text.allSatisfy { DisplayWidth.of($0) == 100 })
+    }
+
     @Test func theKeyboardIsSizedInProportionToItsHeight() throws {
         let emulator = FakeEmulator()
         _ = try emulator.focus(document: TextDocument(""), traits: nil)

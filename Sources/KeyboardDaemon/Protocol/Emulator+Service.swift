@@ -122,7 +122,7 @@ extension Emulator: EmulatorService {
 
     public var status: EmulatorStatus {
         let keyboardStatus = processor.status
-        return EmulatorStatus(
+        var status = EmulatorStatus(
             layoutID: activeLayout.id, layoutName: activeLayout.name, layoutIDs: layouts.map(\.id),
             xkbKeymap: keymapNames(for: activeLayout)?.description ?? activeLayout.keymap.description,
             modifiers: keyboardStatus.activeModifiers,
@@ -136,6 +136,8 @@ extension Emulator: EmulatorService {
             keyboardFrame: keyboardFrame,
             documentIdentifier: session.focusedField?.documentIdentifier,
             traits: session.focusedField?.traits)
+        status.candidates = candidates
+        return status
     }
 
     public func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture {

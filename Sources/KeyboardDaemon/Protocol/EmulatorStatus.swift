@@ -33,6 +33,8 @@ public struct EmulatorStatus: Sendable, Hashable {
     /// The focused field's identifier and traits, if a field has focus.
     public var documentIdentifier: UUID?
     public var traits: TextInputTraits?
+    /// The candidate bar of the layout's input method, best first (empty when it offers none).
+    public var candidates: [String] = []
 
     public init(
         layoutID: String, layoutName: String, layoutIDs: [String], xkbKeymap: String, modifiers: [String] = [],

@@ -118,7 +118,12 @@ public enum InteractiveView {
                 (model.keyboard(columns, keyboardRows + 1).lines?.count ?? 0) > keyboardRows {
                 picture.lines = nil
             }
-            lines += keyboardLines(picture, columns: columns, rows: keyboardRows)
+            if !status.candidates.isEmpty, keyboardRows > 1 {
+                lines.append(candidateLine(status.candidates, columns: columns))
+                lines += keyboardLines(picture, columns: columns, rows: keyboardRows - 1)
+            } else {
+                lines += keyboardLines(picture, columns: columns, rows: keyboardRows)
+            }
         }
         lines.append(statusLine(status, columns: columns))
         if logRows > 0 {
@@ -135,6 +140,18 @@ public enum InteractiveView {
         }
         lines.append(footer)
         return lines.map { $0.fitted(to: columns) }
+    }
+
+    // MARK: Candidate bar
+
+    /// The input method's candidates, numbered as the number keys take them (1 … 9, 0 for the tenth).
+    static func candidateLine(_ candidates: [String], columns: Int) -> StyledLine {
+        var line = StyledLine()
+        for (index, candidate) in candidates.prefix(10).enumerated() {
+            line.append(" \((index + 1) % 10)", dimStyle)
+            line.append(" " + candidate.escapedForMessage(limit: 40) + " ", index == 0 ? TextStyle(bold: true) : .plain)
+        }
+        return line.fitted(to: columns)
     }
 
     // MARK: Status
