@@ -272,6 +272,28 @@ enum DoubleSpacePeriod {
         #expect(view.backgroundColor == .systemBackground)
     }
 
+    @Test func itemConstraintsSeeThroughImplicitlyUnwrappedOutlets() {
+        final class Keyboard: UIInputViewController {
+            var key: UIButton!
+            var constraint: NSLayoutConstraint?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                key = UIButton(type: .system)
+                view.addSubview(key)
+                let outlet: Any = key as UIButton? as Any   // what an implicitly unwrapped outlet passes to `Any`
+                constraint = NSLayoutConstraint(
+                    item: outlet, attribute: .left, relatedBy: .equal, toItem: view as UIView?, attribute: .left,
+                    multiplier: 1, constant: 0)
+                view.addConstraint(constraint!)
+            }
+        }
+        let keyboard = Keyboard()
+        keyboard.loadViewIfNeeded()
+        #expect(keyboard.constraint?.firstItem === keyboard.key)
+        #expect(keyboard.constraint?.secondItem === keyboard.view)
+        #expect(keyboard.view.constraints.count == 1)
+    }
+
     @Test func geometryIsCoreGraphics() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         let container = UIView(frame: CGRect(x: 0, y: 100, width: 393, height: 700))

@@ -74,10 +74,10 @@ public final class LayoutConstraint {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        self.firstItem = view1 as AnyObject
+        self.firstItem = Self.item(view1)
         self.firstAttribute = attr1
         self.relation = relation
-        self.secondItem = view2.map { $0 as AnyObject }
+        self.secondItem = view2.flatMap(Self.item)
         self.secondAttribute = attr2
         self.multiplier = multiplier
         self.constant = c
@@ -94,6 +94,15 @@ public final class LayoutConstraint {
             candidate = view.superview
         }
         return first
+    }
+
+    /// The view or guide an argument names. Code written for iOS passes implicitly unwrapped outlets
+    /// (`toItem: self.view`), which reach an `Any` parameter as optionals; casting looks inside them, as
+    /// Objective-C bridging does on iOS.
+    private static func item(_ value: Any) -> AnyObject? {
+        if let view = value as? View { return view }
+        if let guide = value as? LayoutGuide { return guide }
+        return nil
     }
 
     private static func view(of item: AnyObject?) -> View? {
