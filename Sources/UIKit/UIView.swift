@@ -153,3 +153,15 @@ public typealias UINotificationFeedbackGenerator = KeyboardEmulator.Notification
 
 /// The pasteboard.
 public typealias UIPasteboard = KeyboardEmulator.Pasteboard
+
+/// A finger on the screen.
+public typealias UITouch = KeyboardEmulator.Touch
+
+/// An image view.
+public typealias UIImageView = KeyboardEmulator.ImageView
+
+/// Runs view animations (at once, recorded).
+public typealias UIViewPropertyAnimator = KeyboardEmulator.ViewPropertyAnimator
+
+/// Where an animator ended.
+public typealias UIViewAnimatingPosition = KeyboardEmulator.ViewPropertyAnimator.Position

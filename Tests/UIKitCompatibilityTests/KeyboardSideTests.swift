@@ -147,6 +147,68 @@ enum DoubleSpacePeriod {
     }
 }
 
+/// A keyboard whose keys are views that handle touches themselves, laid out from the view's width.
+final class TouchKeyboard: UIInputViewController {
+    final class KeyView: UIView {
+        let character: String
+        var pressed: ((String) -> Void)?
+        private(set) var isDown = false
+
+        init(character: String) {
+            self.character = character
+            super.init(frame: .zero)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            isDown = true
+        }
+
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            isDown = false
+            if let touch = touches.first, bounds.contains(touch.location(in: self)) { pressed?(character) }
+        }
+    }
+
+    let keys = "qwertyuiop".map { KeyView(character: String($0)) }
+    let returnKey = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for key in keys {
+            key.pressed = { [unowned self] in textDocumentProxy.insertText($0) }
+            view.addSubview(key)
+        }
+        returnKey.setTitle("return", for: .normal)
+        returnKey.addAction(UIAction { [unowned self] _ in textDocumentProxy.insertText("\n") }, for: .touchUpInside)
+        view.addSubview(returnKey)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width = view.bounds.width / CGFloat(keys.count)
+        for (index, key) in keys.enumerated() {
+            key.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: 50)
+        }
+        returnKey.frame = CGRect(x: view.bounds.width - 100, y: 60, width: 100, height: 50)
+    }
+}
+
+@Suite struct TouchTests {
+    @Test func touchesReachTheKeyUnderTheFingerAndControlsSendTheirEvents() throws {
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { TouchKeyboard() }
+        tester.focusField()
+        let keyWidth = 393.0 / 10
+        #expect(try tester.touch(at: CGPoint(x: keyWidth * 0.5, y: 25)) is TouchKeyboard.KeyView)
+        try tester.touch(at: CGPoint(x: keyWidth * 9.5, y: 25))
+        #expect(try tester.touch(at: CGPoint(x: 380, y: 80)) is UIButton)
+        #expect(tester.text == "qp\n")
+        #expect(try tester.touch(at: CGPoint(x: 10, y: 200)) === (try tester.keyboard().view))
+        #expect(tester.text == "qp\n")
+    }
+}
+
 @Suite struct ProxyDoubleTests {
     @Test func aDoubleWithOnlyTheRequiredMembersWorks() {
         let proxy = ProxyDouble()
@@ -200,7 +262,7 @@ enum DoubleSpacePeriod {
         #expect(view.alpha == 0)
         #expect(completed)
         #expect(UIView.recordedAnimations.contains { $0.springDamping == 0.7 && $0.options.curve == .easeOut })
-        #expect(UIView.AnimationCurve(rawValue: 7).rawValue == 7)
+        #expect(UIView.AnimationCurve(rawValue: 7)!.rawValue == 7)
     }
 
     @Test func safeAreaAndMarginGuidesFollowTheWindow() {

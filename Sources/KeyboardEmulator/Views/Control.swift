@@ -150,6 +150,32 @@ open class Control: View {
     open func sendAction(_ action: Action) {
         action.perform(sender: self)
     }
+
+    // A control turns touches into its events, as UIKit's does.
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: KeyboardEmulator.Event?) {
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: KeyboardEmulator.Event?) {
+        guard isEnabled, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        let inside = bounds.contains(touch.location(in: self))
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: KeyboardEmulator.Event?) {
+        guard isEnabled, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        isHighlighted = false
+        sendActions(for: bounds.contains(touch.location(in: self)) ? .touchUpInside : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: KeyboardEmulator.Event?) {
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
 }
 
 /// A button (`UIButton`): titles, colours and images per state; sends actions when tapped.
@@ -167,6 +193,8 @@ open class Button: Control {
     private var images: [State: Image] = [:]
     /// The label that shows the current title.
     public private(set) lazy var titleLabel: Label? = Label()
+    /// The view that shows the current image.
+    public private(set) lazy var imageView: ImageView? = ImageView(image: nil)
     open var contentEdgeInsets: EdgeInsets = .zero
 
     public init(type buttonType: ButtonType) {
@@ -212,6 +240,7 @@ open class Button: Control {
 
     open func setImage(_ image: Image?, for state: State) {
         images[state] = image
+        imageView?.image = currentImage
     }
 
     open func image(for state: State) -> Image? { images[state] ?? images[.normal] }

@@ -8,6 +8,10 @@ public enum TextAlignment: Int, Sendable {
 /// A line of text (`UILabel`): its text and font, recorded; not rendered.
 open class Label: View {
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Styled text; setting it sets ``text`` to its characters.
+    open var attributedText: NSAttributedString? {
+        didSet { text = attributedText?.string }
+    }
     open var font: Font = .systemFont(ofSize: Font.labelFontSize)
     open var textColor: Color = .label
     open var textAlignment: TextAlignment = .natural

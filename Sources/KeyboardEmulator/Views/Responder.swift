@@ -47,6 +47,24 @@ open class Responder {
     /// The view shown above the keyboard while this responder is first responder.
     open var inputAccessoryView: View? { nil }
 
+    // MARK: Touches (UIResponder's touch API); the defaults pass them to ``next``
+
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     // MARK: Hardware keys (UIResponder's press API)
 
     /// A hardware key went down (or repeated). The default passes the presses to ``next``.

@@ -8,12 +8,14 @@ extension View {
     /// notifications carry curve 7, which host code turns into options with `curve << 16`.
     public struct AnimationCurve: RawRepresentable, Sendable, Hashable {
         public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Accepts every value (so `AnimationCurve(rawValue: 7)!` works as on iOS); failable only in type.
+        public init?(rawValue: Int) { self.rawValue = rawValue }
+        init(_ rawValue: Int) { self.rawValue = rawValue }
 
-        public static let easeInOut = AnimationCurve(rawValue: 0)
-        public static let easeIn = AnimationCurve(rawValue: 1)
-        public static let easeOut = AnimationCurve(rawValue: 2)
-        public static let linear = AnimationCurve(rawValue: 3)
+        public static let easeInOut = AnimationCurve(0)
+        public static let easeIn = AnimationCurve(1)
+        public static let easeOut = AnimationCurve(2)
+        public static let linear = AnimationCurve(3)
     }
 
     /// The options of an animation (`UIView.AnimationOptions`), with UIKit's bits.
@@ -38,7 +40,7 @@ extension View {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
 
         /// The curve in bits 16–19 (`curve << 16`), 7 for the keyboard's.
-        public var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) }
+        public var curve: AnimationCurve { AnimationCurve(Int((rawValue >> 16) & 0xF)) }
     }
 
     /// One call of ``animate(withDuration:delay:options:animations:completion:)``, as recorded.

@@ -270,6 +270,25 @@ open class View: Responder {
     /// The margins inside the view (8 points on each side, as UIKit's default).
     open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
+    // MARK: Hit testing
+
+    /// Whether a point (in this view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, touchable view containing the point (in this view's coordinates), front-most
+    /// first, as UIKit finds the view a touch goes to.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(
+                x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
     // MARK: Traits
 
     /// The traits of the environment: those of the controller or window above, else those of

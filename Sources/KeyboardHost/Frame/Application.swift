@@ -26,6 +26,12 @@ public final class Application: Sendable {
         }
     }
 
+    /// The main app's window (``HostApp/window``) while a frame model exists.
+    public var windows: [Window] { KeyboardFrameModel.current.map { [$0.mainApp.window] } ?? [] }
+
+    /// The main app's window.
+    public var keyWindow: Window? { windows.first }
+
     public static let willResignActiveNotification = HostApp.willResignActiveNotification
     public static let didEnterBackgroundNotification = HostApp.didEnterBackgroundNotification
     public static let willEnterForegroundNotification = HostApp.willEnterForegroundNotification

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A finger on the screen (`UITouch`): where it is, in which phase, on which view.
+///
+/// `KeyboardTester.touch(_:at:)` delivers touches to the view under a point as UIKit does
+/// (`touchesBegan`, `touchesEnded`), so key views that override the touch methods are tested through them.
+public final class Touch: Hashable {
+    /// The touch's phase (`UITouch.Phase`).
+    public typealias Phase = Event.Phase
+
+    public package(set) var phase: Phase
+    /// The view the touch began in.
+    public internal(set) weak var view: View?
+    /// Taps at the same place in quick succession.
+    public internal(set) var tapCount: Int
+    public package(set) var timestamp: TimeInterval
+    /// The point in window coordinates (the root view's when there is no window).
+    private var locationInWindow: CGPoint
+    private var previousLocationInWindow: CGPoint
+
+    public init(phase: Phase, view: View?, locationInWindow: CGPoint, tapCount: Int = 1, timestamp: TimeInterval = 0) {
+        self.phase = phase
+        self.view = view
+        self.locationInWindow = locationInWindow
+        self.previousLocationInWindow = locationInWindow
+        self.tapCount = tapCount
+        self.timestamp = timestamp
+    }
+
+    /// The touch's location in `view`'s coordinates (`nil`: the window's).
+    public func location(in view: View?) -> CGPoint {
+        view?.convert(locationInWindow, from: nil) ?? locationInWindow
+    }
+
+    /// Where the touch was before its last move.
+    public func previousLocation(in view: View?) -> CGPoint {
+        view?.convert(previousLocationInWindow, from: nil) ?? previousLocationInWindow
+    }
+
+    /// Moves the touch (window coordinates).
+    func move(to point: CGPoint) {
+        previousLocationInWindow = locationInWindow
+        locationInWindow = point
+    }
+
+    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An image (`UIImageView`): its image and tint, recorded.
+open class ImageView: View {
+    open var image: Image?
+    open var highlightedImage: Image?
+    open var isHighlighted = false
+
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
+}
+
+/// Runs view animations (`UIViewPropertyAnimator`): at once, as ``View/animate(withDuration:delay:options:animations:completion:)``
+/// does, when started.
+open class ViewPropertyAnimator {
+    /// Where an animator ended (`UIViewAnimatingPosition`).
+    public enum Position: Int, Sendable {
+        case end = 0, start, current
+    }
+
+    public let duration: TimeInterval
+    public let curve: View.AnimationCurve
+    private var animations: [() -> Void] = []
+    private var completions: [(Position) -> Void] = []
+    public private(set) var isRunning = false
+
+    public init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        self.curve = curve
+        if let animations { self.animations.append(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, curve: .easeInOut, animations: animations)
+    }
+
+    open func addAnimations(_ animation: @escaping () -> Void) { animations.append(animation) }
+    open func addCompletion(_ completion: @escaping (Position) -> Void) { completions.append(completion) }
+
+    /// Runs the animations now (recorded like `UIView.animate`), then the completions with `.end`.
+    open func startAnimation() {
+        startAnimation(afterDelay: 0)
+    }
+
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        let pending = animations
+        animations.removeAll()
+        isRunning = true
+        View.animate(
+            withDuration: duration, delay: delay, options: View.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
+            animations: { for animation in pending { animation() } })
+        isRunning = false
+        let finished = completions
+        completions.removeAll()
+        for completion in finished { completion(.end) }
+    }
+
+    /// Runs a new animator at once (`UIViewPropertyAnimator.runningPropertyAnimator`).
+    @discardableResult
+    public static func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Position) -> Void)? = nil
+    ) -> ViewPropertyAnimator {
+        let animator = ViewPropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+}
