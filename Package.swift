@@ -10,6 +10,7 @@
 //   KeyboardJSON                            (an ordered JSON value, its parser and printer)
 //   KeyboardHost                            (frame model, notifications, layout guide, host helpers)
 //   KeyboardInput                           (evdev, evemu, terminal → xkb → presses and operations)
+//   KeyboardComposition, {Hangul,Rime,Anthy}Input  (input methods: marked text through real engines)
 //   KeyboardRuntime                         (hosts any keyboard: session, frame model, keys, layouts, replay)
 //   KeyboardDaemon → keyboardd              (JSON-RPC, terminal UI, files, the CLI as a library)
 //   UIKit, KeyboardTesting                  (source-compatible names; a library for users' tests)
