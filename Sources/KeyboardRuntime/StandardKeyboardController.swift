@@ -144,6 +144,9 @@ public final class StandardKeyboardController: InputViewController {
                 if composer.type(" ", into: textDocumentProxy) { return }
             case .return where composer.isComposing:
                 if composer.type("\n", into: textDocumentProxy) { return }
+            case .separator where composer.isComposing:
+                // 分词: splits the syllables of a 9-key composition.
+                if composer.type("'", into: textDocumentProxy) { return }
             case .shift, .capsLock, .page:
                 break
             default:

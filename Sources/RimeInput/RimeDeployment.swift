@@ -35,13 +35,36 @@ final class RimeDeployment: Sendable {
         return ((cache as NSString).appendingPathComponent("keyboardd") as NSString).appendingPathComponent("rime")
     }
 
+    /// The 9-key schema keyboardd writes itself: luna_pinyin_simp with every letter spelled as its phone
+    /// digit (`xlit`), its own prism, so `64426` finds 你好.
+    static let nineKeySchema = "keyboardd_t9"
+
+    private static let nineKeySchemaText = """
+        # Written by keyboardd: luna_pinyin_simp typed on a phone keypad (2 abc … 9 wxyz).
+        __include: luna_pinyin_simp.schema:/
+        schema:
+          schema_id: keyboardd_t9
+          name: 九宫格拼音
+          version: "1"
+        __patch:
+          speller/alphabet: "23456789"
+          speller/initials: "23456789"
+          speller/delimiter: "'"
+          speller/algebra/+:
+            - xlit/abcdefghijklmnopqrstuvwxyz/22233344455566677778889999/
+          translator/prism: keyboardd_t9
+          translator/enable_user_dict: false
+
+        """
+
     /// Makes `schema` usable: starts Rime once, writes the patches, deploys when something changed.
     ///
     /// - Parameter progress: told once before a deployment that may take seconds.
     func prepare(schema: String, progress: (String) -> Void) throws(Failure) {
-        let schemaFile = (Self.sharedDataDirectory as NSString).appendingPathComponent("\(schema).schema.yaml")
+        let base = schema == Self.nineKeySchema ? "luna_pinyin_simp" : schema
+        let schemaFile = (Self.sharedDataDirectory as NSString).appendingPathComponent("\(base).schema.yaml")
         guard FileManager.default.fileExists(atPath: schemaFile) else {
-            throw Failure(description: "Rime has no schema '\(schema)' (\(schemaFile) is missing; install Debian's \(Self.package(for: schema)), rime-prelude and rime-essay)")
+            throw Failure(description: "Rime has no schema '\(base)' (\(schemaFile) is missing; install Debian's \(Self.package(for: base)), rime-prelude and rime-essay)")
         }
         try state.withLock { (state: inout State) throws(Failure) in
             guard !state.deployed.contains(schema) else { return }
@@ -71,6 +94,10 @@ final class RimeDeployment: Sendable {
             let list = schemas.map { "    - schema: \($0)\n" }.joined()
             try write("patch:\n  schema_list:\n\(list)", to: (directory as NSString).appendingPathComponent("default.custom.yaml"))
             for schema in schemas {
+                if schema == nineKeySchema {
+                    try write(nineKeySchemaText, to: (directory as NSString).appendingPathComponent("\(schema).schema.yaml"))
+                    continue
+                }
                 try write("patch:\n  translator/enable_user_dict: false\n",
                           to: (directory as NSString).appendingPathComponent("\(schema).custom.yaml"))
             }

@@ -15,6 +15,8 @@ public final class RimeEngine: CompositionEngine {
 
     public let inputMethod: InputMethod
     private let session: RimeSessionId
+    /// Whether keys are letters to spell as phone digits (the 9-key schema).
+    private let spellsDigits: Swift.Bool
 
     /// - Parameter progress: told before a first deployment, which may take seconds.
     public init(schema: String, progress: (String) -> Void = { _ in }) throws(UnavailableError) {
@@ -30,6 +32,7 @@ public final class RimeEngine: CompositionEngine {
         }
         self.session = session
         self.inputMethod = .rime(schema: schema)
+        self.spellsDigits = schema == RimeDeployment.nineKeySchema
     }
 
     deinit {
@@ -55,7 +58,7 @@ public final class RimeEngine: CompositionEngine {
     }
 
     public func process(_ character: Character) -> CompositionUpdate {
-        guard let code = Self.keycode(for: character) else {
+        guard let code = Self.keycode(for: spellsDigits ? Self.phoneDigit(for: character) : character) else {
             return CompositionUpdate(commit: flush(), preedit: "", consumed: false)
         }
         let handled = RimeProcessKey(session, code, 0) != 0
@@ -94,6 +97,13 @@ public final class RimeEngine: CompositionEngine {
 
     private static let backSpace: Int32 = 0xFF08
     private static let returnKey: Int32 = 0xFF0D
+
+    /// A letter's key on a phone keypad (a, b, c → 2 …); anything else as it is.
+    private static func phoneDigit(for character: Character) -> Character {
+        guard let ascii = character.lowercased().first?.asciiValue, (97...122).contains(ascii) else { return character }
+        let digits = Array("22233344455566677778889999")
+        return digits[Int(ascii - 97)]
+    }
 
     /// The X keysym Rime expects: printable ASCII is itself, a newline is Return.
     private static func keycode(for character: Character) -> Int32? {

@@ -158,6 +158,23 @@ struct RimeInputMethodTests {
         #expect(names == ["keyboardWillChangeFrame", "keyboardDidChangeFrame", "keyboardWillChangeFrame", "keyboardDidChangeFrame"])
     }
 
+    @Test("zh-Hans-9key: the keys MNO GHI GHI ABC MNO, or nihao on a hardware keyboard, give 你好")
+    func nineKey() throws {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["zh-Hans-9key"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator.focus(text: "")
+        let keyboard = try #require(emulator.keyboard)
+        for label in ["MNO", "GHI", "GHI", "ABC", "MNO"] {
+            keyboard.tap(try #require(keyboard.currentPage.keys.first { $0.label == label }))
+        }
+        #expect(keyboard.candidates.first == "你好")
+        keyboard.tap(try #require(keyboard.currentPage.keys.first { $0.action == .space }))
+        #expect(try document(emulator).text == "你好")
+        try emulator.typeText("nihao ")
+        #expect(try document(emulator).text == "你好你好")
+    }
+
     @Test("a digit takes the candidate it numbers")
     func digitSelects() throws {
         let emulator = try pinyin()
