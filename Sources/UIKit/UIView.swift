@@ -165,3 +165,9 @@ public typealias UIViewPropertyAnimator = KeyboardEmulator.ViewPropertyAnimator
 
 /// Where an animator ended.
 public typealias UIViewAnimatingPosition = KeyboardEmulator.ViewPropertyAnimator.Position
+
+/// Insets that follow the reading direction.
+public typealias NSDirectionalEdgeInsets = KeyboardEmulator.DirectionalEdgeInsets
+
+/// A path to draw (recorded, never rendered).
+public typealias UIBezierPath = KeyboardEmulator.BezierPath

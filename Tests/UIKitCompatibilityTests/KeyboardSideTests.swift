@@ -294,6 +294,27 @@ final class TouchKeyboard: UIInputViewController {
         #expect(fired.last == "up true")
     }
 
+    @Test func configuredButtonsTakeTheirTitleFromTheConfiguration() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "space"
+        configuration.baseBackgroundColor = .systemGray4
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+        var tapped = 0
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in tapped += 1 })
+        #expect(button.currentTitle == "space")
+        button.sendActions(for: .touchUpInside)
+        #expect(tapped == 1)
+        final class KeyView: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.white.setFill()
+                UIBezierPath(roundedRect: rect, cornerRadius: 5).fill()
+            }
+        }
+        let key = KeyView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+        key.setNeedsDisplay()
+        #expect(UIBezierPath(roundedRect: key.bounds, cornerRadius: 5).bounds == key.bounds)
+    }
+
     @Test func titlesFallBackToTheNormalState() {
         let button = UIButton(type: .custom)
         button.setTitle("a", for: .normal)

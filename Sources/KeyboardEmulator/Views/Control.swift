@@ -226,8 +226,13 @@ open class Button: Control {
         titleLabel?.text = currentTitle
     }
 
-    /// The title for a state, falling back to the normal state's, as UIKit does.
-    open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+    /// The button's configuration (iOS 15); its title is the button's title.
+    open var configuration: Configuration? {
+        didSet { titleLabel?.text = currentTitle }
+    }
+
+    /// The title for a state, falling back to the normal state's (then the configuration's), as UIKit does.
+    open func title(for state: State) -> String? { titles[state] ?? titles[.normal] ?? configuration?.title }
 
     open func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state] = color
@@ -243,7 +248,7 @@ open class Button: Control {
         imageView?.image = currentImage
     }
 
-    open func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+    open func image(for state: State) -> Image? { images[state] ?? images[.normal] ?? configuration?.image }
 
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: Color { titleColor(for: state) ?? .white }

@@ -213,6 +213,8 @@ open class View: Responder {
     }
 
     open func setNeedsDisplay() {}
+    /// Draws the view's content; never called (nothing is drawn), so overriding it compiles and costs nothing.
+    open func draw(_ rect: CGRect) {}
     open func updateConstraints() {}
     open func setNeedsUpdateConstraints() {}
     open func updateConstraintsIfNeeded() {}

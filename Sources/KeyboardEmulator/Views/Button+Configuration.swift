@@ -1,0 +1,103 @@
+import Foundation
+
+/// Insets that follow the reading direction (`NSDirectionalEdgeInsets`).
+public struct DirectionalEdgeInsets: Sendable, Hashable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = DirectionalEdgeInsets()
+}
+
+extension Button {
+    /// A button's look and content (`UIButton.Configuration`, iOS 15): its title drives the button's
+    /// title, the rest is recorded.
+    public struct Configuration: Hashable {
+        /// How round the background's corners are (`UIButton.Configuration.CornerStyle`).
+        public enum CornerStyle: Int, Sendable {
+            case dynamic = 0, fixed, small, medium, large, capsule
+        }
+
+        /// The base style the configuration was made from.
+        public enum Style: String, Sendable {
+            case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
+        }
+
+        public let style: Style
+        public var title: String?
+        public var subtitle: String?
+        public var image: Image?
+        public var baseForegroundColor: Color?
+        public var baseBackgroundColor: Color?
+        public var cornerStyle: CornerStyle = .dynamic
+        public var contentInsets: DirectionalEdgeInsets = .zero
+        public var imagePadding: CGFloat = 0
+        public var showsActivityIndicator = false
+
+        private init(style: Style) { self.style = style }
+
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        public static func bordered() -> Configuration { Configuration(style: .bordered) }
+        public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+        public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+    }
+
+    /// A button with a configuration (and a primary action).
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+}
+
+/// A path to draw (`UIBezierPath`): recorded, never rendered — keyboards that draw their keys in
+/// `draw(_:)` compile and run; what they draw is not checked.
+public final class BezierPath {
+    public private(set) var bounds: CGRect = .zero
+    public var lineWidth: CGFloat = 1
+
+    public init() {}
+
+    public init(rect: CGRect) {
+        bounds = rect
+    }
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        bounds = rect
+    }
+
+    public init(ovalIn rect: CGRect) {
+        bounds = rect
+    }
+
+    public func move(to point: CGPoint) { include(point) }
+    public func addLine(to point: CGPoint) { include(point) }
+    public func close() {}
+    public func fill() {}
+    public func stroke() {}
+    public func append(_ path: BezierPath) { bounds = bounds.isEmpty ? path.bounds : bounds.union(path.bounds) }
+
+    private func include(_ point: CGPoint) {
+        let dot = CGRect(origin: point, size: .zero)
+        bounds = bounds == .zero ? dot : bounds.union(dot)
+    }
+}
+
+extension Color {
+    /// Sets the colour for drawing (no effect: nothing is drawn).
+    public func setFill() {}
+    public func setStroke() {}
+    public func set() {}
+}
