@@ -21,6 +21,16 @@ public final class Replayer {
     /// The recording's first and last timestamps seen so far (microseconds).
     private var origin: Int64?
     private var last: Int64?
+    /// Whether a hosted keyboard's main-queue work is run during the replay: only for keyboards of your
+    /// own (the built-in one queues nothing), and only on the main thread, whose run loop serves that queue.
+    private let servesMainQueue: Bool
+    /// The recording time (microseconds) of the last turn of the main run loop.
+    private var lastTurn: Int64?
+
+    /// How often, in recording time, the main run loop turns: work a keyboard queues on the main queue
+    /// (`DispatchQueue.main.async`, timers) runs within this much of the recording, as a device's run
+    /// loop runs it between touches. Bounded, so that a replay stays fast.
+    public static let mainQueueInterval: Duration = .milliseconds(20)
 
     /// What one ``run(_:)`` did.
     public struct Statistics: Sendable, Hashable {
@@ -40,6 +50,13 @@ public final class Replayer {
         let clock = ManualClock()
         self.clock = clock
         self.emulator = try Emulator(configuration: configuration, catalog: catalog, clock: clock, keyboard: keyboard)
+        if case .custom = keyboard { servesMainQueue = Thread.isMainThread } else { servesMainQueue = false }
+    }
+
+    /// Runs what is queued on the main queue now (one non-blocking turn of the main run loop).
+    public func runMainQueue() {
+        guard servesMainQueue else { return }
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
     }
 
     /// Reads the recording to its end, handing each event to the emulator. The clock follows the
@@ -53,16 +70,24 @@ public final class Replayer {
         var count = 0
         let keyboard = emulator.hardwareKeyboard
         let start = (cpu: Self.processCPUSeconds(), wall: ContinuousClock.now)
+        let interval = Self.mainQueueInterval.components.seconds * 1_000_000
+            + Self.mainQueueInterval.components.attoseconds / 1_000_000_000_000
+        runMainQueue()
         while let event = try reader.next() {
             let time = event.seconds &* 1_000_000 &+ event.microseconds
             if time != last {
                 if origin == nil { origin = time }
                 clock.advance(to: .microseconds(time &- origin!))
                 last = time
+                if servesMainQueue, lastTurn.map({ time &- $0 >= interval }) ?? true {
+                    lastTurn = time
+                    runMainQueue()
+                }
             }
             keyboard.handle(event)
             count += 1
         }
+        runMainQueue()
         let wall = ContinuousClock.now - start.wall
         let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
         return Statistics(events: count, cpuSeconds: Self.processCPUSeconds() - start.cpu, seconds: seconds)
