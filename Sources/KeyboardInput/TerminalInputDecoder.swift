@@ -4,7 +4,7 @@
 /// with xterm modifier parameters, Ctrl+letters (0x01–0x1a), Alt+x (ESC prefix), Backspace
 /// (0x7f, 0x08), bracketed paste and the kitty keyboard protocol (`CSI code;mods:event u`).
 /// Incomplete sequences are kept across calls; a lone ESC stays pending until the caller's
-/// timeout calls ``flush()``. Ctrl+S, Ctrl+Q and F1–F4 come out as ``TerminalEvent/command(_:)``.
+/// timeout calls ``flush()``. Ctrl+S, Ctrl+Q and F1–F5 come out as ``TerminalEvent/command(_:)``.
 ///
 /// ```swift
 /// var decoder = TerminalInputDecoder()
@@ -383,7 +383,7 @@ public struct TerminalInputDecoder: Sendable {
                       into events: inout [TerminalEvent]) {
         let command: TerminalCommand?
         switch key {
-        case .function(let number) where (1...4).contains(number): command = .function(number)
+        case .function(let number) where (1...5).contains(number): command = .function(number)
         case .character("s") where modifiers.contains(.control), .character("S") where modifiers.contains(.control):
             command = .controlS
         case .character("q") where modifiers.contains(.control), .character("Q") where modifiers.contains(.control):

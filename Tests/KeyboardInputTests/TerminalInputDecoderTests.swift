@@ -14,7 +14,7 @@ struct TerminalInputDecoderTests {
         ("\u{1b}OA\u{1b}OH\u{1b}OF", [key(.up), key(.home), key(.end)]),
         ("\u{1b}[H\u{1b}[F\u{1b}[1~\u{1b}[4~", [key(.home), key(.end), key(.home), key(.end)]),
         ("\u{1b}[2~\u{1b}[3~\u{1b}[5~\u{1b}[6~", [key(.insert), key(.delete), key(.pageUp), key(.pageDown)]),
-        ("\u{1b}[15~\u{1b}[17~\u{1b}[21~\u{1b}[23~\u{1b}[24~", [key(.function(5)), key(.function(6)), key(.function(10)), key(.function(11)), key(.function(12))]),
+        ("\u{1b}[15~\u{1b}[17~\u{1b}[21~\u{1b}[23~\u{1b}[24~", [.command(.function(5)), key(.function(6)), key(.function(10)), key(.function(11)), key(.function(12))]),
         ("\u{1b}[1;5D\u{1b}[1;2C\u{1b}[1;3A\u{1b}[3;5~", [key(.left, .control), key(.right, .shift), key(.up, .alt), key(.delete, .control)]),
         ("\u{1}\u{1a}", [key(.character("a"), .control), key(.character("z"), .control)]),
         ("\u{1b}x\u{1b}X", [key(.character("x"), .alt), key(.character("X"), .alt)]),

@@ -8,7 +8,7 @@ import Logging
 /// event loop.
 ///
 /// Every key goes to the emulator except Ctrl+S (save), Ctrl+Q (save and quit), F1 (help), F2 (rotate),
-/// F3 (next device profile), F4 (log pane). Only changed lines are redrawn; SIGWINCH resizes; SIGTERM,
+/// F3 (next device profile), F4 (log pane), F5 (next layout: the globe key). Only changed lines are redrawn; SIGWINCH resizes; SIGTERM,
 /// SIGHUP and SIGINT save the file and exit; the terminal is restored on every path.
 ///
 /// ```swift
@@ -320,6 +320,10 @@ public final class InteractiveSession {
             logger.info("device profile \(next)")
         case .function(4):
             showsLog.toggle()
+        case .function(5):
+            // The globe key, for terminals (and tmux) that cannot send Super+Space.
+            deliver { try service.advanceToNextInputMode() }
+            logger.info("layout \(service.status.layoutID)")
         case .function:
             break
         }

@@ -59,6 +59,7 @@ public enum InteractiveView {
         "  F2       rotate the device (portrait → landscape left → upside down → landscape right)",
         "  F3       next device profile (iPhone 15, iPhone SE, iPhone 15 Pro Max, iPad, iPad Pro)",
         "  F4       show or hide the log pane",
+        "  F5       next layout (the globe key; Super+Space where the terminal passes it)",
         "",
         "Escape dismisses the keyboard; the next key focuses the field again.",
         "SIGTERM, SIGHUP and SIGINT save the --file before exiting.",
@@ -136,7 +137,7 @@ public enum InteractiveView {
         if let message = model.message {
             footer.append(" " + message, TextStyle(bold: true))
         } else {
-            footer.append(" ^S save  ^Q quit  F1 help  F2 rotate  F3 device  F4 log", dimStyle)
+            footer.append(" ^S save  ^Q quit  F1 help  F2 rotate  F3 device  F4 log  F5 layout", dimStyle)
         }
         lines.append(footer)
         return lines.map { $0.fitted(to: columns) }
@@ -158,7 +159,8 @@ public enum InteractiveView {
 
     static func statusLine(_ status: EmulatorStatus, columns: Int) -> StyledLine {
         var parts: [String] = []
-        parts.append(status.layoutID)
+        // The layout and the keyboard's height first: they survive a narrow terminal.
+        parts.append("\(status.layoutID) \(format(status.keyboardFrame.height)) pt")
         parts.append("xkb \(status.xkbKeymap)")
         var modifiers = status.modifiers.isEmpty ? "mods -" : "mods \(status.modifiers.joined(separator: "+"))"
         if !status.leds.isEmpty { modifiers += " leds \(status.leds.joined(separator: ","))" }

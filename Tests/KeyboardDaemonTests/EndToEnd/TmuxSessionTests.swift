@@ -60,6 +60,20 @@ import Testing
         #expect(exitStatus(rc) == 0)
     }
 
+    @Test func f5SwitchesLayoutsAndKoreanComposesInTheTerminal() throws {
+        let file = directory + "/ko.txt"
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US,ko-KR")
+        #expect(tmux.waitForScreen(containing: "en-US 336 pt"), "screen: \(tmux.screen())")
+        #expect(tmux.screen().contains("F5 layout"))
+        try tmux.send("F5")
+        #expect(tmux.waitForScreen(containing: "ko-KR"), "screen: \(tmux.screen())")
+        try tmux.type("gksrmf ")
+        #expect(tmux.waitForScreen(containing: "한글"), "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "한글 ")
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func signalsSaveBeforeExitAndRestoreTheTerminal(signal: Int32) throws {
         let file = directory + "/sig\(signal).txt"
@@ -98,7 +112,7 @@ import Testing
         #expect(Daemon.wait {
             let lines = tmux.screen().split(separator: "\n")
             return lines.contains { $0.hasPrefix("┌") && $0.hasSuffix("┐") && $0.count <= 60 }
-                && lines.contains { $0.hasPrefix(" en-US │") && $0.count <= 60 }
+                && lines.contains { $0.hasPrefix(" en-US 336 pt │") && $0.count <= 60 }
         }, "screen: \(tmux.screen())")
         #expect(tmux.screen().contains("resize me"))
         #expect(tmux.screen().contains("q") && tmux.screen().contains("space"))
