@@ -131,8 +131,16 @@ public final class Emulator {
         frameModel.layoutDidChange(to: layouts[0].id, topBar: layouts[0].topBar)
         factory.emulator = self
         // Unowned: deinit removes both observers, and the session and frame model may outlive the emulator.
-        inputModeObserver = session.addObserver(for: [.inputModeChanged]) { [unowned self] event in
-            if case .inputModeChanged(let id) = event { activateLayout(id: id) }
+        inputModeObserver = session.addObserver(for: [.inputModeChanged, .focusChanged]) { [unowned self] event in
+            switch event {
+            case .inputModeChanged(let id):
+                activateLayout(id: id)
+            case .focusChanged:
+                // A composition belongs to the field it was typed in: another field starts afresh.
+                for composer in composers.values { composer.engine.reset() }
+            default:
+                break
+            }
         }
         deliveryObserver = frameModel.addDeliveryObserver { [unowned self] delivery in
             guard !observers.isEmpty, delivery.app == frameModel.mainApp.identifier else { return }

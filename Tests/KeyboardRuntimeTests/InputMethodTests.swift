@@ -60,6 +60,15 @@ struct HangulInputMethodTests {
         #expect(try document(emulator).markedTextRange == nil)
     }
 
+    @Test("focusing another field starts a new composition there")
+    func focusStartsAfresh() throws {
+        let emulator = try korean()
+        try emulator.typeText("gk")
+        emulator.focus(text: "")
+        try emulator.typeText("s")
+        #expect(try document(emulator).text == "ㄴ")
+    }
+
     @Test("switching to another layout commits what is composed")
     func switchingCommits() throws {
         let emulator = try korean()
