@@ -176,6 +176,15 @@ open class View: Responder {
         return false
     }
 
+    /// Makes the first responder in this subtree resign (`endEditing(_:)`): a text field or view that has
+    /// the keyboard lets it go. Answers whether one resigned.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() }
+        for subview in subviews where subview.endEditing(force) { return true }
+        return false
+    }
+
     /// The first view in this subtree (this one included) with the tag.
     public func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }
