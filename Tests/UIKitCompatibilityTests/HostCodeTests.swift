@@ -193,6 +193,36 @@ private let keyboardNames: [Notification.Name] = [
         #expect(field.text == "")
     }
 
+    @Test func theKeyboardGoingAwayEndsEditingAndReturnReachesTheDelegate() throws {
+        final class Delegate: UITextFieldDelegate {
+            var events: [String] = []
+            func textFieldDidBeginEditing(_ textField: UITextField) { events.append("begin") }
+            func textFieldDidEndEditing(_ textField: UITextField) { events.append("end") }
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                events.append("return")
+                return true
+            }
+        }
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { UIInputViewController() }
+        let delegate = Delegate()
+        let search = UITextField(frame: CGRect(x: 16, y: 100, width: 361, height: 44))
+        search.delegate = delegate
+        let notes = UITextView(frame: CGRect(x: 16, y: 200, width: 361, height: 200))
+        tester.window.addSubview(search)
+        tester.window.addSubview(notes)
+        search.becomeFirstResponder()
+        try tester.proxy().insertText("swift")
+        try tester.proxy().insertText("\n")
+        #expect(delegate.events == ["begin", "return"])
+        #expect(search.text == "swift")
+        notes.becomeFirstResponder()
+        #expect(!search.isFirstResponder)
+        #expect(delegate.events == ["begin", "return", "end"])
+        try tester.keyboard().dismissKeyboard()
+        #expect(!notes.isFirstResponder)
+        #expect(tester.frameModel.state == .hidden)
+    }
+
     @Test func aTextViewOutsideAnAppsWindowKeepsItsTextAndShowsNoKeyboard() {
         let tester = KeyboardTester(notificationCenter: NotificationCenter()) { UIInputViewController() }
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 393, height: 80))

@@ -19,6 +19,11 @@ package protocol TextEditingView: View {
     var textInputTraits: TextInputTraits { get }
     var isMultilineText: Bool { get }
     var unboundText: String { get }
+    /// The session's focus left this view's field (the keyboard dismissed itself, another field took
+    /// focus): the view ends editing without asking the session again.
+    func fieldLostFocus()
+    /// The return key was pressed in this view's field.
+    func returnKeyPressed()
 }
 
 /// How the text views bind to the emulated app's fields.
@@ -124,11 +129,25 @@ open class TextFieldView: Control, TextEditingView {
         guard isFirstResponder else { return true }
         if delegate?.textFieldShouldEndEditing(self) == false { return false }
         storedText = text
-        TextEditing.resignFirstResponder(self, binding: binding)
         _ = super.resignFirstResponder()
+        TextEditing.resignFirstResponder(self, binding: binding)
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         return true
+    }
+
+    package func fieldLostFocus() {
+        guard isFirstResponder else { return }
+        storedText = text
+        _ = super.resignFirstResponder()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+    }
+
+    /// Return in a one-line field: the delegate's `textFieldShouldReturn(_:)` and `.editingDidEndOnExit`.
+    package func returnKeyPressed() {
+        _ = delegate?.textFieldShouldReturn(self)
+        sendActions(for: .editingDidEndOnExit)
     }
 
     /// The traits a focused field gets.
@@ -222,8 +241,9 @@ open class TextView: ScrollView, TextEditingView {
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         storedText = text
+        let resigned = super.resignFirstResponder()
         TextEditing.resignFirstResponder(self, binding: binding)
-        return super.resignFirstResponder()
+        return resigned
     }
 
     package var textInputTraits: TextInputTraits {
@@ -234,4 +254,13 @@ open class TextView: ScrollView, TextEditingView {
     }
 
     package var isMultilineText: Bool { true }
+
+    package func fieldLostFocus() {
+        guard isFirstResponder else { return }
+        storedText = text
+        _ = super.resignFirstResponder()
+    }
+
+    /// A text view takes return as a newline.
+    package func returnKeyPressed() {}
 }

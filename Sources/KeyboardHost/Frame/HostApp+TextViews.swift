@@ -18,8 +18,25 @@ extension HostApp: WindowKeyboardHost {
             if model.mainApp !== self { model.assign(field, to: self) }
         }
         model.inputAccessoryHeight = view.inputAccessoryView?.frame.height ?? 0
+        textViews[ObjectIdentifier(field)] = WeakTextView(view: view)
         session.focus(field)
         return field
+    }
+
+    /// Tells the app's text views what the session did to their fields: focus moved away, return pressed.
+    func sessionFocusChanged(to focused: TextField?) {
+        for (id, box) in textViews {
+            guard let view = box.view else {
+                textViews[id] = nil
+                continue
+            }
+            if focused.map(ObjectIdentifier.init) != id { view.fieldLostFocus() }
+        }
+    }
+
+    func returnKeyPressed(in documentIdentifier: UUID) {
+        guard let field = model?.session.fields.first(where: { $0.documentIdentifier == documentIdentifier }) else { return }
+        textViews[ObjectIdentifier(field)]?.view?.returnKeyPressed()
     }
 
     package func resignField(_ field: TextField, for view: any TextEditingView) {
@@ -36,4 +53,9 @@ extension HostApp: WindowKeyboardHost {
         session.replaceText(in: NSRange(location: 0, length: field.document.text.utf16.count), with: text)
         return true
     }
+}
+
+/// A text view of the app, held weakly by its field.
+struct WeakTextView {
+    weak var view: (any TextEditingView)?
 }

@@ -51,6 +51,8 @@ public final class HostApp {
     var fieldIDs: Set<ObjectIdentifier> = []
     /// The model the app belongs to (it owns its apps).
     weak var model: KeyboardFrameModel?
+    /// The UIKit text views in the app's window that have had focus, by their field.
+    var textViews: [ObjectIdentifier: WeakTextView] = [:]
 
     /// The app's UIKit window (`UIWindow`): its frame is the app's window in screen coordinates (following
     /// rotation), its screen the session's. Put host code's controllers in it

@@ -11,12 +11,16 @@ extension KeyboardFrameModel {
     static let observedSessionEvents: Set<SessionEvent.Kind> = [
         .focusChanged, .keyboardChanged, .viewWillAppear, .viewDidAppear, .preferredHeightChanged,
         .orientationChanged, .deviceChanged, .setMarkedText, .textDidChange, .selectionDidChange, .unmarkText,
+        .returnKeyAction,
     ]
 
     /// Turns the session's events into frames and notifications.
     func handle(_ event: SessionEvent) {
         switch event {
+        case .returnKeyAction(let identifier):
+            for app in apps where !app.textViews.isEmpty { app.returnKeyPressed(in: identifier) }
         case .focusChanged(let identifier):
+            for app in apps where !app.textViews.isEmpty { app.sessionFocusChanged(to: session.focusedField) }
             updateFirstResponders()
             refreshComposing(post: false)
             guard identifier != nil, isKeyboardUp, let field = session.focusedField,
