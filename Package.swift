@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // MARK: C interop
@@ -69,6 +70,7 @@ let package = Package(
             dependencies: [
                 "KeyboardEmulator", "KeyboardJSON", "Yams",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .target(name: "KeyboardInput", dependencies: ["KeyboardEmulator", "XKBCommon"]),
@@ -98,6 +100,7 @@ let package = Package(
                 "XKBCommon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .executableTarget(name: "keyboardd", dependencies: ["KeyboardDaemon"]),

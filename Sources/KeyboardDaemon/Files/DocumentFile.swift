@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Glibc
 import KeyboardEmulator
 
@@ -198,15 +199,17 @@ public enum DocumentFile {
     }
 
     /// Reads a file descriptor to its end in pieces of at most `chunkSize` bytes, handing each to `body`;
-    /// an interrupted read is retried, a failed one names `reading` and the path.
+    /// an interrupted read is retried (swift-system), a failed one names `reading` and the path.
     private static func forEachChunk(of fd: Int32, chunkSize: Int, path: String, reading: String,
                                      _ body: (ArraySlice<UInt8>) throws(DocumentFileError) -> Void) throws(DocumentFileError) {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
+        let file = FileDescriptor(rawValue: fd)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw systemError(path, reading)
+            let count: Int
+            do {
+                count = try buffer.withUnsafeMutableBytes { try file.read(into: $0) }
+            } catch {
+                throw .system(path: path, operation: reading, message: "\(error)")
             }
             if count == 0 { return }
             try body(buffer[..<count])
@@ -222,15 +225,12 @@ public enum DocumentFile {
         if let failure { throw failure }
     }
 
+    /// Writes every byte (swift-system retries interrupted and short writes).
     private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32, path: String) throws(DocumentFileError) {
-        var written = 0
-        while written < bytes.count {
-            let count = write(fd, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw systemError(path, "write")
-            }
-            written += count
+        do {
+            _ = try FileDescriptor(rawValue: fd).writeAll(UnsafeRawBufferPointer(bytes))
+        } catch {
+            throw .system(path: path, operation: "write", message: "\(error)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import SystemPackage
 import Yams
 
 /// Reads scenario files (YAML, docs/scenarios.md); every error names the file, line and column.
@@ -42,11 +43,14 @@ public enum ScenarioParser {
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
+        // swift-system retries an interrupted read; a regular file never answers EAGAIN.
+        let file = FileDescriptor(rawValue: fd)
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 {
-                if errno == EINTR { continue }  // a regular file never answers EAGAIN
-                throw failure("cannot read: \(String(cString: strerror(errno)))")
+            let count: Int
+            do {
+                count = try bytes.withUnsafeMutableBytes { try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+            } catch {
+                throw failure("cannot read: \(error)")
             }
             if count == 0 { break }
             filled += count
