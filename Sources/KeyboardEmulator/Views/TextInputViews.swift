@@ -46,11 +46,11 @@ private final class FieldBinding {
 
 /// Focus handling shared by ``TextFieldView`` and ``TextView``.
 private enum TextEditing {
-    static func becomeFirstResponder(_ view: any TextEditingView, binding: FieldBinding) -> Bool {
-        guard let host = view.window?.keyboardHost else { return true }
+    /// Focuses the view's field in its app's session (a view outside an app's window has none to focus).
+    static func becomeFirstResponder(_ view: any TextEditingView, binding: FieldBinding) {
+        guard let host = view.window?.keyboardHost else { return }
         binding.field = host.focusField(for: view, existing: binding.field)
         binding.host = host
-        return true
     }
 
     static func resignFirstResponder(_ view: any TextEditingView, binding: FieldBinding) {
@@ -87,11 +87,11 @@ open class TextFieldView: Control, TextEditingView {
 
     /// The view shown above the keyboard while this field is first responder (its height adds to the
     /// keyboard's frame).
-    open var accessoryView: View?
     open override var inputAccessoryView: View? {
-        get { accessoryView }
-        set { accessoryView = newValue }
+        get { storedAccessoryView }
+        set { storedAccessoryView = newValue }
     }
+    private var storedAccessoryView: View?
 
     private let binding = FieldBinding()
     private var storedText: String? = ""
@@ -118,7 +118,7 @@ open class TextFieldView: Control, TextEditingView {
         guard !isFirstResponder else { return true }
         if delegate?.textFieldShouldBeginEditing(self) == false { return false }
         guard super.becomeFirstResponder() else { return false }
-        _ = TextEditing.becomeFirstResponder(self, binding: binding)
+        TextEditing.becomeFirstResponder(self, binding: binding)
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true
@@ -209,11 +209,11 @@ open class TextView: ScrollView, TextEditingView {
     open var isSecureTextEntry = false
     open var textContentType: TextContentType?
 
-    open var accessoryView: View?
     open override var inputAccessoryView: View? {
-        get { accessoryView }
-        set { accessoryView = newValue }
+        get { storedAccessoryView }
+        set { storedAccessoryView = newValue }
     }
+    private var storedAccessoryView: View?
 
     private let binding = FieldBinding()
     private var storedText = ""
@@ -234,7 +234,8 @@ open class TextView: ScrollView, TextEditingView {
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         guard super.becomeFirstResponder() else { return false }
-        return TextEditing.becomeFirstResponder(self, binding: binding)
+        TextEditing.becomeFirstResponder(self, binding: binding)
+        return true
     }
 
     @discardableResult
