@@ -133,7 +133,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardRuntimeTests",
-            dependencies: ["KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts"]
+            dependencies: [
+                "KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts", "KeyboardComposition",
+                "KeyboardTesting",
+            ]
         ),
         .testTarget(name: "ExampleKeyboardTests", dependencies: ["ExampleKeyboard", "KeyboardTesting", "UIKit"]),
         // iOS code compiled unchanged against `import UIKit`: Xcode's keyboard template, keyboards that

@@ -5,7 +5,8 @@ import Synchronization
 
 /// Japanese through anthy, the converter of ibus-anthy: romaji become kana as they are typed (marked
 /// text), space converts the kana to kanji (the conversion is marked; space again takes the first
-/// segment's next candidate), return commits, backspace edits the kana or undoes the conversion.
+/// segment's next candidate; a number key takes the candidate it numbers), return commits, backspace
+/// edits the kana or undoes the conversion.
 ///
 /// Nothing is learned: candidates are read, never committed to anthy's history, so the same keys always
 /// give the same text.
@@ -73,6 +74,11 @@ public final class AnthyEngine: CompositionEngine {
             guard !preedit.isEmpty else { return CompositionUpdate(preedit: "", consumed: false) }
             return CompositionUpdate(commit: flush(), preedit: "")
         default:
+            // While converting, a number key takes the candidate it numbers on the bar (1 … 9, 0 the tenth).
+            if case .converting = state, let digit = character.wholeNumberValue, character.isASCII,
+               let update = selectCandidate(at: (digit + 9) % 10) {
+                return update
+            }
             var commit = ""
             if case .converting = state { commit = flush() }
             guard romaji.append(character) else {

@@ -1,2 +1,7 @@
 // libhangul (Debian: libhangul-dev): the Korean input engine IBus and fcitx use.
 #include <hangul.h>
+
+// Exported by libhangul since 0.1.0 (Debian 12 ships 0.1.0+git20191003) but left out of its public header:
+// the character a keyboard's table gives an ASCII key. The engine reads its on-screen key map from it
+// instead of copying libhangul's keyboard tables.
+ucschar hangul_keyboard_get_mapping(const HangulKeyboard *keyboard, int tableid, unsigned key);

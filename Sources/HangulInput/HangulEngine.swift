@@ -6,8 +6,9 @@ import KeyboardEmulator
 /// compose into syllables, and backspace takes a syllable apart jamo by jamo, as the iOS Korean keyboard
 /// does.
 ///
-/// Keys are the QWERTY letters of the arrangement (`gksrmf` is 한글 on 2-set) or, for the 2-set
-/// keyboard's on-screen keys, the compatibility jamo themselves (ㅎ ㅏ ㄴ …).
+/// Keys are the QWERTY letters of the arrangement (`gksrmf` is 한글 on 2-set, `mfskgw` on 3-set) or the
+/// jamo on-screen keys type: compatibility jamo on 2-set (ㅎ ㅏ ㄴ …), conjoining jamo on 3-set, whose
+/// initial and final consonants are different keys. The map between the two is libhangul's own table.
 public final class HangulEngine: CompositionEngine {
     /// libhangul could not make the keyboard.
     public struct UnavailableError: Error, CustomStringConvertible {
@@ -18,13 +19,14 @@ public final class HangulEngine: CompositionEngine {
     }
 
     public let inputMethod: InputMethod
-    private let keyboard: InputMethod.HangulKeyboard
     private let context: OpaquePointer
+    /// The on-screen keys' jamo and the ASCII key of the arrangement that types each.
+    private let keys: [Unicode.Scalar: UInt8]
 
     public init(keyboard: InputMethod.HangulKeyboard) throws(UnavailableError) {
         guard let context = hangul_ic_new(keyboard.engineID) else { throw UnavailableError(keyboard: keyboard) }
         self.context = context
-        self.keyboard = keyboard
+        self.keys = Self.keyTable(for: keyboard)
         self.inputMethod = .hangul(keyboard)
     }
 
@@ -65,27 +67,35 @@ public final class HangulEngine: CompositionEngine {
 
     public func selectCandidate(at index: Int) -> CompositionUpdate? { nil }
 
-    /// The ASCII key libhangul expects for a typed character.
+    /// The ASCII key libhangul expects for a typed character: printable ASCII as it is (a hardware key of the
+    /// arrangement), or a jamo an on-screen key types.
     private func key(for character: Character) -> UInt8? {
         if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F { return ascii }
-        guard keyboard == .twoSet, let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
-            return nil
-        }
-        return Self.twoSetKeys[scalar]
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }
+        return keys[scalar]
     }
 
-    /// The 2-set arrangement: each compatibility jamo and the QWERTY key that types it.
-    private static let twoSetKeys: [Unicode.Scalar: UInt8] = {
-        let rows: [(jamo: String, keys: String)] = [
-            ("ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔ", "qwertyuiop"), ("ㅁㄴㅇㄹㅎㅗㅓㅏㅣ", "asdfghjkl"), ("ㅋㅌㅊㅍㅠㅜㅡ", "zxcvbnm"),
-            ("ㅃㅉㄸㄲㅆㅒㅖ", "QWERTOP"),
-        ]
-        var table: [Unicode.Scalar: UInt8] = [:]
-        for row in rows {
-            for (jamo, key) in zip(row.jamo.unicodeScalars, row.keys.utf8) { table[jamo] = key }
+    /// The jamo of a libhangul keyboard and the ASCII key that types each, read from libhangul's own table.
+    ///
+    /// Each conjoining jamo maps to its key (3-set keys type an initial ㄱ and a final ㄱ on different keys,
+    /// so its on-screen keys send conjoining jamo); each compatibility jamo (ㄱ, what the 2-set keys send)
+    /// maps to the key of its initial or medial form if the keyboard has one, else its final form.
+    private static func keyTable(for keyboard: InputMethod.HangulKeyboard) -> [Unicode.Scalar: UInt8] {
+        guard let table = hangul_keyboard_list_get_keyboard(keyboard.engineID) else { return [:] }
+        var keys: [Unicode.Scalar: UInt8] = [:]
+        var compatibility: [Unicode.Scalar: (key: UInt8, isFinal: Bool)] = [:]
+        for ascii in UInt8(0x21)..<0x7F {
+            let jamo = hangul_keyboard_get_mapping(table, 0, UInt32(ascii))
+            guard hangul_is_jamo(jamo), let scalar = Unicode.Scalar(jamo) else { continue }
+            if keys[scalar] == nil { keys[scalar] = ascii }
+            guard let plain = Unicode.Scalar(hangul_jamo_to_cjamo(jamo)), plain != scalar else { continue }
+            let isFinal = hangul_is_jongseong(jamo)
+            if let known = compatibility[plain], !known.isFinal || isFinal { continue }
+            compatibility[plain] = (ascii, isFinal)
         }
-        return table
-    }()
+        for (scalar, entry) in compatibility where keys[scalar] == nil { keys[scalar] = entry.key }
+        return keys
+    }
 
     /// A zero-terminated UCS-4 string from libhangul.
     private static func string(_ pointer: UnsafePointer<ucschar>?) -> String {

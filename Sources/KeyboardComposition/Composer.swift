@@ -12,6 +12,9 @@ import KeyboardEmulator
 /// ```
 public final class Composer {
     public let engine: any CompositionEngine
+    /// The candidate space or return takes once arrow keys moved the highlight; `nil` until then (the
+    /// engine's own choice applies), and again after every change to the composition.
+    public private(set) var highlightedCandidate: Int?
 
     public init(engine: any CompositionEngine) {
         self.engine = engine
@@ -24,6 +27,10 @@ public final class Composer {
     /// composed is committed and the caller handles the character).
     @discardableResult
     public func type(_ character: Character, into proxy: any TextDocumentProxy) -> Bool {
+        if let highlighted = highlightedCandidate, character == " " || character.isNewline,
+           selectCandidate(at: highlighted, in: proxy) {
+            return true
+        }
         let hadPreedit = isComposing
         let update = engine.process(character)
         apply(update, to: proxy, hadPreedit: hadPreedit)
@@ -41,6 +48,7 @@ public final class Composer {
     /// Ends the composition, committing what is composed (before a space, return, a cursor move, a layout
     /// switch).
     public func commit(in proxy: any TextDocumentProxy) {
+        highlightedCandidate = nil
         guard isComposing else { return }
         let preedit = engine.preedit
         let text = engine.flush()
@@ -54,6 +62,16 @@ public final class Composer {
     /// The candidates the bar shows now.
     public var candidates: [String] { engine.candidates }
 
+    /// Moves the highlight along the candidate bar (an arrow key), from the first candidate if none is
+    /// highlighted yet, stopping at either end; answers `false` when the bar is empty (the key goes on).
+    public func moveHighlight(by offset: Int) -> Bool {
+        let count = candidates.count
+        guard count > 0 else { return false }
+        let from = highlightedCandidate ?? 0
+        highlightedCandidate = min(max(from + offset, 0), count - 1)
+        return true
+    }
+
     /// Takes a candidate (a tap on the candidate bar); answers whether there was one at `index`.
     @discardableResult
     public func selectCandidate(at index: Int, in proxy: any TextDocumentProxy) -> Bool {
@@ -65,12 +83,14 @@ public final class Composer {
 
     /// Drops the composition and its marked text (the field lost focus without committing).
     public func cancel(in proxy: any TextDocumentProxy) {
+        highlightedCandidate = nil
         guard isComposing else { return }
         engine.reset()
         proxy.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
     }
 
     private func apply(_ update: CompositionUpdate, to proxy: any TextDocumentProxy, hadPreedit: Bool) {
+        highlightedCandidate = nil
         if !update.commit.isEmpty {
             proxy.insertText(update.commit)
         }

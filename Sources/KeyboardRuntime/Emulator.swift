@@ -102,10 +102,7 @@ public final class Emulator {
         }
         // Input methods start with the emulator, so a missing engine is an error now, not on the first key.
         for layout in layouts {
-            guard let method = layout.inputMethod else { continue }
-            let progress = configuration.inputMethodProgress ?? { _ in }
-            composers[layout.id] = Composer(
-                engine: try InputMethodEngines.make(method, layoutID: layout.id, progress: progress))
+            composers[layout.id] = try Composer(inputMethodOf: layout, progress: configuration.inputMethodProgress ?? { _ in })
         }
         let modes = layouts.map { TextInputMode(identifier: $0.id, primaryLanguage: $0.primaryLanguage) }
         // The session makes a keyboard per appearance; the standard keyboard needs the emulator, which

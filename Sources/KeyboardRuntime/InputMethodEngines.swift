@@ -2,7 +2,26 @@ import AnthyInput
 import HangulInput
 import KeyboardComposition
 import KeyboardEmulator
+import KeyboardLayouts
 import RimeInput
+
+extension Composer {
+    /// A composer running the input method `layout` names (`inputMethod:` in its file), or `nil` for a layout
+    /// without one: what `keyboardd` gives the standard keyboard, for a test to do the same.
+    ///
+    /// ```swift
+    /// let composer = try Composer(inputMethodOf: pinyin)
+    /// let tester = KeyboardTester { StandardKeyboardController(layout: pinyin, composer: composer) }
+    /// ```
+    ///
+    /// - Parameter progress: told what a first start prepares (Rime deploys its schema once).
+    /// - Throws: ``EmulatorError/inputMethod(layoutID:message:)`` when the engine cannot start; the message
+    ///   names the Debian package.
+    public convenience init?(inputMethodOf layout: Layout, progress: (String) -> Void = { _ in }) throws(EmulatorError) {
+        guard let method = layout.inputMethod else { return nil }
+        self.init(engine: try InputMethodEngines.make(method, layoutID: layout.id, progress: progress))
+    }
+}
 
 /// Makes the engine for an input method. Each engine lives in its own module, so that only the runtime
 /// (and whoever asks for it) links them.

@@ -16,7 +16,7 @@ import KeyboardLayouts
 /// let keyboard = StandardKeyboardController(layout: catalog.layout(id: "de-DE")!)
 /// keyboard.tap(keyboard.currentPage.keys.first!)
 /// ```
-public final class StandardKeyboardController: InputViewController {
+public final class StandardKeyboardController: InputViewController, CandidateProviding {
     /// The layout drawn.
     public private(set) var layout: Layout
     /// The name of the page drawn.
@@ -34,9 +34,11 @@ public final class StandardKeyboardController: InputViewController {
     /// key; no access to it overlaps another, so it skips run-time exclusivity checks.
     @exclusivity(unchecked) private var lastTapWasSpace = false
 
-    public init(layout: Layout) {
+    /// A keyboard drawing `layout`; `composer` runs its input method (``Composer/init(inputMethodOf:progress:)``).
+    public init(layout: Layout, composer: Composer? = nil) {
         self.layout = layout
         self.pageName = layout.initialPage.name
+        self.composer = composer
         super.init()
         self.primaryLanguage = layout.primaryLanguage
     }
@@ -73,6 +75,9 @@ public final class StandardKeyboardController: InputViewController {
     /// What the candidate bar shows: the input method's candidates (empty without one).
     public var candidates: [String] { composer?.candidates ?? [] }
 
+    /// The candidate the arrow keys highlighted (space or return takes it).
+    public var highlightedCandidate: Int? { composer?.highlightedCandidate }
+
     /// Takes a candidate from the bar (a tap); answers whether there was one at `index`.
     @discardableResult
     public func selectCandidate(at index: Int) -> Bool {
@@ -103,16 +108,24 @@ public final class StandardKeyboardController: InputViewController {
     }
 
     /// Runs a hardware key through the input method: characters go to the engine, backspace edits the
-    /// composition; a key the engine does not take (and any command chord) commits what is composed and
-    /// goes on to the system. Answers whether the key was used up.
+    /// composition, arrows move the highlight along a candidate bar that lists something; a key the engine
+    /// does not take (and any command chord) commits what is composed and goes on to the system. Answers
+    /// whether the key was used up.
     private func compose(_ key: Key, with composer: Composer) -> Bool {
         let commands: KeyModifierFlags = [.control, .command, .alternate]
         guard key.modifierFlags.isDisjoint(with: commands) else {
             composer.commit(in: textDocumentProxy)
             return false
         }
-        if key.keyCode == .keyboardDeleteOrBackspace {
+        switch key.keyCode {
+        case .keyboardDeleteOrBackspace:
             return composer.deleteBackward(in: textDocumentProxy)
+        case .keyboardLeftArrow, .keyboardUpArrow:
+            if composer.moveHighlight(by: -1) { return true }
+        case .keyboardRightArrow, .keyboardDownArrow:
+            if composer.moveHighlight(by: 1) { return true }
+        default:
+            break
         }
         guard key.characters.count == 1, let character = key.characters.first else {
             composer.commit(in: textDocumentProxy)
@@ -190,6 +203,23 @@ public final class StandardKeyboardController: InputViewController {
         case .dictation, .undo, .diacritic, .separator, .spacer:
             break
         }
+    }
+
+    /// The key of the current page labelled `label` (as drawn: `q`, `⇧`, `123`), else the first whose
+    /// output is `label`, else the first whose action is named `label` (`space`, `return`, `shift`,
+    /// `backspace`, `nextKeyboard`); `nil` when the page has none.
+    public func key(labelled label: String) -> LayoutKey? {
+        let keys = currentPage.keys
+        return keys.first { $0.label == label } ?? keys.first { $0.output == label } ?? keys.first { $0.action.name == label }
+    }
+
+    /// Taps the key of the current page labelled `label` (see ``key(labelled:)``); answers whether there
+    /// was one.
+    @discardableResult
+    public func tap(labelled label: String) -> Bool {
+        guard let key = key(labelled: label) else { return false }
+        tap(key)
+        return true
     }
 
     /// After a character on a shifted page (one-shot shift), the letters page returns.

@@ -17,6 +17,8 @@ public enum KeyboardTesterError: Error, Equatable, CustomStringConvertible {
     case ambiguousControl(String, count: Int)
     /// The control cannot be tapped now (hidden, disabled, or not taking touches).
     case controlNotTappable(String, reason: String)
+    /// The candidate bar has no such candidate (a text, or `#index`); what it lists is given.
+    case candidateNotFound(String, available: [String])
 
     public var description: String {
         switch self {
@@ -37,6 +39,9 @@ public enum KeyboardTesterError: Error, Equatable, CustomStringConvertible {
             "\(count) controls are titled \"\(title.escapedForMessage())\"; give them distinct accessibility labels"
         case .controlNotTappable(let title, let reason):
             "the control \"\(title.escapedForMessage())\" cannot be tapped: \(reason)"
+        case .candidateNotFound(let candidate, let available):
+            "no candidate \"\(candidate.escapedForMessage())\" on the bar"
+                + (available.isEmpty ? " (it is empty)" : " (it lists: \(available.prefix(10).map { "\"\($0.escapedForMessage())\"" }.joined(separator: ", ")))")
         }
     }
 }

@@ -62,25 +62,61 @@ final class RimeDeployment: Sendable {
     /// - Parameter progress: told once before a deployment that may take seconds.
     func prepare(schema: String, progress: (String) -> Void) throws(Failure) {
         let base = schema == Self.nineKeySchema ? "luna_pinyin_simp" : schema
-        let schemaFile = (Self.sharedDataDirectory as NSString).appendingPathComponent("\(base).schema.yaml")
+        let schemaFile = Self.schemaFile(base)
         guard FileManager.default.fileExists(atPath: schemaFile) else {
             throw Failure(description: "Rime has no schema '\(base)' (\(schemaFile) is missing; install Debian's \(Self.package(for: base)), rime-prelude and rime-essay)")
         }
         try state.withLock { (state: inout State) throws(Failure) in
             guard !state.deployed.contains(schema) else { return }
             let directory = state.userDirectory ?? Self.userDirectory()
+            let isFirst = state.userDirectory == nil
             state.deployed.insert(schema)
-            try Self.writePatches(schemas: state.deployed.sorted(), into: directory)
-            if state.userDirectory == nil {
+            // The shipped schemas are always listed together, so every process writes the same list and
+            // one deployment serves them all (a schema list rewritten within the second of the last
+            // deployment goes unnoticed by Rime's change check).
+            var schemas = state.deployed
+            if FileManager.default.fileExists(atPath: Self.schemaFile("luna_pinyin_simp")) {
+                schemas.formUnion(["luna_pinyin_simp", Self.nineKeySchema])
+            }
+            // Processes sharing the cache (parallel test runs, a fleet of daemons) deploy one at a time.
+            let lock = Self.lockDirectory(directory)
+            defer { if let lock { close(lock) } }
+            try Self.writePatches(schemas: schemas.sorted(), into: directory)
+            if isFirst {
                 state.userDirectory = directory
                 Self.start(userDirectory: directory)
             }
-            // Deploys only when the workspace changed (a first run, a new schema, new data).
-            if RimeStartMaintenance(0) != 0 {
+            // Deploys when the workspace changed (a first run, new data); a schema added later in the
+            // process is checked in full, whatever the files' times say.
+            if RimeStartMaintenance(isFirst ? 0 : 1) != 0 {
                 progress("deploying the Rime schema \(schema) into \(directory) (once; it may take a few seconds)")
                 RimeJoinMaintenanceThread()
             }
+            state.deployed.formUnion(schemas)
         }
+    }
+
+    /// Runs librime calls one at a time, and never during a deployment: its sessions share one service
+    /// and its dictionaries, which a deployment rebuilds (parallel tests crashed in libmarisa without it).
+    func serialized<Result: Sendable>(_ body: () -> Result) -> Result {
+        state.withLock { _ in body() }
+    }
+
+    private static func schemaFile(_ schema: String) -> String {
+        (sharedDataDirectory as NSString).appendingPathComponent("\(schema).schema.yaml")
+    }
+
+    /// Takes an exclusive `flock(2)` on the user directory's lock file, waiting for another process's
+    /// deployment to end; `nil` when the directory cannot hold one (writing the patches reports why).
+    /// swift-system has no `flock` on Linux, so this is the one direct call.
+    private static func lockDirectory(_ directory: String) -> Int32? {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let descriptor = open((directory as NSString).appendingPathComponent(".keyboardd.lock"), O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { close(descriptor); return nil }
+        }
+        return descriptor
     }
 
     private static func package(for schema: String) -> String {

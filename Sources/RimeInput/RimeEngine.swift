@@ -25,9 +25,16 @@ public final class RimeEngine: CompositionEngine {
         } catch {
             throw UnavailableError(description: error.description)
         }
-        let session = RimeCreateSession()
-        guard session != 0, RimeSelectSchema(session, schema) != 0 else {
-            if session != 0 { _ = RimeDestroySession(session) }
+        let service = RimeDeployment.shared
+        let session = service.serialized { () -> RimeSessionId in
+            let session = RimeCreateSession()
+            guard session != 0, RimeSelectSchema(session, schema) != 0 else {
+                if session != 0 { _ = RimeDestroySession(session) }
+                return 0
+            }
+            return session
+        }
+        guard session != 0 else {
             throw UnavailableError(description: "Rime could not open the schema '\(schema)' (deployed in \(RimeDeployment.userDirectory()))")
         }
         self.session = session
@@ -36,10 +43,60 @@ public final class RimeEngine: CompositionEngine {
     }
 
     deinit {
-        _ = RimeDestroySession(session)
+        let session = session
+        RimeDeployment.shared.serialized { _ = RimeDestroySession(session) }
     }
 
-    public var preedit: String {
+    // Every call into librime goes through `rime { }`: one at a time across the process.
+
+    public var preedit: String { rime { currentPreedit() } }
+
+    /// The candidates of the current page, best first.
+    public var candidates: [String] { rime { currentCandidates() } }
+
+    public func process(_ character: Character) -> CompositionUpdate {
+        guard let code = Self.keycode(for: spellsDigits ? Self.phoneDigit(for: character) : character) else {
+            return CompositionUpdate(commit: flush(), preedit: "", consumed: false)
+        }
+        return rime {
+            let handled = RimeProcessKey(session, code, 0) != 0
+            return CompositionUpdate(commit: takeCommit(), preedit: currentPreedit(), consumed: handled)
+        }
+    }
+
+    public func backspace() -> CompositionUpdate? {
+        rime {
+            guard !currentPreedit().isEmpty, RimeProcessKey(session, Self.backSpace, 0) != 0 else { return nil }
+            return CompositionUpdate(commit: takeCommit(), preedit: currentPreedit())
+        }
+    }
+
+    public func flush() -> String {
+        rime {
+            guard RimeCommitComposition(session) != 0 else { return "" }
+            return takeCommit()
+        }
+    }
+
+    public func reset() {
+        rime { RimeClearComposition(session) }
+    }
+
+    /// Takes a candidate of the current page with its number key (Rime pages hold at most ten).
+    public func selectCandidate(at index: Int) -> CompositionUpdate? {
+        rime {
+            guard index >= 0, index < min(currentCandidates().count, 10) else { return nil }
+            let digit = Int32(UInt8(ascii: "0")) + Int32((index + 1) % 10)
+            guard RimeProcessKey(session, digit, 0) != 0 else { return nil }
+            return CompositionUpdate(commit: takeCommit(), preedit: currentPreedit())
+        }
+    }
+
+    private func rime<Result: Sendable>(_ body: () -> Result) -> Result {
+        RimeDeployment.shared.serialized(body)
+    }
+
+    private func currentPreedit() -> String {
         var context = RimeContext()
         context.data_size = Int32(MemoryLayout<RimeContext>.size - MemoryLayout<Int32>.size)
         guard RimeGetContext(session, &context) != 0 else { return "" }
@@ -47,44 +104,13 @@ public final class RimeEngine: CompositionEngine {
         return context.composition.preedit.map { String(cString: $0) } ?? ""
     }
 
-    /// The candidates of the current page, best first.
-    public var candidates: [String] {
+    private func currentCandidates() -> [String] {
         var context = RimeContext()
         context.data_size = Int32(MemoryLayout<RimeContext>.size - MemoryLayout<Int32>.size)
         guard RimeGetContext(session, &context) != 0 else { return [] }
         defer { _ = RimeFreeContext(&context) }
         guard let list = context.menu.candidates else { return [] }
         return (0..<Int(context.menu.num_candidates)).compactMap { list[$0].text.map { String(cString: $0) } }
-    }
-
-    public func process(_ character: Character) -> CompositionUpdate {
-        guard let code = Self.keycode(for: spellsDigits ? Self.phoneDigit(for: character) : character) else {
-            return CompositionUpdate(commit: flush(), preedit: "", consumed: false)
-        }
-        let handled = RimeProcessKey(session, code, 0) != 0
-        return CompositionUpdate(commit: takeCommit(), preedit: preedit, consumed: handled)
-    }
-
-    public func backspace() -> CompositionUpdate? {
-        guard !preedit.isEmpty, RimeProcessKey(session, Self.backSpace, 0) != 0 else { return nil }
-        return CompositionUpdate(commit: takeCommit(), preedit: preedit)
-    }
-
-    public func flush() -> String {
-        guard RimeCommitComposition(session) != 0 else { return "" }
-        return takeCommit()
-    }
-
-    public func reset() {
-        RimeClearComposition(session)
-    }
-
-    /// Takes a candidate of the current page with its number key (Rime pages hold at most ten).
-    public func selectCandidate(at index: Int) -> CompositionUpdate? {
-        guard index >= 0, index < min(candidates.count, 10) else { return nil }
-        let digit = Int32(UInt8(ascii: "0")) + Int32((index + 1) % 10)
-        guard RimeProcessKey(session, digit, 0) != 0 else { return nil }
-        return CompositionUpdate(commit: takeCommit(), preedit: preedit)
     }
 
     private func takeCommit() -> String {

@@ -7,7 +7,7 @@ import Testing
 /// The ids every installation ships.
 let shippedIDs = [
     "en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "it-IT", "pt-BR", "ru-RU", "uk-UA", "el-GR", "he-IL", "ar", "hi-IN",
-    "th-TH", "ko-KR", "ja-JP", "zh-Hans-pinyin", "zh-Hans-9key", "emoji", "numberPad", "decimalPad", "phonePad",
+    "th-TH", "ko-KR", "ko-KR-3set", "ja-JP", "zh-Hans-pinyin", "zh-Hans-9key", "emoji", "numberPad", "decimalPad", "phonePad",
     "en-US-email", "en-US-url", "en-US-websearch",
 ]
 

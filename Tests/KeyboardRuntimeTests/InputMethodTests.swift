@@ -96,9 +96,49 @@ struct HangulInputMethodTests {
         }
     }
 
+    @Test("3-set final: mfskgw on a hardware keyboard gives 한글; initial and final consonants are different keys")
+    func threeSetHardwareKeys() throws {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["ko-KR-3set"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator.focus(text: "")
+        try emulator.typeText("mfskgw")
+        #expect(try document(emulator).text == "한글")
+        #expect(try document(emulator).markedTextRange == NSRange(location: 1, length: 1))
+        // Backspace takes the syllable apart: the final ㄹ, then the vowel, then the initial.
+        var seen: [String] = []
+        for _ in 0..<3 {
+            try emulator.keyEvent(code: 14, value: 1)
+            try emulator.keyEvent(code: 14, value: 0)
+            seen.append(try document(emulator).text)
+        }
+        #expect(seen == ["한그", "한ㄱ", "한"])
+    }
+
+    @Test("3-set final: the drawn keys (labelled with compatibility jamo) compose 한글, a final ㄴ from its own key")
+    func threeSetOnScreenKeys() throws {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["ko-KR-3set"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator.focus(text: "")
+        let keyboard = try #require(emulator.keyboard)
+        // The initial ㅎ (U+1112), ㅏ, the final ㄴ (U+11AB), the initial ㄱ, ㅡ, the final ㄹ.
+        for jamo in ["\u{1112}", "\u{1161}", "\u{11AB}", "\u{1100}", "\u{1173}", "\u{11AF}"] {
+            let key = try #require(keyboard.currentPage.keys.first { $0.output == jamo }, "no key types \(jamo)")
+            keyboard.tap(key)
+        }
+        #expect(try document(emulator).text == "한글")
+        let labels = keyboard.currentPage.keys.filter { $0.output == "\u{11AB}" || $0.output == "\u{1102}" }.map(\.label)
+        #expect(labels == ["ㄴ", "ㄴ"])
+        keyboard.tap(try #require(keyboard.key(labelled: "space")))
+        #expect(try document(emulator).text == "한글 ")
+        #expect(try document(emulator).markedTextRange == nil)
+    }
+
     @Test("input method names parse once, in their core type")
     func namesParse() throws {
         #expect(try InputMethod(parsing: "hangul-2set") == .hangul(.twoSet))
+        #expect(try InputMethod(parsing: "hangul-3set") == .hangul(.threeSetFinal))
         #expect(try InputMethod(parsing: "rime:luna_pinyin_simp") == .rime(schema: "luna_pinyin_simp"))
         #expect(throws: InputMethod.ParseError(name: "hangul-9set")) { try InputMethod(parsing: "hangul-9set") }
         #expect(InputMethod.anthy.name == "anthy")
@@ -184,6 +224,47 @@ struct RimeInputMethodTests {
         #expect(try document(emulator).text == "你好你好")
     }
 
+    @Test("arrows move the highlight along the bar, stopping at its ends; space takes the highlighted candidate")
+    func arrowsHighlight() throws {
+        let emulator = try pinyin()
+        let keyboard = try #require(emulator.keyboard)
+        try emulator.typeText("nihao")
+        let candidates = keyboard.candidates
+        try #require(candidates.count >= 3)
+        #expect(keyboard.highlightedCandidate == nil)
+        func press(_ code: Int) throws {
+            try emulator.keyEvent(code: code, value: 1)
+            try emulator.keyEvent(code: code, value: 0)
+        }
+        try press(105)  // Left: already at the first
+        #expect(keyboard.highlightedCandidate == 0)
+        try press(106)  // Right
+        try press(108)  // Down
+        try press(103)  // Up
+        #expect(keyboard.highlightedCandidate == 1)
+        #expect(try document(emulator).markedText == "ni hao")
+        try emulator.typeText(" ")
+        #expect(try document(emulator).text == candidates[1])
+        #expect(keyboard.highlightedCandidate == nil)
+        // Without candidates an arrow moves the caret as usual.
+        try press(105)
+        #expect(try document(emulator).selectedRange == NSRange(location: candidates[1].utf16.count - 1, length: 0))
+    }
+
+    @Test("return takes the highlighted candidate too (without a highlight it commits the letters)")
+    func returnTakesHighlight() throws {
+        let emulator = try pinyin()
+        let keyboard = try #require(emulator.keyboard)
+        try emulator.typeText("nihao")
+        let candidates = keyboard.candidates
+        try emulator.keyEvent(code: 106, value: 1)
+        try emulator.keyEvent(code: 106, value: 0)
+        try emulator.keyEvent(code: 106, value: 1)
+        try emulator.keyEvent(code: 106, value: 0)
+        try emulator.typeText("\n")
+        #expect(try document(emulator).text == candidates[2])
+    }
+
     @Test("a digit takes the candidate it numbers")
     func digitSelects() throws {
         let emulator = try pinyin()
@@ -237,6 +318,21 @@ struct AnthyInputMethodTests {
         try emulator.keyEvent(code: 14, value: 1)
         try emulator.keyEvent(code: 14, value: 0)
         #expect(try document(emulator).text == "こんにち")
+    }
+
+    @Test("while converting, a number key takes the candidate it numbers and commits")
+    func digitSelects() throws {
+        let emulator = try japanese()
+        let keyboard = try #require(emulator.keyboard)
+        try emulator.typeText("nihongo ")
+        let candidates = keyboard.candidates
+        try #require(candidates.count >= 2)
+        try emulator.typeText("2")
+        #expect(try document(emulator).text == candidates[1])
+        #expect(try document(emulator).markedTextRange == nil)
+        // Not converting, a digit is typed.
+        try emulator.typeText("2")
+        #expect(try document(emulator).text == candidates[1] + "2")
     }
 
     @Test("on-screen kana keys compose the reading")

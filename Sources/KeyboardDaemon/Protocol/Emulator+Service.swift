@@ -73,6 +73,8 @@ extension Emulator: EmulatorService {
 
     public var candidates: [String] { keyboard?.candidates ?? [] }
 
+    public var highlightedCandidate: Int? { keyboard?.highlightedCandidate }
+
     public func selectCandidate(at index: Int) throws {
         guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
         let count = candidates.count
@@ -137,6 +139,7 @@ extension Emulator: EmulatorService {
             documentIdentifier: session.focusedField?.documentIdentifier,
             traits: session.focusedField?.traits)
         status.candidates = candidates
+        status.highlightedCandidate = highlightedCandidate
         return status
     }
 

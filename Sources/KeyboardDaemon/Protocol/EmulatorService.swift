@@ -61,6 +61,8 @@ public protocol EmulatorService: AnyObject {
     func dismissKeyboard() throws
     /// The candidate bar's candidates (the layout's input method; empty without one or while not composing).
     var candidates: [String] { get }
+    /// The candidate the arrow keys highlighted (space or return takes it); `nil` until they do.
+    var highlightedCandidate: Int? { get }
     /// Takes a candidate (a tap on the bar); throws ``EmulatorServiceError/invalidParams(_:_:)`` naming
     /// `index` when the bar has no such candidate.
     func selectCandidate(at index: Int) throws

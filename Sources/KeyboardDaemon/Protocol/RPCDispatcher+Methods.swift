@@ -89,12 +89,10 @@ extension RPCDispatcher {
                 try d.service.dismissKeyboard()
                 return [:]
             }),
-            "candidates": ([], { d, _, _ in
-                ["candidates": .array(d.service.candidates.map { .string($0) })]
-            }),
+            "candidates": ([], { d, _, _ in d.candidateBar() }),
             "selectCandidate": (["index"], { d, p, _ in
                 try d.service.selectCandidate(at: try p.int("index"))
-                return ["candidates": .array(d.service.candidates.map { .string($0) })]
+                return d.candidateBar()
             }),
             "rotate": (["orientation"], { d, p, _ in
                 let name = try p.string("orientation")
@@ -185,5 +183,12 @@ extension RPCDispatcher {
     func keyboardJSON() -> JSONValue {
         let status = service.status
         return ["state": .string(status.keyboardState), "frame": .rect(status.keyboardFrame)]
+    }
+
+    /// The candidate bar: its candidates and, once the arrow keys moved it, the highlighted one's index.
+    func candidateBar() -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("candidates", .array(service.candidates.map(JSONValue.string)))]
+        if let highlighted = service.highlightedCandidate { members.append(("highlighted", .number(Double(highlighted)))) }
+        return .object(members)
     }
 }

@@ -120,7 +120,7 @@ public enum InteractiveView {
                 picture.lines = nil
             }
             if !status.candidates.isEmpty, keyboardRows > 1 {
-                lines.append(candidateLine(status.candidates, columns: columns))
+                lines.append(candidateLine(status.candidates, highlighted: status.highlightedCandidate, columns: columns))
                 lines += keyboardLines(picture, columns: columns, rows: keyboardRows - 1)
             } else {
                 lines += keyboardLines(picture, columns: columns, rows: keyboardRows)
@@ -145,12 +145,14 @@ public enum InteractiveView {
 
     // MARK: Candidate bar
 
-    /// The input method's candidates, numbered as the number keys take them (1 … 9, 0 for the tenth).
-    static func candidateLine(_ candidates: [String], columns: Int) -> StyledLine {
+    /// The input method's candidates, numbered as the number keys take them (1 … 9, 0 for the tenth); the
+    /// one the arrow keys highlighted is drawn reversed, else the first (what space takes) is bold.
+    static func candidateLine(_ candidates: [String], highlighted: Int?, columns: Int) -> StyledLine {
         var line = StyledLine()
         for (index, candidate) in candidates.prefix(10).enumerated() {
             line.append(" \((index + 1) % 10)", dimStyle)
-            line.append(" " + candidate.escapedForMessage(limit: 40) + " ", index == 0 ? TextStyle(bold: true) : .plain)
+            let style = index == highlighted ? TextStyle(inverse: true) : index == 0 && highlighted == nil ? TextStyle(bold: true) : .plain
+            line.append(" " + candidate.escapedForMessage(limit: 40) + " ", style)
         }
         return line.fitted(to: columns)
     }

@@ -74,6 +74,25 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "한글 ")
     }
 
+    @Test func pinyinDrawsTheCandidateBarAndArrowsChooseFromIt() throws {
+        let file = directory + "/zh.txt"
+        let (tmux, rc) = try start("--file '\(file)' --layouts zh-Hans-pinyin")
+        #expect(tmux.waitForScreen(containing: "zh-Hans-pinyin"), "screen: \(tmux.screen())")
+        try tmux.type("nihao")
+        // The bar numbers the candidates as the number keys take them; the first is what space takes.
+        #expect(tmux.waitForScreen(containing: "1 你好  2 妳好"), "screen: \(tmux.screen())")
+        #expect(tmux.screen().contains("composing"))
+        try tmux.send("Right")
+        // The highlighted candidate is drawn reversed (SGR 7, as tmux re-renders it: `ESC[0;7m ESC[39m …`).
+        let reversed = #/\x1B\[(?:\d+;)*7m(?:\x1B\[\d+m)* 妳好 /#
+        #expect(Daemon.wait { tmux.styledScreen().contains(reversed) }, "screen: \(tmux.styledScreen())")
+        try tmux.type(" ")
+        #expect(Daemon.wait { !tmux.screen().contains("1 你好") }, "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "妳好")
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func signalsSaveBeforeExitAndRestoreTheTerminal(signal: Int32) throws {
         let file = directory + "/sig\(signal).txt"

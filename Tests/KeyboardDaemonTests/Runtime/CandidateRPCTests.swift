@@ -34,4 +34,22 @@ struct CandidateRPCTests {
         #expect(taken["result"]?["candidates"] == JSONValue.array([]))
         #expect(emulator.session.focusedField?.document.text == "妳好")
     }
+
+    @Test("after an arrow key the bar names the highlighted candidate; before, the member is absent")
+    func highlighted() throws {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["zh-Hans-pinyin"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator.focus(text: "")
+        let dispatcher = RPCDispatcher(service: emulator)
+        let client = RPCClient(name: "test") { _ in }
+        dispatcher.attach(client)
+        try emulator.typeText("nihao")
+        let before = try call(dispatcher, client, #"{"jsonrpc":"2.0","id":1,"method":"candidates"}"#)
+        #expect(before["result"]?["highlighted"] == nil)
+        try emulator.keyEvent(code: 106, value: 1)
+        try emulator.keyEvent(code: 106, value: 0)
+        let after = try call(dispatcher, client, #"{"jsonrpc":"2.0","id":2,"method":"candidates"}"#)
+        #expect(after["result"]?["highlighted"]?.intValue == 1)
+    }
 }

@@ -123,6 +123,7 @@ final class FakeEmulator: EmulatorService {
     }
 
     var candidates: [String] { [] }
+    var highlightedCandidate: Int? { nil }
 
     func selectCandidate(at index: Int) throws {
         throw EmulatorServiceError.invalidParams("index", "no candidate \(index) (the bar has 0; the first is 0)")

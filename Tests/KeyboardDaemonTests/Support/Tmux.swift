@@ -32,6 +32,9 @@ final class Tmux {
     /// The visible screen.
     func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", session]).stdout) ?? "" }
 
+    /// The visible screen with its styles, as SGR escape sequences (`capture-pane -e`).
+    func styledScreen() -> String { (try? tmux(["capture-pane", "-p", "-e", "-t", session]).stdout) ?? "" }
+
     /// Whether the session still runs (its command has not exited).
     var isRunning: Bool { (try? tmux(["has-session", "-t", session]).status) == 0 }
 
