@@ -66,6 +66,37 @@ public enum TerminalCommand: Hashable, Sendable {
     case function(Int)
 }
 
+/// A mouse report (xterm SGR mode 1006: `CSI < button ; column ; row M` or `m`).
+public struct TerminalMouseEvent: Hashable, Sendable {
+    /// What the pointer did.
+    public enum Action: Hashable, Sendable {
+        /// A button went down.
+        case press
+        /// The pointer moved with a button held (button-event tracking, mode 1002).
+        case drag
+        /// A button went up.
+        case release
+        /// The wheel turned (up when `true`).
+        case wheel(up: Bool)
+    }
+
+    public var action: Action
+    /// The button: 0 left, 1 middle, 2 right.
+    public var button: Int
+    /// The cell, 0-based from the top-left corner of the screen.
+    public var column: Int
+    public var row: Int
+    public var modifiers: TerminalModifiers
+
+    public init(action: Action, button: Int, column: Int, row: Int, modifiers: TerminalModifiers = []) {
+        self.action = action
+        self.button = button
+        self.column = column
+        self.row = row
+        self.modifiers = modifiers
+    }
+}
+
 /// One decoded unit of terminal input.
 ///
 /// ```swift
@@ -77,4 +108,6 @@ public enum TerminalEvent: Hashable, Sendable {
     /// A bracketed paste (`ESC[200~ … ESC[201~`), delivered whole.
     case paste(String)
     case command(TerminalCommand)
+    /// A mouse button, drag or wheel (when the program turned mouse reporting on).
+    case mouse(TerminalMouseEvent)
 }

@@ -93,6 +93,8 @@ public final class TerminalInput {
                 translations.append(.command(command))
             case .paste(let text):
                 translations.append(.paste(text))
+            case .mouse:
+                continue   // pointer input taps the drawn keyboard; the program handles it, xkb never sees it
             case .key(let key, let modifiers, let action):
                 let layout = processor.state.activeLayout
                 if let synthesized = synthesizer.events(for: key, modifiers: modifiers, action: action, layout: layout) {

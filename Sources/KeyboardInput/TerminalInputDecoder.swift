@@ -284,6 +284,12 @@ public struct TerminalInputDecoder: Sendable {
             return 1
         }
         let parameterBytes = pending[(index + 2)..<position]
+        if parameterBytes.first == UInt8(ascii: "<"), finalByte == UInt8(ascii: "M") || finalByte == UInt8(ascii: "m") {
+            if let mouse = Self.mouseEvent(parameterBytes.dropFirst(), released: finalByte == UInt8(ascii: "m")) {
+                events.append(.mouse(mouse))
+            }
+            return consumed
+        }
         if let first = parameterBytes.first, first == UInt8(ascii: "?") || first == UInt8(ascii: ">") || first == UInt8(ascii: "<") || first == UInt8(ascii: "=") {
             // A terminal report (kitty flags, device attributes): not a key. `CSI ? flags u` answers the
             // kitty keyboard protocol query, so the terminal speaks it.
@@ -376,6 +382,32 @@ public struct TerminalInputDecoder: Sendable {
             break
         }
         return consumed
+    }
+
+    /// An SGR mouse report's parameters (`button;column;row`, 1-based cells); `nil` when malformed.
+    private static func mouseEvent(_ bytes: ArraySlice<UInt8>, released: Bool) -> TerminalMouseEvent? {
+        let fields = bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        guard fields.count == 3 else { return nil }
+        var numbers: [Int] = []
+        for field in fields {
+            guard !field.isEmpty, field.count <= 6, field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            numbers.append(field.reduce(0) { $0 * 10 + Int($1 - 0x30) })
+        }
+        let code = numbers[0]
+        guard numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+        var modifiers: TerminalModifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.alt) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+        let action: TerminalMouseEvent.Action
+        if code & 64 != 0 {
+            action = .wheel(up: code & 1 == 0)
+        } else if released {
+            action = .release
+        } else {
+            action = code & 32 != 0 ? .drag : .press
+        }
+        return TerminalMouseEvent(action: action, button: code & 3, column: numbers[1] - 1, row: numbers[2] - 1, modifiers: modifiers)
     }
 
     /// Appends a key event, turning the reserved keys into commands (their releases and repeats are dropped).

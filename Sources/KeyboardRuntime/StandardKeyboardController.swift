@@ -29,6 +29,18 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public var composer: Composer?
     /// The key last pressed, for highlighting: its page, row and index.
     public private(set) var highlightedKey: KeyPosition?
+    /// What put the shifted page up, so auto-capitalization turns only its own shift off again.
+    private var shiftState = ShiftState.off
+
+    /// Who shifted the letters.
+    private enum ShiftState {
+        /// Not shifted by anyone (or shifted by hand and already used).
+        case off
+        /// Auto-capitalization shifted the letters for the next character.
+        case automatic
+        /// The user tapped shift (on or off): auto-capitalization waits for the next edit.
+        case manual
+    }
 
     /// Whether the last key was a tap on the space bar (a second one may make a period). Written on every
     /// key; no access to it overlaps another, so it skips run-time exclusivity checks.
@@ -51,6 +63,62 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public override func viewDidLoad() {
         super.viewDidLoad()
         showPage(layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name)
+        refreshAutoCapitalization()
+    }
+
+    /// Shows the shifted letters where the field's `autocapitalizationType` wants a capital next (the
+    /// start of the text, of a sentence after `. ` `! ` `? ` or a newline, of a word for `.words`, always
+    /// for `.allCharacters`), and the plain letters again where it no longer does — unless the user tapped
+    /// shift since the last edit. The keyboard runs it after each tap and on appearing; a host drawing the
+    /// keys (the terminal UI) or tapping them (RPC) runs it first, since the text may have changed
+    /// otherwise (hardware keys, the host), without a cost on every keystroke.
+    public func refreshAutoCapitalization() {
+        guard !isCapsLocked, shiftState != .manual, let shifted = shiftedPageName else { return }
+        let letters = layout.initialPage.name
+        let wantsCapital = Self.wantsCapital(
+            before: textDocumentProxy.documentContextBeforeInput ?? "",
+            type: textDocumentProxy.autocapitalizationType ?? .sentences)
+        if wantsCapital, pageName == letters {
+            shiftState = .automatic
+            showPage(shifted)
+        } else if !wantsCapital, pageName == shifted, shiftState == .automatic {
+            shiftState = .off
+            showPage(letters)
+        }
+    }
+
+    /// The page the letters' shift key shows, when it holds the capitals of the letters (not for Korean's
+    /// tense consonants or Thai's second level, which no capital calls for) and no input method composes
+    /// the letters (pinyin is typed in lower case).
+    private var shiftedPageName: String? {
+        guard layout.inputMethod == nil else { return nil }
+        let letters = layout.initialPage
+        for key in letters.keys {
+            guard case .shift(let name) = key.action, let shifted = layout.page(named: name) else { continue }
+            guard let position = letters.position(where: { $0.output.map { $0.lowercased() != $0.uppercased() } ?? false }),
+                  let letter = letters[position]?.output, shifted[position]?.output == letter.uppercased()
+            else { return nil }
+            return name
+        }
+        return nil
+    }
+
+    /// Whether a capital comes next after `before` (the text before the caret).
+    static func wantsCapital(before: String, type: TextAutocapitalizationType) -> Bool {
+        switch type {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return before.last.map { $0.isWhitespace } ?? true
+        case .sentences:
+            var characters = before.reversed().makeIterator()
+            guard let last = characters.next() else { return true }
+            if last.isNewline { return true }
+            guard last.isWhitespace else { return false }
+            var previous = characters.next()
+            while let character = previous, character.isWhitespace, !character.isNewline { previous = characters.next() }
+            guard let end = previous else { return true }
+            return end.isNewline || end == "." || end == "!" || end == "?"
+        }
     }
 
     /// Shows another layout (the input mode changed), starting at its initial page; what the previous
@@ -186,6 +254,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
             textDocumentProxy.deleteBackward()
         case .shift(let page):
             isCapsLocked = false
+            shiftState = .manual
             showPage(pageName == page ? layout.initialPage.name : page)
         case .capsLock(let page):
             isCapsLocked.toggle()
@@ -203,14 +272,73 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         case .dictation, .undo, .diacritic, .separator, .spacer:
             break
         }
+        afterTap(key)
+    }
+
+    /// After a key that edits, auto-capitalization looks at the text again.
+    private func afterTap(_ key: LayoutKey) {
+        switch key.action {
+        case .character, .space, .return, .tab, .backspace, .cursorLeft, .cursorRight:
+            if shiftState == .manual { shiftState = .off }
+            refreshAutoCapitalization()
+        default:
+            break
+        }
     }
 
     /// The key of the current page labelled `label` (as drawn: `q`, `⇧`, `123`), else the first whose
     /// output is `label`, else the first whose action is named `label` (`space`, `return`, `shift`,
-    /// `backspace`, `nextKeyboard`); `nil` when the page has none.
+    /// `backspace`, `nextKeyboard`), else one whose label differs only in case (`h` finds `H` on the
+    /// shifted page auto-capitalization put up); `nil` when the page has none.
     public func key(labelled label: String) -> LayoutKey? {
         let keys = currentPage.keys
         return keys.first { $0.label == label } ?? keys.first { $0.output == label } ?? keys.first { $0.action.name == label }
+            ?? keys.first { $0.label.lowercased() == label.lowercased() }
+    }
+
+    /// The key of the current page a reference names, `nil` when the page has none.
+    public func key(_ reference: KeyReference) -> LayoutKey? {
+        switch reference {
+        case .label(let label): key(labelled: label)
+        case .position(let position): currentPage[position]
+        }
+    }
+
+    /// Press and hold, then release over one of the key's `alternatives` (the callout): that alternative is
+    /// typed as a tap of it would be; released elsewhere (`nil`, or not one of them), nothing is typed.
+    /// Answers whether something was typed.
+    @discardableResult
+    public func longPress(_ key: LayoutKey, choosing alternative: String?) -> Bool {
+        highlightedKey = currentPage.position { $0 == key }
+        lastTapWasSpace = false
+        guard let alternative, key.alternatives.contains(alternative) else { return false }
+        if let composer, alternative.count == 1, let character = alternative.first,
+           composer.type(character, into: textDocumentProxy) {
+            returnFromShiftedPage()
+            return true
+        }
+        composer?.commit(in: textDocumentProxy)
+        textDocumentProxy.insertText(alternative)
+        returnFromShiftedPage()
+        return true
+    }
+
+    /// One repetition of a held backspace key: a character (inside a composition, a piece of it), or —
+    /// once the hold has gone on (see ``KeyRepeat``) — the word before the caret with the spaces after it.
+    public func repeatBackspace(_ unit: KeyRepeat.Unit) {
+        if let composer, composer.deleteBackward(in: textDocumentProxy) { return }
+        switch unit {
+        case .character:
+            textDocumentProxy.deleteBackward()
+        case .word:
+            let before = textDocumentProxy.documentContextBeforeInput ?? ""
+            var count = 0
+            var characters = before.reversed().makeIterator()
+            var next = characters.next()
+            while let character = next, character.isWhitespace { count += 1; next = characters.next() }
+            while let character = next, !character.isWhitespace { count += 1; next = characters.next() }
+            for _ in 0..<max(count, 1) { textDocumentProxy.deleteBackward() }
+        }
     }
 
     /// Taps the key of the current page labelled `label` (see ``key(labelled:)``); answers whether there
@@ -224,6 +352,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
 
     /// After a character on a shifted page (one-shot shift), the letters page returns.
     private func returnFromShiftedPage() {
+        if shiftState == .automatic { shiftState = .off }
         guard !isCapsLocked, pageName != layout.initialPage.name else { return }
         if currentPage.keys.contains(where: { if case .shift = $0.action { true } else { false } }) {
             showPage(layout.initialPage.name)

@@ -46,6 +46,22 @@ struct TerminalInputDecoderTests {
         #expect(expected.count == 5)
     }
 
+    @Test("SGR mouse reports: press, drag, release and wheel, 0-based cells, modifiers; malformed ones are dropped")
+    func mouse() {
+        var decoder = TerminalInputDecoder()
+        let events = decoder.decode(Array("\u{1b}[<0;10;5M\u{1b}[<32;11;5M\u{1b}[<0;11;5m\u{1b}[<64;1;1M\u{1b}[<20;3;4Mx".utf8))
+        #expect(events == [
+            .mouse(TerminalMouseEvent(action: .press, button: 0, column: 9, row: 4)),
+            .mouse(TerminalMouseEvent(action: .drag, button: 0, column: 10, row: 4)),
+            .mouse(TerminalMouseEvent(action: .release, button: 0, column: 10, row: 4)),
+            .mouse(TerminalMouseEvent(action: .wheel(up: true), button: 0, column: 0, row: 0)),
+            .mouse(TerminalMouseEvent(action: .press, button: 0, column: 2, row: 3, modifiers: [.shift, .control])),
+            Self.key(.character("x")),
+        ])
+        // No cell 0, a missing field, an absurd number: nothing, and the keys after it still decode.
+        #expect(decoder.decode(Array("\u{1b}[<0;0;5M\u{1b}[<0;5M\u{1b}[<0;99999999;1My".utf8)) == [Self.key(.character("y"))])
+    }
+
     @Test("a lone ESC waits for more bytes and becomes Escape on flush")
     func loneEscape() {
         var decoder = TerminalInputDecoder()

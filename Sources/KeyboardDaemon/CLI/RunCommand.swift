@@ -10,7 +10,9 @@ struct RunCommand: HostingCommand {
         abstract: "Type into an emulated iOS custom keyboard in the terminal (the default).",
         discussion: """
             Keys go to the keyboard, except Ctrl+S (save), Ctrl+Q (save and quit), F1 (help), F2 (rotate), \
-            F3 (next device profile), F4 (log pane). SIGTERM, SIGHUP and SIGINT save --file before exiting; \
+            F3 (next device profile), F4 (log pane), F5 (next layout: the globe key). The mouse taps the \
+            drawn keys: a click taps, a hold opens a key's alternatives (release over one to type it), a held \
+            backspace repeats, a click on a candidate takes it. SIGTERM, SIGHUP and SIGINT save --file before exiting; \
             text that cannot be saved (or without --file) is kept in a recovery file whose path is printed, \
             and Ctrl+R loads the one beside --file on the next start. NO_COLOR turns colours off.
             """)
@@ -29,8 +31,18 @@ struct RunCommand: HostingCommand {
     @Option(name: .customLong("socket"), help: ArgumentHelp("Also serve JSON-RPC on this Unix socket.", valueName: "path"))
     var socketPath: String?
 
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of tapping the drawn keys.")
+    var noMouse = false
+
+    @Option(name: .customLong("long-press"), help: ArgumentHelp(
+        "Seconds a drawn key is held before its alternatives open and backspace repeats (0.1–5; default 0.5).", valueName: "seconds"))
+    var longPress: Double = 0.5
+
     func validate() throws {
         if grab && devicePath == nil { throw ValidationError("--grab needs --device PATH") }
+        guard longPress.isFinite, (0.1...5).contains(longPress) else {
+            throw ValidationError("--long-press \(longPress) is out of range: give 0.1 to 5 seconds")
+        }
     }
 
     func run(hosting keyboard: Emulator.Keyboard) throws {
@@ -40,6 +52,8 @@ struct RunCommand: HostingCommand {
         options.devicePath = devicePath
         options.grabDevice = grab
         options.socketPath = socketPath
+        options.mouse = !noMouse
+        options.keyRepeat.delay = .milliseconds(Int((longPress * 1000).rounded()))
         options.traits = try emulator.parsedTraits()
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
         options.noColor = !noColor.isEmpty

@@ -73,6 +73,49 @@ extension Emulator: EmulatorService {
 
     public var candidates: [String] { keyboard?.candidates ?? [] }
 
+    // MARK: The drawn keys
+
+    /// The standard keyboard and the key a reference names on its current page.
+    public func drawnKey(_ reference: KeyReference) -> LayoutKey? {
+        keyboard?.refreshAutoCapitalization()
+        return keyboard?.key(reference)
+    }
+
+    private func resolvedKey(_ reference: KeyReference) throws -> (StandardKeyboardController, LayoutKey) {
+        _ = try activeProxy()
+        guard let keyboard else {
+            throw EmulatorServiceError.unsupported("the keyboard up is \(session.controller.map { "\(type(of: $0))" } ?? "none"), not the standard keyboard: its keys are its own views")
+        }
+        keyboard.refreshAutoCapitalization()
+        guard let key = keyboard.key(reference) else {
+            let labels = keyboard.currentPage.keys.prefix(60).map { $0.label.escapedForMessage(limit: 12) }.joined(separator: " ")
+            throw EmulatorServiceError.invalidParams(
+                "key", "no key \(reference) on the page \(keyboard.pageName) of \(keyboard.layout.id) (its keys: \(labels))")
+        }
+        return (keyboard, key)
+    }
+
+    public func tapKey(_ reference: KeyReference) throws {
+        let (keyboard, key) = try resolvedKey(reference)
+        keyboard.tap(key)
+    }
+
+    public func longPressKey(_ reference: KeyReference, choosing alternative: String?) throws -> [String] {
+        let (keyboard, key) = try resolvedKey(reference)
+        if let alternative, !key.alternatives.contains(alternative) {
+            let list = key.alternatives.isEmpty ? "it has none" : "it has \(key.alternatives.joined(separator: " "))"
+            throw EmulatorServiceError.invalidParams("alternative", "'\(alternative.escapedForMessage())' is not an alternative of \(reference) (\(list))")
+        }
+        keyboard.longPress(key, choosing: alternative)
+        return key.alternatives
+    }
+
+    public func repeatBackspace(_ unit: KeyRepeat.Unit) throws {
+        _ = try activeProxy()
+        guard let keyboard else { return try deleteBackward() }
+        keyboard.repeatBackspace(unit)
+    }
+
     public var highlightedCandidate: Int? { keyboard?.highlightedCandidate }
 
     public func selectCandidate(at index: Int) throws {
@@ -140,10 +183,13 @@ extension Emulator: EmulatorService {
             traits: session.focusedField?.traits)
         status.candidates = candidates
         status.highlightedCandidate = highlightedCandidate
+        status.pageName = keyboard?.pageName
         return status
     }
 
     public func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture {
+        // The text may have changed since the last tap (hardware keys, the host): the drawn page follows.
+        keyboard?.refreshAutoCapitalization()
         let page = keyboard?.currentPage ?? activeLayout.initialPage
         let labels = page.rows.map { $0.map(\.label) }
         let pressedCodes = Set(processor.pressedKeys)
@@ -154,12 +200,15 @@ extension Emulator: EmulatorService {
             if !text.isEmpty { pressed.insert(text) }
         }
         let highlight = page.position { key in pressed.contains(key.label) }
-        let lines = LayoutRenderer(width: columns).render(activeLayout, page: page.name, highlighting: highlight)
+        let renderer = LayoutRenderer(width: columns)
+        let lines = renderer.render(page, highlighting: highlight)
         // A hosted keyboard draws nothing here: the layout's keys stand in for it, under its name.
         var title = activeLayout.name
         if keyboard == nil, let controller = session.controller { title = "\(type(of: controller)) · \(title) keys" }
-        return KeyboardPicture(
+        var picture = KeyboardPicture(
             title: title, rows: labels, pressed: pressed,
             lines: lines.prefix(max(rows, 0)).map { KeyboardPicture.Line($0) })
+        picture.keyFrames = renderer.keyFrames(page)
+        return picture
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardLayouts
+import KeyboardRuntime
 
 /// What `keyboardd` drives: one method per JSON-RPC method, plus the state and event stream the server and
 /// the terminal UI read.
@@ -61,6 +63,16 @@ public protocol EmulatorService: AnyObject {
     func dismissKeyboard() throws
     /// The candidate bar's candidates (the layout's input method; empty without one or while not composing).
     var candidates: [String] { get }
+    /// The key of the standard keyboard's current page a reference names (`nil` for a hosted keyboard).
+    func drawnKey(_ key: KeyReference) -> LayoutKey?
+    /// Taps a key the standard keyboard draws, as a finger would (`-32602` naming `key` when its page has
+    /// no such key; `-32003` when a hosted keyboard is up).
+    func tapKey(_ key: KeyReference) throws
+    /// Holds a key, then releases over `alternative` of its callout (nothing typed when `nil`); answers
+    /// the key's alternatives.
+    func longPressKey(_ key: KeyReference, choosing alternative: String?) throws -> [String]
+    /// One repetition of a held backspace key.
+    func repeatBackspace(_ unit: KeyRepeat.Unit) throws
     /// The candidate the arrow keys highlighted (space or return takes it); `nil` until they do.
     var highlightedCandidate: Int? { get }
     /// Takes a candidate (a tap on the bar); throws ``EmulatorServiceError/invalidParams(_:_:)`` naming

@@ -35,6 +35,8 @@ public struct EmulatorStatus: Sendable, Hashable {
     public var traits: TextInputTraits?
     /// The candidate bar of the layout's input method, best first (empty when it offers none).
     public var candidates: [String] = []
+    /// The page the standard keyboard draws (`letters`, `shifted`, `numbers` …); `nil` for a hosted keyboard.
+    public var pageName: String?
     /// The candidate the arrow keys highlighted, if they moved the highlight.
     public var highlightedCandidate: Int?
 

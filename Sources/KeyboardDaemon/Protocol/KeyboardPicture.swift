@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 /// What the terminal UI draws for the keyboard: pre-rendered lines, or rows of key labels it lays out.
 ///
 /// An emulator with a layout renderer fills ``lines``; otherwise the UI draws a box per key from ``rows``.
@@ -14,6 +16,8 @@ public struct KeyboardPicture: Sendable, Hashable {
     public var pressed: Set<String>
     /// Lines already laid out for the requested size; each line's `highlighted` ranges are drawn inverted.
     public var lines: [Line]?
+    /// Where each key is drawn in `lines` (a pointer's targets).
+    public var keyFrames: [LayoutRenderer.KeyFrame] = []
 
     /// One pre-rendered line.
     public struct Line: Sendable, Hashable {

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardLayouts
+import KeyboardRuntime
 
 extension RPCDispatcher {
     /// The method table: name → accepted params and handler. docs/protocol.md documents each one.
@@ -88,6 +90,19 @@ extension RPCDispatcher {
             "dismissKeyboard": ([], { d, _, _ in
                 try d.service.dismissKeyboard()
                 return [:]
+            }),
+            "tapKey": (["key", "row", "index"], { d, p, _ in
+                try d.service.tapKey(try keyReference(p))
+                return d.drawnPage()
+            }),
+            "longPressKey": (["key", "row", "index", "alternative"], { d, p, _ in
+                let alternatives = try d.service.longPressKey(try keyReference(p), choosing: try p.optionalString("alternative"))
+                var result = d.drawnPage()
+                if case .object(var members) = result {
+                    members.append(("alternatives", .array(alternatives.map(JSONValue.string))))
+                    result = .object(members)
+                }
+                return result
             }),
             "candidates": ([], { d, _, _ in d.candidateBar() }),
             "selectCandidate": (["index"], { d, p, _ in
@@ -183,6 +198,25 @@ extension RPCDispatcher {
     func keyboardJSON() -> JSONValue {
         let status = service.status
         return ["state": .string(status.keyboardState), "frame": .rect(status.keyboardFrame)]
+    }
+
+    /// A key named by `key` (label, output or action name) or by `row` and `index`, exactly one of the two.
+    private static func keyReference(_ p: RPCParams) throws(EmulatorServiceError) -> KeyReference {
+        let label = try p.optionalString("key")
+        let row = try p.optionalInt("row"), index = try p.optionalInt("index")
+        switch (label, row, index) {
+        case (let label?, nil, nil):
+            return .label(label)
+        case (nil, let row?, let index?):
+            return .position(KeyPosition(row: row, index: index))
+        default:
+            throw EmulatorServiceError.invalidParams("key", "give 'key' (a label, output or action name) or both 'row' and 'index'")
+        }
+    }
+
+    /// The layout and page drawn after a key: what a tap changed (shift, 123, the globe).
+    func drawnPage() -> JSONValue {
+        ["layout": .string(service.status.layoutID), "page": service.status.pageName.map(JSONValue.string) ?? .null]
     }
 
     /// The candidate bar: its candidates and, once the arrow keys moved it, the highlighted one's index.

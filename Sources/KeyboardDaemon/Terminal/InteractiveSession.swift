@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardLayouts
+import KeyboardRuntime
 import Logging
 
 /// The interactive `keyboardd`: the terminal UI, the optional file, socket and evdev device, on one
@@ -31,6 +33,11 @@ public final class InteractiveSession {
         public var socketPath: String?
         /// Colours off (`NO_COLOR` set and non-empty).
         public var noColor = false
+        /// Mouse reporting on: clicks tap the drawn keys (`--no-mouse` leaves the terminal's own selection).
+        public var mouse = true
+        /// How long a press is held before a key's alternatives open and backspace repeats, and how it
+        /// repeats (`--long-press`).
+        public var keyRepeat = KeyRepeat()
 
         public init() {}
     }
@@ -61,6 +68,21 @@ public final class InteractiveSession {
     private var recoveryOffer: String?
     /// The recovery file restored, removed once its text is saved to the file.
     private var restoredRecovery: String?
+    /// The last frame drawn: what a click lands on.
+    private var frame: InteractiveView.Frame?
+    /// What the mouse button is doing on the drawn keyboard.
+    private var pointer = Pointer.idle
+
+    /// The mouse button's state on the drawn keyboard.
+    private enum Pointer {
+        case idle
+        /// A key held; the timer opens its alternatives (if it has any) after the long-press delay.
+        case holding(KeyPosition, timer: Int?)
+        /// A long-pressed key's callout is open; the alternative under the pointer is `selected`.
+        case callout(KeyPosition, alternatives: [String], selected: Int?)
+        /// The backspace key held: it deleted on the press and repeats on the timer.
+        case repeating(KeyPosition, repeats: Int, timer: Int?)
+    }
 
     public init(service: any EmulatorService, options: Options) {
         self.service = service
@@ -167,6 +189,7 @@ public final class InteractiveSession {
             for signal in signals.drain() { handleSignal(signal) }
         }
         loop.add(fd: terminal.input, events: Int16(POLLIN)) { [unowned self] revents in readTerminal(revents) }
+        if options.mouse { terminal.enableMouseReporting() }
         logger.info(options.filePath.map { "editing \($0)" } ?? "no --file: Ctrl+S does nothing")
         if let recovery = recoveryOffer {
             message = "a recovery file exists: \(recovery) — Ctrl+R loads it in place of the file's text"
@@ -227,6 +250,10 @@ public final class InteractiveSession {
             if let recovery = recoveryOffer, case .key(.character("r"), let modifiers, let action) = event,
                modifiers == .control, action == .tap || action == .press {
                 restore(from: recovery)
+                continue
+            }
+            if case .mouse(let mouse) = event {
+                handlePointer(mouse)
                 continue
             }
             if options.devicePath != nil {
@@ -327,6 +354,97 @@ public final class InteractiveSession {
         case .function:
             break
         }
+    }
+
+    // MARK: The mouse on the drawn keyboard
+
+    /// A click taps the key under it on release (the same path as `tapKey` over RPC and the tester); a
+    /// hold opens the key's alternatives, and releasing over one types it; a held backspace repeats; a
+    /// click on a candidate takes it.
+    private func handlePointer(_ mouse: TerminalMouseEvent) {
+        guard mouse.button == 0 || mouse.action == .drag else { return }
+        let target = frame?.target(column: mouse.column, line: mouse.row)
+        switch (mouse.action, pointer) {
+        case (.press, _):
+            endPointer()
+            switch target {
+            case .key(let position):
+                press(position)
+            case .candidate(let index):
+                deliver { try service.selectCandidate(at: index) }
+            case .alternative, nil:
+                break
+            }
+        case (.drag, .holding(let held, let timer)):
+            // The key under the finger is the one that types on release, as on the phone.
+            if case .key(let position) = target, position != held {
+                if let timer { loop.cancelTimer(timer) }
+                pointer = .holding(position, timer: longPressTimer(for: position))
+            }
+        case (.drag, .callout(let key, let alternatives, _)):
+            if case .alternative(let index) = target {
+                pointer = .callout(key, alternatives: alternatives, selected: index)
+            } else {
+                pointer = .callout(key, alternatives: alternatives, selected: nil)
+            }
+        case (.release, .holding(let position, let timer)):
+            if let timer { loop.cancelTimer(timer) }
+            pointer = .idle
+            deliver { try service.tapKey(.position(position)) }
+        case (.release, .callout(let key, let alternatives, let selected)):
+            pointer = .idle
+            var choice = selected.map { alternatives[$0] }
+            if case .alternative(let index) = target { choice = alternatives[index] }
+            deliver { _ = try service.longPressKey(.position(key), choosing: choice) }
+        case (.release, .repeating):
+            endPointer()
+        default:
+            break
+        }
+    }
+
+    private func press(_ position: KeyPosition) {
+        guard let key = service.drawnKey(.position(position)) else { return }
+        if key.action == .backspace {
+            // Delete deletes on touch-down, then repeats while held.
+            deliver { try service.tapKey(.position(position)) }
+            pointer = .repeating(position, repeats: 0, timer: loop.after(options.keyRepeat.delay) { [unowned self] in
+                repeatBackspace()
+            })
+        } else {
+            pointer = .holding(position, timer: longPressTimer(for: position))
+        }
+    }
+
+    /// Opens the key's callout after the long-press delay, for a key with alternatives.
+    private func longPressTimer(for position: KeyPosition) -> Int? {
+        guard let alternatives = service.drawnKey(.position(position))?.alternatives, !alternatives.isEmpty else { return nil }
+        return loop.after(options.keyRepeat.delay) { [unowned self] in
+            guard case .holding(position, _) = pointer else { return }
+            pointer = .callout(position, alternatives: alternatives, selected: nil)
+            redraw()
+        }
+    }
+
+    private func repeatBackspace() {
+        guard case .repeating(let position, let repeats, _) = pointer else { return }
+        let unit = options.keyRepeat.unit(afterRepeats: repeats)
+        deliver { try service.repeatBackspace(unit) }
+        pointer = .repeating(position, repeats: repeats + 1, timer: loop.after(options.keyRepeat.interval(for: unit)) { [unowned self] in
+            repeatBackspace()
+        })
+        redraw()
+    }
+
+    /// Lets go of whatever the pointer held (its timers stop, its callout closes).
+    private func endPointer() {
+        switch pointer {
+        case .holding(_, let timer?), .repeating(_, _, let timer?):
+            loop.cancelTimer(timer)
+        default:
+            break
+        }
+        pointer = .idle
     }
 
     // MARK: Saving and leaving
@@ -478,7 +596,16 @@ public final class InteractiveSession {
             socketPath: server?.socketPath)
         let focused = model.status.documentIdentifier
         model.showsAnotherField = focused != nil && focused != fieldID
-        let output = screen.update(to: InteractiveView.render(model, columns: screen.columns, rows: screen.rows))
+        switch pointer {
+        case .idle: break
+        case .holding(let key, _), .repeating(let key, _, _): model.pointerKey = key
+        case .callout(let key, let alternatives, let selected):
+            model.pointerKey = key
+            model.callout = (alternatives, selected)
+        }
+        let frame = InteractiveView.frame(model, columns: screen.columns, rows: screen.rows)
+        self.frame = frame
+        let output = screen.update(to: frame.lines)
         if !output.isEmpty { terminal.write(output) }
     }
 

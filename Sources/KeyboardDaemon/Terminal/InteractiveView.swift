@@ -31,6 +31,10 @@ public enum InteractiveView {
         /// Whether a client focused another field than the file's: the screen shows that field, keys type
         /// into it, and Ctrl+S still saves the file's own field.
         public var showsAnotherField = false
+        /// The drawn key under a held mouse button (highlighted).
+        public var pointerKey: KeyPosition?
+        /// The alternatives callout of a long-pressed key, and the one under the pointer.
+        public var callout: (alternatives: [String], selected: Int?)?
 
         public init(fileName: String?, isModified: Bool, document: TextDocument?, status: EmulatorStatus,
                     keyboard: @escaping (Int, Int) -> KeyboardPicture, log: [String], showsLog: Bool,
@@ -74,8 +78,36 @@ public enum InteractiveView {
     static let pressedStyle = TextStyle(bold: true, inverse: true, foreground: .yellow)
     static let dimStyle = TextStyle(dim: true)
 
+    /// What a mouse click at a cell of the frame reaches.
+    public enum PointerTarget: Hashable, Sendable {
+        /// A key of the drawn page.
+        case key(KeyPosition)
+        /// A candidate of the bar, by index.
+        case candidate(Int)
+        /// An alternative of the open callout, by index.
+        case alternative(Int)
+    }
+
+    /// A drawn frame: its lines, and which cells a pointer can reach.
+    public struct Frame {
+        public var lines: [StyledLine]
+        /// Each reachable area: its line, its columns and what it reaches.
+        public var targets: [(line: Int, columns: Range<Int>, target: PointerTarget)]
+
+        /// What a click at a cell (0-based) reaches, if anything.
+        public func target(column: Int, line: Int) -> PointerTarget? {
+            targets.first { $0.line == line && $0.columns.contains(column) }?.target
+        }
+    }
+
     /// The frame's lines (exactly `rows` of them).
     public static func render(_ model: Model, columns: Int, rows: Int) -> [StyledLine] {
+        frame(model, columns: columns, rows: rows).lines
+    }
+
+    /// The frame (exactly `rows` lines) and its pointer targets.
+    public static func frame(_ model: Model, columns: Int, rows: Int) -> Frame {
+        var targets: [(line: Int, columns: Range<Int>, target: PointerTarget)] = []
         let columns = max(10, columns)
         let rows = max(6, rows)
         var lines: [StyledLine] = []
@@ -119,12 +151,21 @@ public enum InteractiveView {
                 (model.keyboard(columns, keyboardRows + 1).lines?.count ?? 0) > keyboardRows {
                 picture.lines = nil
             }
-            if !status.candidates.isEmpty, keyboardRows > 1 {
-                lines.append(candidateLine(status.candidates, highlighted: status.highlightedCandidate, columns: columns))
-                lines += keyboardLines(picture, columns: columns, rows: keyboardRows - 1)
-            } else {
-                lines += keyboardLines(picture, columns: columns, rows: keyboardRows)
+            var keyRows = keyboardRows
+            if let callout = model.callout, keyRows > 1 {
+                let bar = optionLine(callout.alternatives, selected: callout.selected, numbered: false, columns: columns)
+                targets += bar.targets.map { (lines.count, $0.columns, .alternative($0.index)) }
+                lines.append(bar.line)
+                keyRows -= 1
+            } else if !status.candidates.isEmpty, keyRows > 1 {
+                let bar = optionLine(status.candidates, selected: status.highlightedCandidate, numbered: true, columns: columns)
+                targets += bar.targets.map { (lines.count, $0.columns, .candidate($0.index)) }
+                lines.append(bar.line)
+                keyRows -= 1
             }
+            let keyboard = keyboardArea(picture, columns: columns, rows: keyRows, pointerKey: model.pointerKey)
+            targets += keyboard.keys.map { (lines.count + $0.line, $0.columns, .key($0.position)) }
+            lines += keyboard.lines
         }
         lines.append(statusLine(status, columns: columns))
         if logRows > 0 {
@@ -140,21 +181,28 @@ public enum InteractiveView {
             footer.append(" ^S save  ^Q quit  F1 help  F2 rotate  F3 device  F4 log  F5 layout", dimStyle)
         }
         lines.append(footer)
-        return lines.map { $0.fitted(to: columns) }
+        return Frame(lines: lines.map { $0.fitted(to: columns) }, targets: targets)
     }
 
     // MARK: Candidate bar
 
-    /// The input method's candidates, numbered as the number keys take them (1 … 9, 0 for the tenth); the
-    /// one the arrow keys highlighted is drawn reversed, else the first (what space takes) is bold.
-    static func candidateLine(_ candidates: [String], highlighted: Int?, columns: Int) -> StyledLine {
+    /// A bar of choices: the input method's candidates, numbered as the number keys take them (1 … 9, 0
+    /// for the tenth), or a long-pressed key's alternatives. The one highlighted (arrow keys, the pointer)
+    /// is drawn reversed; else the first of the candidates (what space takes) is bold. Each choice's
+    /// columns are its pointer target.
+    static func optionLine(_ options: [String], selected: Int?, numbered: Bool, columns: Int)
+        -> (line: StyledLine, targets: [(columns: Range<Int>, index: Int)]) {
         var line = StyledLine()
-        for (index, candidate) in candidates.prefix(10).enumerated() {
-            line.append(" \((index + 1) % 10)", dimStyle)
-            let style = index == highlighted ? TextStyle(inverse: true) : index == 0 && highlighted == nil ? TextStyle(bold: true) : .plain
-            line.append(" " + candidate.escapedForMessage(limit: 40) + " ", style)
+        var targets: [(columns: Range<Int>, index: Int)] = []
+        for (index, option) in options.prefix(10).enumerated() {
+            let start = line.width
+            line.append(numbered ? " \((index + 1) % 10)" : " ", dimStyle)
+            let style = index == selected ? TextStyle(inverse: true)
+                : numbered && index == 0 && selected == nil ? TextStyle(bold: true) : .plain
+            line.append(" " + option.escapedForMessage(limit: 40) + " ", style)
+            if start < columns { targets.append((start..<min(line.width, columns), index)) }
         }
-        return line.fitted(to: columns)
+        return (line.fitted(to: columns), targets)
     }
 
     // MARK: Status
@@ -267,29 +315,46 @@ public enum InteractiveView {
     // MARK: Keyboard
 
     static func keyboardLines(_ picture: KeyboardPicture, columns: Int, rows: Int) -> [StyledLine] {
-        guard rows > 0 else { return [] }
+        keyboardArea(picture, columns: columns, rows: rows, pointerKey: nil).lines
+    }
+
+    /// The keyboard's lines and where each key landed (line within the area, columns).
+    static func keyboardArea(_ picture: KeyboardPicture, columns: Int, rows: Int, pointerKey: KeyPosition?)
+        -> (lines: [StyledLine], keys: [(line: Int, columns: Range<Int>, position: KeyPosition)]) {
+        guard rows > 0 else { return ([], []) }
         // Pre-rendered lines are used when they fit; in a smaller box the keys are drawn compactly
         // from their labels, so every row stays visible.
         if let pictureLines = picture.lines, pictureLines.count <= rows || picture.rows.isEmpty {
-            var lines = pictureLines.prefix(rows).map { line -> StyledLine in
+            let shown = pictureLines.prefix(rows)
+            let frames = picture.keyFrames.filter { $0.lines.lowerBound < shown.count }
+            let held = frames.first { $0.position == pointerKey }
+            var lines = shown.enumerated().map { number, line -> StyledLine in
                 var styled = StyledLine()
-                var index = 0
+                var index = 0, column = 0
                 for character in line.text {
                     let highlighted = line.highlighted.contains { $0.contains(index) }
+                        || (held.map { $0.lines.contains(number) && $0.columns.contains(column) } ?? false)
                     styled.append(String(character), highlighted ? pressedStyle : .plain)
                     index += 1
+                    column += DisplayWidth.of(character)
                 }
                 return styled
             }
             while lines.count < rows { lines.append(StyledLine()) }
-            return lines
+            var keys: [(line: Int, columns: Range<Int>, position: KeyPosition)] = []
+            for frame in frames {
+                for line in frame.lines where line < shown.count { keys.append((line, frame.columns, frame.position)) }
+            }
+            return (lines, keys)
         }
         let inner = max(1, columns - 2)
         let caption = " \(picture.title) "
         let top = "┌─" + caption + String(repeating: "─", count: max(0, inner - 1 - DisplayWidth.of(caption))) + "┐"
         var lines = [StyledLine(top, dimStyle)]
+        var placed: [(line: Int, columns: Range<Int>, position: KeyPosition)] = []
         let innerRows = max(0, rows - 2)
-        let keyRows = picture.rows.filter { !$0.isEmpty }
+        let pageRows = picture.rows.indices.filter { !picture.rows[$0].isEmpty }
+        let keyRows = pageRows.map { picture.rows[$0] }
         let maxKeys = max(1, keyRows.map(\.count).max() ?? 1)
         let keyWidth = max(3, inner / maxKeys)
         // Which inner line carries which key row's labels.
@@ -309,14 +374,17 @@ public enum InteractiveView {
                 let indent = max(0, (inner - rowWidth) / 2)
                 styled.append(String(repeating: " ", count: indent))
                 var used = indent
-                for key in keys {
+                for (index, key) in keys.enumerated() {
                     let label = key.count > keyWidth - 2 ? String(key.prefix(max(1, keyWidth - 2))) : key
                     let labelWidth = DisplayWidth.of(label)
                     let left = max(0, (keyWidth - labelWidth) / 2)
                     let right = max(0, keyWidth - labelWidth - left)
                     guard used + keyWidth <= inner else { break }
+                    let position = KeyPosition(row: pageRows[rowIndex], index: index)
+                    placed.append((lines.count, (1 + used)..<(1 + used + keyWidth), position))
+                    let pressed = picture.pressed.contains(key) || position == pointerKey
                     styled.append(String(repeating: " ", count: left))
-                    styled.append(label, picture.pressed.contains(key) ? pressedStyle : TextStyle(bold: true))
+                    styled.append(label, pressed ? pressedStyle : TextStyle(bold: true))
                     styled.append(String(repeating: " ", count: right))
                     used += keyWidth
                 }
@@ -328,6 +396,6 @@ public enum InteractiveView {
             lines.append(styled)
         }
         if rows >= 2 { lines.append(StyledLine("└" + String(repeating: "─", count: inner) + "┘", dimStyle)) }
-        return Array(lines.prefix(rows))
+        return (Array(lines.prefix(rows)), placed.filter { $0.line < rows })
     }
 }

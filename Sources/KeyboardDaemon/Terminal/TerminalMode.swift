@@ -55,6 +55,17 @@ public final class TerminalMode {
         write("\u{1b}[>\(Self.kittyKeyboardFlags)u")
     }
 
+    /// Whether mouse reporting is on (and must be turned off on restore).
+    public private(set) var mouseReportingEnabled = false
+
+    /// Turns on mouse reporting: button presses and releases (1000), drags while a button is held (1002),
+    /// in SGR coordinates (1006), so clicks reach the drawn keyboard.
+    public func enableMouseReporting() {
+        guard active, !mouseReportingEnabled else { return }
+        mouseReportingEnabled = true
+        write("\u{1b}[?1000h\u{1b}[?1002h\u{1b}[?1006h")
+    }
+
     /// The window size in cells (80×24 when the terminal does not say).
     public var size: (columns: Int, rows: Int) {
         var window = winsize()
@@ -86,6 +97,10 @@ public final class TerminalMode {
         if kittyKeyboardEnabled {
             kittyKeyboardEnabled = false
             write("\u{1b}[<u")
+        }
+        if mouseReportingEnabled {
+            mouseReportingEnabled = false
+            write("\u{1b}[?1006l\u{1b}[?1002l\u{1b}[?1000l")
         }
         write("\u{1b}[0m\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l")
         tcsetattr(input, TCSAFLUSH, &saved)

@@ -24,42 +24,70 @@ public struct LayoutRenderer: Sendable, Hashable {
         render(page.flatMap(layout.page(named:)) ?? layout.initialPage, highlighting: highlighting)
     }
 
+    /// Where a key is drawn: its lines (three per row) and its columns.
+    public struct KeyFrame: Sendable, Hashable {
+        public var position: KeyPosition
+        public var lines: Range<Int>
+        public var columns: Range<Int>
+    }
+
+    /// Where each key of a page is drawn by ``render(_:highlighting:)`` (spacers have no frame), row by
+    /// row: what a pointer hits.
+    public func keyFrames(_ page: LayoutPage) -> [KeyFrame] {
+        var frames: [KeyFrame] = []
+        forEachKey(of: page) { position, key, columns in
+            if case .spacer = key.action { return }
+            frames.append(KeyFrame(position: position, lines: (3 * position.row)..<(3 * position.row + 3), columns: columns))
+        }
+        return frames
+    }
+
     /// Draws a page.
     public func render(_ page: LayoutPage, highlighting: KeyPosition? = nil) -> [String] {
+        guard page.rows.contains(where: { $0.reduce(0) { $0 + $1.width } > 0 }) else { return [] }
+        var lines: [String] = []
+        var top = "", middle = "", bottom = "", column = 0, row = 0
+        func endRow() {
+            lines += [top, middle, bottom].map { Self.trimTrailingSpaces($0) }
+            top = ""; middle = ""; bottom = ""; column = 0
+        }
+        forEachKey(of: page) { position, key, columns in
+            while row < position.row { endRow(); row += 1 }
+            if columns.lowerBound > column {
+                let pad = String(repeating: " ", count: columns.lowerBound - column)
+                top += pad; middle += pad; bottom += pad
+            }
+            column = columns.upperBound
+            if case .spacer = key.action {
+                let pad = String(repeating: " ", count: columns.count)
+                top += pad; middle += pad; bottom += pad
+                return
+            }
+            let box = Self.box(label: key.label, width: columns.count, heavy: highlighting == position)
+            top += box.top; middle += box.middle; bottom += box.bottom
+        }
+        while row < page.rows.count - 1 { endRow(); row += 1 }
+        endRow()
+        return lines
+    }
+
+    /// Calls `body` with each key of a page that has columns, in order, and the columns it takes: keys are
+    /// as wide as their units (at least 3 columns a unit), rows centred.
+    private func forEachKey(of page: LayoutPage, _ body: (KeyPosition, LayoutKey, Range<Int>) -> Void) {
         let rowUnits = page.rows.map { $0.reduce(0) { $0 + $1.width } }
-        guard let maxUnits = rowUnits.max(), maxUnits > 0 else { return [] }
+        guard let maxUnits = rowUnits.max(), maxUnits > 0 else { return }
         let columns = min(max(width, 1), 10_000)
         let perUnit = max(Double(columns) / maxUnits, 3)
-        var lines: [String] = []
         for (r, row) in page.rows.enumerated() {
-            var top = "", middle = "", bottom = ""
-            var column = 0
             var x = (maxUnits - rowUnits[r]) / 2
             for (k, key) in row.enumerated() {
                 let start = Int((x * perUnit).rounded())
                 x += key.width
                 let end = Int((x * perUnit).rounded())
-                let boxWidth = end - start
-                if start > column {
-                    let pad = String(repeating: " ", count: start - column)
-                    top += pad; middle += pad; bottom += pad
-                    column = start
-                }
-                guard boxWidth > 0 else { continue }
-                if case .spacer = key.action {
-                    let pad = String(repeating: " ", count: boxWidth)
-                    top += pad; middle += pad; bottom += pad
-                    column += boxWidth
-                    continue
-                }
-                let heavy = highlighting == KeyPosition(row: r, index: k)
-                let box = Self.box(label: key.label, width: boxWidth, heavy: heavy)
-                top += box.top; middle += box.middle; bottom += box.bottom
-                column += boxWidth
+                guard end > start else { continue }
+                body(KeyPosition(row: r, index: k), key, start..<end)
             }
-            lines += [top, middle, bottom].map { Self.trimTrailingSpaces($0) }
         }
-        return lines
     }
 
     static func box(label: String, width: Int, heavy: Bool) -> (top: String, middle: String, bottom: String) {

@@ -16,6 +16,7 @@ import Testing
         process.arguments = ["serve", "--socket", path, "--layouts", "en-US"]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice   // quiet test output: the daemon's notices are not asserted here
         try process.run()
         let ready = Daemon.wait { FileManager.default.fileExists(atPath: path) }
         try #require(ready, "the socket did not appear")

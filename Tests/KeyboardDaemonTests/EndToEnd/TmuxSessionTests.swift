@@ -93,6 +93,89 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "妳好")
     }
 
+    @Test func clicksTapTheDrawnKeysWithAutoCapitalsAndTheGlobe() throws {
+        let file = directory + "/click.txt"
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US,de-DE")
+        #expect(tmux.waitForScreen(containing: "en-US 336 pt"), "screen: \(tmux.screen())")
+        // An empty document starts a sentence: the drawn page is the shifted one.
+        let h = try #require(tmux.cell(of: " H "), "screen: \(tmux.screen())")
+        try tmux.click(h)
+        #expect(tmux.waitForScreen(containing: " i "), "the letters after the capital: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: " i ")))
+        #expect(tmux.waitForScreen(containing: "Hi"), "screen: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: "🌐")))
+        #expect(tmux.waitForScreen(containing: "de-DE 336 pt"), "screen: \(tmux.screen())")
+        #expect(tmux.screen().contains("Leerzeichen"))
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "Hi")
+    }
+
+    @Test func holdingAKeyOpensItsAlternativesAndReleasingOverOneTypesIt() throws {
+        let file = directory + "/hold.txt"
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US --long-press 0.2")
+        #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
+        try tmux.type("x")
+        #expect(tmux.waitForScreen(containing: " e "), "screen: \(tmux.screen())")
+        let e = try #require(tmux.cell(of: " e "))
+        try tmux.mouse("press", at: e)
+        // The callout opens above the keys after the hold; the key stays highlighted meanwhile.
+        #expect(tmux.waitForScreen(containing: " é "), "screen: \(tmux.screen())")
+        let acute = try #require(tmux.cell(of: " é ", onLineWith: " è "))
+        try tmux.mouse("drag", at: acute)
+        try tmux.mouse("release", at: acute)
+        #expect(tmux.waitForScreen(containing: "xé"), "screen: \(tmux.screen())")
+        #expect(Daemon.wait { !tmux.screen().contains(" è ") }, "the callout closes: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "xé")
+    }
+
+    @Test func aHeldBackspaceRepeatsUntilReleased() throws {
+        let file = directory + "/repeat.txt"
+        try Data("keep this, delete these words".utf8).write(to: URL(fileURLWithPath: file))
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US --long-press 0.1")
+        #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
+        let backspace = try #require(tmux.cell(of: "⌫"), "screen: \(tmux.screen())")
+        try tmux.mouse("press", at: backspace)
+        #expect(tmux.waitForScreen(containing: "keep this,"), "screen: \(tmux.screen())")
+        #expect(Daemon.wait { !tmux.screen().contains("keep this, delete") }, "screen: \(tmux.screen())")
+        try tmux.mouse("release", at: backspace)
+        try tmux.send("C-s")
+        #expect(tmux.waitForScreen(containing: "saved"))
+        let kept = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(kept.hasPrefix("keep") && kept.count < "keep this, delete".count, "kept: \(kept)")
+        usleep(300_000)
+        // Released: nothing more goes.
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == kept)
+    }
+
+    @Test(arguments: ["C-q", "SIGTERM"])
+    func everyExitTurnsMouseReportingAndTheAlternateScreenOff(exit: String) throws {
+        let binary = try #require(Daemon.binary, "keyboardd not built")
+        let rc = directory + "/modes-rc"
+        // The pane outlives keyboardd, so its modes can be read after the exit.
+        let tmux = try Tmux(command: "'\(binary)' --layouts en-US; echo $? > '\(rc)'; sleep 30")
+        func modes() -> String {
+            ((try? tmux.tmux(["display-message", "-p", "-t", tmux.session, "#{mouse_any_flag}#{mouse_sgr_flag}#{alternate_on}"]).stdout) ?? "")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
+        #expect(Daemon.wait { modes() == "111" }, "modes while running: \(modes())")
+        if exit == "SIGTERM" {
+            let shell = try #require(tmux.panePID())
+            let children = try Daemon.run("/usr/bin/env", ["pgrep", "-P", String(shell)]).stdout
+            let pid = try #require(children.split(separator: "\n").first.flatMap { Int32($0) })
+            kill(pid, SIGTERM)
+        } else {
+            try tmux.send(exit)
+        }
+        #expect(exitStatus(rc) != nil)
+        #expect(modes() == "000", "modes after the exit: \(modes())")
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func signalsSaveBeforeExitAndRestoreTheTerminal(signal: Int32) throws {
         let file = directory + "/sig\(signal).txt"

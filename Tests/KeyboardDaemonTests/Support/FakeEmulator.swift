@@ -2,6 +2,7 @@ import Foundation
 import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardLayouts
 import KeyboardRuntime
 
 /// A test double of ``EmulatorService`` built on the real core: a `KeyboardSession` with a plain
@@ -124,6 +125,12 @@ final class FakeEmulator: EmulatorService {
 
     var candidates: [String] { [] }
     var highlightedCandidate: Int? { nil }
+    func drawnKey(_ key: KeyReference) -> LayoutKey? { nil }
+    func tapKey(_ key: KeyReference) throws { throw EmulatorServiceError.unsupported("no drawn keys") }
+    func longPressKey(_ key: KeyReference, choosing alternative: String?) throws -> [String] {
+        throw EmulatorServiceError.unsupported("no drawn keys")
+    }
+    func repeatBackspace(_ unit: KeyRepeat.Unit) throws { try deleteBackward() }
 
     func selectCandidate(at index: Int) throws {
         throw EmulatorServiceError.invalidParams("index", "no candidate \(index) (the bar has 0; the first is 0)")

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLayouts
 
 /// A private tmux server (its own `-L` socket) with one session running a command in a fixed-size pane.
 final class Tmux {
@@ -34,6 +35,30 @@ final class Tmux {
 
     /// The visible screen with its styles, as SGR escape sequences (`capture-pane -e`).
     func styledScreen() -> String { (try? tmux(["capture-pane", "-p", "-e", "-t", session]).stdout) ?? "" }
+
+    /// The cell (0-based column and row) where `text` is drawn on a line that also holds `marker` (`│`
+    /// for a drawn key), columns counted in display width as the terminal does.
+    func cell(of text: String, onLineWith marker: String = "│") -> (column: Int, row: Int)? {
+        for (row, line) in screen().split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.contains(marker) {
+            guard let range = line.range(of: text) else { continue }
+            return (DisplayWidth.of(String(line[..<range.lowerBound])) + DisplayWidth.of(text) / 2, row)
+        }
+        return nil
+    }
+
+    /// Sends an xterm SGR mouse report for the left button at a cell: press (`M`), drag or release (`m`).
+    func mouse(_ action: String, at cell: (column: Int, row: Int)) throws {
+        let code = action == "drag" ? 32 : 0
+        let final = action == "release" ? "m" : "M"
+        try type("\u{1B}[<\(code);\(cell.column + 1);\(cell.row + 1)\(final)")
+    }
+
+    /// A click on a cell: press and release.
+    func click(_ cell: (column: Int, row: Int)) throws {
+        try mouse("press", at: cell)
+        try mouse("release", at: cell)
+    }
 
     /// Whether the session still runs (its command has not exited).
     var isRunning: Bool { (try? tmux(["has-session", "-t", session]).status) == 0 }

@@ -1,0 +1,102 @@
+import Foundation
+import KeyboardEmulator
+import KeyboardLayouts
+import KeyboardRuntime
+import Testing
+
+/// The standard keyboard's drawn keys as a finger uses them: auto-capitalization, press and hold for
+/// alternatives, a held backspace.
+@Suite("Standard keyboard: the drawn keys")
+struct DrawnKeyTests {
+    private func emulator(_ layouts: [String] = ["en-US"], text: String = "", traits: TextInputTraits = TextInputTraits()) throws -> Emulator {
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = layouts
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator.focus(text: text, traits: traits)
+        return emulator
+    }
+
+    private func text(_ emulator: Emulator) -> String { emulator.session.focusedField?.document.text ?? "" }
+
+    @Test("sentences: the first letter and the one after a period (double space) are capitals; the letters return after each")
+    func sentences() throws {
+        let emulator = try emulator()
+        let keyboard = try #require(emulator.keyboard)
+        #expect(keyboard.pageName == "shifted")
+        for label in ["h", "i", "space", "space", "o", "k"] { #expect(keyboard.tap(labelled: label), "no key \(label)") }
+        #expect(text(emulator) == "Hi. Ok")
+        #expect(keyboard.pageName == "letters")
+    }
+
+    @Test("tapping shift while auto-capitalized types a small letter; the next sentence capitalizes again")
+    func shiftOverrides() throws {
+        let emulator = try emulator()
+        let keyboard = try #require(emulator.keyboard)
+        #expect(keyboard.tap(labelled: "shift"))
+        #expect(keyboard.pageName == "letters")
+        for label in ["i", "p", "h", "o", "n", "e", "space", "space"] { keyboard.tap(labelled: label) }
+        #expect(keyboard.pageName == "shifted")
+        keyboard.tap(labelled: "w")
+        #expect(text(emulator) == "iphone. W")
+    }
+
+    @Test("the field's autocapitalizationType decides: none never, words after each space, allCharacters always")
+    func fieldTraits() throws {
+        let none = try emulator(traits: TextInputTraits(autocapitalizationType: TextAutocapitalizationType.none))
+        #expect(none.keyboard?.pageName == "letters")
+        let words = try emulator(traits: TextInputTraits(autocapitalizationType: .words))
+        let keyboard = try #require(words.keyboard)
+        for label in ["a", "space", "b"] { keyboard.tap(labelled: label) }
+        #expect(text(words) == "A B")
+        let all = try emulator(traits: TextInputTraits(autocapitalizationType: .allCharacters))
+        for label in ["a", "b"] { all.keyboard?.tap(labelled: label) }
+        #expect(text(all) == "AB")
+    }
+
+    @Test("text typed another way (hardware keys) counts: the page follows when the host asks before drawing")
+    func followsOtherEdits() throws {
+        let emulator = try emulator()
+        let keyboard = try #require(emulator.keyboard)
+        try emulator.typeText("Hello. ")
+        keyboard.refreshAutoCapitalization()
+        #expect(keyboard.pageName == "shifted")
+        try emulator.typeText("x")
+        keyboard.refreshAutoCapitalization()
+        #expect(keyboard.pageName == "letters")
+    }
+
+    @Test("Korean and pinyin letters are never auto-shifted (their shifted pages hold no capitals)")
+    func noCaseNoShift() throws {
+        #expect(try emulator(["ko-KR"]).keyboard?.pageName == "letters")
+        #expect(try emulator(["zh-Hans-pinyin"]).keyboard?.pageName == "letters")
+        #expect(try emulator(["ru-RU"]).keyboard?.pageName == "shifted")
+    }
+
+    @Test("a long press types the alternative released over, nothing when released elsewhere")
+    func longPress() throws {
+        let emulator = try emulator(traits: TextInputTraits(autocapitalizationType: TextAutocapitalizationType.none))
+        let keyboard = try #require(emulator.keyboard)
+        let e = try #require(keyboard.key(.label("e")))
+        try #require(e.alternatives.contains("é"))
+        #expect(keyboard.longPress(e, choosing: "é"))
+        #expect(!keyboard.longPress(e, choosing: nil))
+        #expect(!keyboard.longPress(e, choosing: "x"))
+        #expect(text(emulator) == "é")
+    }
+
+    @Test("a held backspace deletes characters, then whole words with the spaces after them")
+    func backspaceRepeat() throws {
+        let emulator = try emulator(text: "one two  three")
+        let keyboard = try #require(emulator.keyboard)
+        keyboard.repeatBackspace(.character)
+        #expect(text(emulator) == "one two  thre")
+        keyboard.repeatBackspace(.word)
+        #expect(text(emulator) == "one two  ")
+        keyboard.repeatBackspace(.word)
+        #expect(text(emulator) == "one ")
+        let schedule = KeyRepeat()
+        #expect(schedule.unit(afterRepeats: 0) == .character)
+        #expect(schedule.unit(afterRepeats: schedule.charactersBeforeWords) == .word)
+        #expect(schedule.interval(for: .word) > schedule.interval(for: .character))
+    }
+}
