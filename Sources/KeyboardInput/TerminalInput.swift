@@ -18,6 +18,17 @@ import XKBCommon
 /// }
 /// ```
 public final class TerminalInput {
+    /// How a character from the terminal becomes a key.
+    public enum Mode {
+        /// The key that types the character on the active keymap (`xkbcli how-to-type`), else the
+        /// character inserted as text: the terminal's characters arrive as they are.
+        case text
+        /// The key that typed the character on the host's keymap (the terminal's own layout), pressed on
+        /// the active keymap, as a physical keyboard types on ru-RU or th-TH; characters the host keymap
+        /// cannot type fall back to ``text``.
+        case positional(host: XKBKeymap)
+    }
+
     /// What the caller acts on.
     public enum Output: Hashable, Sendable {
         case operation(KeyOperation)
@@ -29,11 +40,26 @@ public final class TerminalInput {
     public let processor: KeyProcessor
     /// The byte decoder (settable, e.g. `kittyReportsEventTypes`).
     public var decoder = TerminalInputDecoder()
+    /// Characters as text (the default) or positions on the host's keymap.
+    public private(set) var mode: Mode
     private var synthesizer: TerminalKeySynthesizer
+    /// The host keymap's synthesizer in ``Mode/positional(host:)``.
+    private var hostSynthesizer: TerminalKeySynthesizer?
 
-    public init(processor: KeyProcessor) throws(XKBError) {
+    public init(processor: KeyProcessor, mode: Mode = .text) throws(XKBError) {
         self.processor = processor
         self.synthesizer = try TerminalKeySynthesizer(keymap: processor.keymap)
+        self.mode = .text
+        try setMode(mode)
+    }
+
+    /// Switches between text and positional typing.
+    public func setMode(_ mode: Mode) throws(XKBError) {
+        switch mode {
+        case .text: hostSynthesizer = nil
+        case .positional(let host): hostSynthesizer = try TerminalKeySynthesizer(keymap: host)
+        }
+        self.mode = mode
     }
 
     /// Whether a lone ESC or partial sequence waits for more bytes or ``flush()``.
@@ -97,7 +123,9 @@ public final class TerminalInput {
                 continue   // pointer input taps the drawn keyboard; the program handles it, xkb never sees it
             case .key(let key, let modifiers, let action):
                 let layout = processor.state.activeLayout
-                if let synthesized = synthesizer.events(for: key, modifiers: modifiers, action: action, layout: layout) {
+                if let synthesized = hostSynthesizer?.events(for: key, modifiers: modifiers, action: action) {
+                    translations.append(contentsOf: synthesized.map { .keyEvent($0) })
+                } else if let synthesized = synthesizer.events(for: key, modifiers: modifiers, action: action, layout: layout) {
                     translations.append(contentsOf: synthesized.map { .keyEvent($0) })
                 } else if case .character(let scalar) = key, modifiers.isDisjoint(with: [.control, .alt, .super]),
                           action == .tap || action == .press, scalar.value >= 0x20 {

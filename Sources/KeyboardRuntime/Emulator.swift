@@ -97,6 +97,9 @@ public final class Emulator {
             let keymap = try keymaps.keymap(for: keymapNames[layouts[0].id]!)
             processor = try KeyProcessor(keymap: keymap, composeLocale: configuration.composeLocale)
             terminalInput = try TerminalInput(processor: processor)
+            if let host = configuration.terminalHostKeymap {
+                try terminalInput.setMode(.positional(host: try keymaps.keymap(for: host)))
+            }
         } catch {
             throw .xkb(error.description)
         }

@@ -1,4 +1,5 @@
 import KeyboardEmulator
+import XKBCommon
 
 /// Everything an ``Emulator`` starts from: the layouts, the xkb overrides, the device and the field.
 ///
@@ -36,6 +37,11 @@ public struct EmulatorConfiguration: Sendable {
     public var traits = TextInputTraits()
     /// Whether that field is a text view (Return inserts a newline) or a one-line text field.
     public var isMultiline = true
+    /// How the terminal's characters type (the interactive session): `nil` inserts them as they come
+    /// (found on the active keymap, else as text); a host keymap's names (`us`, from `--host-layout` or
+    /// `XKB_DEFAULT_LAYOUT`) map each character back to the key that typed it there and press that key on
+    /// the active keymap, as a physical keyboard types on ru-RU or th-TH.
+    public var terminalHostKeymap: RMLVO?
     /// Told before an input method's first set-up that may take seconds (Rime deploying a schema); the
     /// command line prints it. Default: nowhere.
     public var inputMethodProgress: (@Sendable (String) -> Void)?

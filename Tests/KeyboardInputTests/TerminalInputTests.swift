@@ -25,6 +25,18 @@ struct TerminalInputTests {
         #expect(input.processor.status.activeModifiers.isEmpty)
     }
 
+    @Test("positional: a character presses the key that typed it on the host keymap, read on the active one")
+    func positional() throws {
+        let cache = try makeCache()
+        let input = try TerminalInput(processor: try KeyProcessor(keymap: cache.keymap(for: RMLVO(layout: "ru"))),
+                                      mode: .positional(host: cache.keymap(for: RMLVO(layout: "us"))))
+        #expect(texts(input.feed(Array("Ghbdtn? vbh".utf8))) == "Привет, мир")
+        // Not on the US keymap: found on the active one (ё), else inserted as it came (ß).
+        #expect(texts(input.feed(Array("ёß".utf8))) == "ёß")
+        try input.setMode(.text)
+        #expect(texts(input.feed(Array("Gh".utf8))) == "Gh")
+    }
+
     @Test("the synthesizer presses Shift and AltGr keys found in the keymap")
     func synthesizedEvents() throws {
         let keymap = try makeCache().keymap(for: RMLVO(layout: "de"))

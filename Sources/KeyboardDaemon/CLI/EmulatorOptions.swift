@@ -72,8 +72,10 @@ struct EmulatorOptions: ParsableArguments {
     }
 
     /// Builds the emulator hosting `keyboard`, with a clock of the caller's choosing (default: real time).
-    func makeEmulator(keyboard: Emulator.Keyboard, clock: any EmulatorClock = SystemClock()) throws -> Emulator {
-        let configuration = try configuration()
+    func makeEmulator(keyboard: Emulator.Keyboard, clock: any EmulatorClock = SystemClock(),
+                      adjusting adjust: (inout EmulatorConfiguration) -> Void = { _ in }) throws -> Emulator {
+        var configuration = try configuration()
+        adjust(&configuration)
         let catalog = try checked(LayoutCatalog.load(), enabling: configuration.enabledLayoutIDs)
         do {
             return try Emulator(configuration: configuration, catalog: catalog, clock: clock, keyboard: keyboard)

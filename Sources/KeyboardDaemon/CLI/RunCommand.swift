@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardEmulator
 import KeyboardRuntime
+import XKBCommon
 
 /// `keyboardd` (the default subcommand): the interactive session in the terminal.
 struct RunCommand: HostingCommand {
@@ -31,6 +32,23 @@ struct RunCommand: HostingCommand {
     @Option(name: .customLong("socket"), help: ArgumentHelp("Also serve JSON-RPC on this Unix socket.", valueName: "path"))
     var socketPath: String?
 
+    /// How terminal characters type (`--terminal-keys`).
+    enum TerminalKeys: String, ExpressibleByArgument, CaseIterable {
+        case positional, text
+    }
+
+    @Option(name: .customLong("terminal-keys"), help: ArgumentHelp(
+        "positional: a character presses the key that typed it on --host-layout, read on the active layout's keymap (as a physical keyboard types on ru-RU); text: characters are inserted as they come.",
+        valueName: "positional|text"))
+    var terminalKeys: TerminalKeys = .positional
+
+    @Option(name: .customLong("host-layout"), help: ArgumentHelp(
+        "The terminal's own xkb layout, for positional typing (default: XKB_DEFAULT_LAYOUT, else us).", valueName: "layout"))
+    var hostLayout: String?
+
+    @Option(name: .customLong("host-variant"), help: ArgumentHelp("The terminal's xkb variant (default: XKB_DEFAULT_VARIANT when the layout comes from the environment).", valueName: "variant"))
+    var hostVariant: String?
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of tapping the drawn keys.")
     var noMouse = false
 
@@ -40,13 +58,24 @@ struct RunCommand: HostingCommand {
 
     func validate() throws {
         if grab && devicePath == nil { throw ValidationError("--grab needs --device PATH") }
+        if terminalKeys == .text && (hostLayout != nil || hostVariant != nil) {
+            throw ValidationError("--host-layout and --host-variant apply to --terminal-keys positional")
+        }
         guard longPress.isFinite, (0.1...5).contains(longPress) else {
             throw ValidationError("--long-press \(longPress) is out of range: give 0.1 to 5 seconds")
         }
     }
 
     func run(hosting keyboard: Emulator.Keyboard) throws {
-        let service = try emulator.makeEmulator(keyboard: keyboard)
+        let environment = ProcessInfo.processInfo.environment
+        var host: RMLVO?
+        if terminalKeys == .positional {
+            let fromEnvironment = hostLayout == nil ? environment["XKB_DEFAULT_LAYOUT"].flatMap { $0.isEmpty ? nil : $0 } : nil
+            let layout = hostLayout ?? fromEnvironment ?? "us"
+            let variant = hostVariant ?? (fromEnvironment != nil ? environment["XKB_DEFAULT_VARIANT"] ?? "" : "")
+            host = RMLVO(rules: "", model: "", layout: layout, variant: variant, options: "")
+        }
+        let service = try emulator.makeEmulator(keyboard: keyboard) { $0.terminalHostKeymap = host }
         var options = InteractiveSession.Options()
         options.filePath = filePath
         options.devicePath = devicePath

@@ -93,6 +93,29 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "妳好")
     }
 
+    @Test func aUSTerminalTypesRussianByPosition() throws {
+        let file = directory + "/ru.txt"
+        let (tmux, rc) = try start("--file '\(file)' --layouts ru-RU", environment: ["XKB_DEFAULT_LAYOUT": ""])
+        #expect(tmux.waitForScreen(containing: "ru-RU"), "screen: \(tmux.screen())")
+        // Positions, not characters: US "," is the key of "б", and Shift+/ ("?") is the Russian comma.
+        try tmux.type("Ghbdtn? vbh,")
+        #expect(tmux.waitForScreen(containing: "Привет, мирб"), "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "Привет, мирб")
+    }
+
+    @Test func terminalKeysTextInsertsTheCharactersAsTheyCome() throws {
+        let file = directory + "/ru-text.txt"
+        let (tmux, rc) = try start("--file '\(file)' --layouts ru-RU --terminal-keys text")
+        #expect(tmux.waitForScreen(containing: "ru-RU"), "screen: \(tmux.screen())")
+        try tmux.type("Ghbdtn мир")
+        #expect(tmux.waitForScreen(containing: "Ghbdtn мир"), "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "Ghbdtn мир")
+    }
+
     @Test func clicksTapTheDrawnKeysWithAutoCapitalsAndTheGlobe() throws {
         let file = directory + "/click.txt"
         let (tmux, rc) = try start("--file '\(file)' --layouts en-US,de-DE")
