@@ -41,20 +41,34 @@ import KeyboardEmulator
         #expect(text.allSatisfy { DisplayWidth.of($0) == 100 })
     }
 
-    @Test func theKeyboardIsSizedInProportionToItsHeight() throws {
+    @Test func theKeyboardIsDrawnAtOneScaleSoItsLinesFollowItsHeightInPoints() throws {
         let emulator = FakeEmulator()
         _ = try emulator.focus(document: TextDocument(""), traits: nil)
-        func keyboardRows(_ rows: Int) -> Int {
-            let lines = InteractiveView.render(model(emulator), columns: 80, rows: rows).map(\.text)
-            let top = lines.firstIndex { $0.hasPrefix("┌") } ?? 0
-            let bottom = lines.firstIndex { $0.hasPrefix("└") } ?? 0
-            return bottom - top + 1
+        /// The keyboard's lines (caption to status line) and the host view's (its rule to the caption).
+        func lines(height: Double, device: String = "iphone-15", rows: Int = 60) -> (keyboard: Int, host: Int) {
+            var view = model(emulator)
+            view.status.deviceID = device
+            view.status.keyboardFrame = CGRect(x: 0, y: view.status.screenSize.height - height, width: 393, height: height)
+            let text = InteractiveView.render(view, columns: 80, rows: rows).map(\.text)
+            let rule = text.firstIndex { $0.hasPrefix("─ host view") } ?? 0
+            let caption = text.firstIndex { $0.hasPrefix("─ ") && !$0.hasPrefix("─ host view") } ?? 0
+            let status = text.firstIndex { $0.contains("xkb us") } ?? 0
+            return (status - caption, caption - rule)
         }
-        // 336 of 852 points: about 40 % of the rows left for document and keyboard.
-        let small = keyboardRows(30), large = keyboardRows(60)
-        #expect(large > small)
-        // 60 rows: title, status, footer and a 10-line log pane with its rule leave 46.
-        #expect(abs(Double(large) / 46.0 - 336.0 / 852.0) < 0.03)
+        // 60 rows leave 46 for the screen: the tallest phone (932 pt) fits at 24 pt a line.
+        #expect(lines(height: 336).keyboard == 14)
+        #expect(lines(height: 260).keyboard == 11)   // iPhone SE: visibly shorter
+        #expect(lines(height: 209).keyboard == 9)    // landscape: shorter still
+        #expect(lines(height: 390).keyboard == 16)   // th-TH's five rows: taller
+        // The host view takes what the keyboard leaves, so it grows as the keyboard shrinks.
+        #expect(lines(height: 209).host > lines(height: 336).host)
+        #expect(lines(height: 336).host + lines(height: 336).keyboard == 46)
+        // A small terminal scales the screen down, keeping the order of the heights.
+        let small = lines(height: 336, rows: 30), smaller = lines(height: 260, rows: 30)
+        #expect(small.keyboard < 14 && smaller.keyboard < small.keyboard)
+        // The host view's rule gives its size in points: the screen above the keyboard.
+        let text = InteractiveView.render(model(emulator), columns: 80, rows: 40).map(\.text)
+        #expect(text[1].hasPrefix("─ host view \(Int(emulator.status.screenSize.width))×"))
     }
 
     @Test func preRenderedKeyboardsAreUsedWhenTheyFitAndDrawnCompactlyOtherwise() {

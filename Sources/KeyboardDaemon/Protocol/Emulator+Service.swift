@@ -184,6 +184,14 @@ extension Emulator: EmulatorService {
         status.candidates = candidates
         status.highlightedCandidate = highlightedCandidate
         status.pageName = keyboard?.pageName
+        if let keyboard, !keyboardFrame.isEmpty {
+            let metrics = keyboard.layout.metrics(device: session.device, orientation: session.orientation)
+            let rows = keyboard.currentPage.rows.count
+            let keys = Double(rows) * metrics.rowHeight
+            status.keyboardParts = EmulatorStatus.KeyboardParts(
+                topBar: max(0, keyboardFrame.height - keys - metrics.bottomStripHeight), keys: keys,
+                bottomStrip: metrics.bottomStripHeight, rows: rows)
+        }
         return status
     }
 
@@ -200,7 +208,7 @@ extension Emulator: EmulatorService {
             if !text.isEmpty { pressed.insert(text) }
         }
         let highlight = page.position { key in pressed.contains(key.label) }
-        let renderer = LayoutRenderer(width: columns)
+        let renderer = LayoutRenderer(width: columns, height: rows)
         let lines = renderer.render(page, highlighting: highlight)
         // A hosted keyboard draws nothing here: the layout's keys stand in for it, under its name.
         var title = activeLayout.name

@@ -35,6 +35,25 @@ public struct EmulatorStatus: Sendable, Hashable {
     public var traits: TextInputTraits?
     /// The candidate bar of the layout's input method, best first (empty when it offers none).
     public var candidates: [String] = []
+    /// The keyboard's height in its parts, in points: the top bar shown (predictive or candidate bar), the
+    /// rows of keys, the strip below them (the terminal UI draws each in proportion).
+    public struct KeyboardParts: Sendable, Hashable {
+        public var topBar: Double
+        public var keys: Double
+        public var bottomStrip: Double
+        /// The rows of keys of the page shown.
+        public var rows: Int
+
+        public init(topBar: Double, keys: Double, bottomStrip: Double, rows: Int) {
+            self.topBar = topBar
+            self.keys = keys
+            self.bottomStrip = bottomStrip
+            self.rows = rows
+        }
+    }
+
+    /// The standard keyboard's parts; `nil` for a hosted keyboard (its own height) or none.
+    public var keyboardParts: KeyboardParts?
     /// The page the standard keyboard draws (`letters`, `shifted`, `numbers` …); `nil` for a hosted keyboard.
     public var pageName: String?
     /// The candidate the arrow keys highlighted, if they moved the highlight.

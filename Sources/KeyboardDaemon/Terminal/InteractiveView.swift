@@ -128,44 +128,67 @@ public enum InteractiveView {
         let fixed = 1 + 1 + 1 + (logRows > 0 ? logRows + 1 : 0)   // title, status, footer, log pane + rule
         let remaining = max(2, rows - fixed)
 
-        // The keyboard takes the share of the emulated screen that its frame takes.
+        // The emulated screen at one scale for every device of the idiom: the keyboard's lines follow its
+        // height in points (an SE keyboard shorter than a Pro Max one, landscape shorter still, th-TH
+        // taller than en-US), and the host app's view above it takes what the keyboard leaves.
         let status = model.status
-        let screenHeight = max(1, status.screenSize.height)
-        let fraction = status.keyboardFrame.isEmpty ? 0 : min(0.9, status.keyboardFrame.height / screenHeight)
-        var keyboardRows = Int((Double(remaining) * fraction).rounded())
-        if fraction > 0 { keyboardRows = max(3, keyboardRows) }
-        keyboardRows = min(keyboardRows, max(0, remaining - 1))
+        let scale = pointsPerLine(status, rows: remaining)
+        var keyboardRows = 0
+        if !status.keyboardFrame.isEmpty {
+            keyboardRows = max(3, Int((status.keyboardFrame.height / scale).rounded()))
+            keyboardRows = min(keyboardRows, max(0, remaining - 2))
+        }
         let documentRows = remaining - keyboardRows
 
+        if documentRows > 0 { lines.append(hostViewRule(status, columns: columns)) }
         if model.showsHelp {
-            for i in 0..<documentRows { lines.append(StyledLine(i < helpText.count ? helpText[i] : "")) }
+            for i in 0..<max(0, documentRows - 1) { lines.append(StyledLine(i < helpText.count ? helpText[i] : "")) }
         } else {
-            lines += documentLines(model.document, columns: columns, rows: documentRows,
+            lines += documentLines(model.document, columns: columns, rows: documentRows - 1,
                                    secure: model.status.isSecureFieldFocused)
         }
         if keyboardRows > 0 {
-            var picture = model.keyboard(columns, keyboardRows)
-            // A renderer may cut its drawing to the rows asked for: ask for one more row to tell whether
-            // it was cut, and draw compactly from the labels instead of losing the bottom rows.
-            if let lines = picture.lines, lines.count >= keyboardRows,
-                (model.keyboard(columns, keyboardRows + 1).lines?.count ?? 0) > keyboardRows {
-                picture.lines = nil
+            // The keyboard's parts in lines: its top bar, its rows of keys, the strip below.
+            var barRows = 0, stripRows = 0
+            if let parts = status.keyboardParts {
+                barRows = parts.topBar > 0 ? max(1, Int((parts.topBar / scale).rounded())) : 0
+                stripRows = Int((parts.bottomStrip / scale).rounded())
+                while keyboardRows - barRows - stripRows < parts.rows, stripRows > 0 { stripRows -= 1 }
+                while keyboardRows - barRows - stripRows < parts.rows, barRows > 1 { barRows -= 1 }
             }
-            var keyRows = keyboardRows
-            if let callout = model.callout, keyRows > 1 {
-                let bar = optionLine(callout.alternatives, selected: callout.selected, numbered: false, columns: columns)
-                targets += bar.targets.map { (lines.count, $0.columns, .alternative($0.index)) }
-                lines.append(bar.line)
-                keyRows -= 1
-            } else if !status.candidates.isEmpty, keyRows > 1 {
-                let bar = optionLine(status.candidates, selected: status.highlightedCandidate, numbered: true, columns: columns)
-                targets += bar.targets.map { (lines.count, $0.columns, .candidate($0.index)) }
-                lines.append(bar.line)
-                keyRows -= 1
+            // A hosted keyboard's own views are not drawn: a caption names it over the layout's keys.
+            let wantsBar = model.callout != nil || !status.candidates.isEmpty || status.keyboardParts == nil
+            if wantsBar, barRows == 0, keyboardRows > 1 { barRows = 1 }
+            let keyRows = keyboardRows - barRows - stripRows
+            var picture = model.keyboard(columns, keyRows)
+            if barRows > 0 {
+                if let callout = model.callout {
+                    let bar = optionLine(callout.alternatives, selected: callout.selected, numbered: false, columns: columns)
+                    targets += bar.targets.map { (lines.count, $0.columns, .alternative($0.index)) }
+                    lines.append(bar.line)
+                } else if !status.candidates.isEmpty {
+                    let bar = optionLine(status.candidates, selected: status.highlightedCandidate, numbered: true, columns: columns)
+                    targets += bar.targets.map { (lines.count, $0.columns, .candidate($0.index)) }
+                    lines.append(bar.line)
+                } else if status.keyboardParts == nil {
+                    let caption = "─ \(picture.title) "
+                    lines.append(StyledLine(caption + String(repeating: "─", count: max(0, columns - DisplayWidth.of(caption))), dimStyle))
+                } else {
+                    lines.append(StyledLine(" predictive bar", dimStyle))
+                }
+                for _ in 1..<barRows { lines.append(StyledLine()) }
             }
+            // Rows of keys that do not fit in their lines are drawn compactly from their labels.
+            if let drawn = picture.lines, drawn.count > keyRows { picture.lines = nil }
             let keyboard = keyboardArea(picture, columns: columns, rows: keyRows, pointerKey: model.pointerKey)
             targets += keyboard.keys.map { (lines.count + $0.line, $0.columns, .key($0.position)) }
             lines += keyboard.lines
+            for row in 0..<stripRows {
+                // The home indicator on the strip's last line.
+                lines.append(row == stripRows - 1
+                    ? StyledLine(String(repeating: " ", count: max(0, columns / 2 - 5)) + "──────────", dimStyle)
+                    : StyledLine())
+            }
         }
         lines.append(statusLine(status, columns: columns))
         if logRows > 0 {
@@ -182,6 +205,29 @@ public enum InteractiveView {
         }
         lines.append(footer)
         return Frame(lines: lines.map { $0.fitted(to: columns) }, targets: targets)
+    }
+
+    // MARK: Proportions
+
+    /// The tallest screen of the idiom, in points: the scale fits it to the terminal, so every device of
+    /// the idiom is drawn at one scale.
+    static func tallestScreen(for deviceID: String) -> Double {
+        let idiom = DeviceProfile.named(deviceID)?.idiom ?? .phone
+        return Double(DeviceProfile.all.filter { $0.idiom == idiom }.map(\.portraitScreenSize.height).max() ?? 932)
+    }
+
+    /// Points per terminal line: 24 (a row of keys about two lines), or more when the tallest screen of
+    /// the idiom would not fit in `rows`.
+    static func pointsPerLine(_ status: EmulatorStatus, rows: Int) -> Double {
+        max(24, tallestScreen(for: status.deviceID) / Double(max(1, rows)))
+    }
+
+    /// The host app's view: the part of the screen above the keyboard, with its size in points.
+    static func hostViewRule(_ status: EmulatorStatus, columns: Int) -> StyledLine {
+        let screen = status.screenSize
+        let visible = status.keyboardFrame.isEmpty ? screen.height : min(screen.height, status.keyboardFrame.minY)
+        let caption = "─ host view \(format(screen.width))×\(format(max(0, visible))) pt "
+        return StyledLine(caption + String(repeating: "─", count: max(0, columns - DisplayWidth.of(caption))), dimStyle)
     }
 
     // MARK: Candidate bar

@@ -14,14 +14,34 @@
 public struct LayoutRenderer: Sendable, Hashable {
     /// The number of columns to fill (at least 3 columns are used per key unit; at most 10 000).
     public var width: Int
+    /// The number of lines to fill, shared among the rows (a row of keys gets at least one, three or
+    /// more draw whole boxes, the label in the middle); `nil` draws every row three lines high.
+    public var height: Int?
 
-    public init(width: Int = 80) {
+    public init(width: Int = 80, height: Int? = nil) {
         self.width = width
+        self.height = height
     }
 
     /// Draws a page of a layout (the initial page when `page` is `nil` or unknown).
     public func render(_ layout: Layout, page: String? = nil, highlighting: KeyPosition? = nil) -> [String] {
         render(page.flatMap(layout.page(named:)) ?? layout.initialPage, highlighting: highlighting)
+    }
+
+    /// The first line and the number of lines of each of `rows` rows: three each without a ``height``,
+    /// else the height shared out, the lower rows taking what does not divide evenly.
+    public func rowLines(rows: Int) -> [Range<Int>] {
+        guard rows > 0 else { return [] }
+        let total = height.map { max($0, rows) } ?? 3 * rows
+        let base = total / rows, extra = total % rows
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for row in 0..<rows {
+            let count = base + (row >= rows - extra ? 1 : 0)
+            ranges.append(start..<(start + count))
+            start += count
+        }
+        return ranges
     }
 
     /// Where a key is drawn: its lines (three per row) and its columns.
@@ -34,10 +54,11 @@ public struct LayoutRenderer: Sendable, Hashable {
     /// Where each key of a page is drawn by ``render(_:highlighting:)`` (spacers have no frame), row by
     /// row: what a pointer hits.
     public func keyFrames(_ page: LayoutPage) -> [KeyFrame] {
+        let lines = rowLines(rows: page.rows.count)
         var frames: [KeyFrame] = []
         forEachKey(of: page) { position, key, columns in
             if case .spacer = key.action { return }
-            frames.append(KeyFrame(position: position, lines: (3 * position.row)..<(3 * position.row + 3), columns: columns))
+            frames.append(KeyFrame(position: position, lines: lines[position.row], columns: columns))
         }
         return frames
     }
@@ -45,28 +66,28 @@ public struct LayoutRenderer: Sendable, Hashable {
     /// Draws a page.
     public func render(_ page: LayoutPage, highlighting: KeyPosition? = nil) -> [String] {
         guard page.rows.contains(where: { $0.reduce(0) { $0 + $1.width } > 0 }) else { return [] }
+        let rowLines = rowLines(rows: page.rows.count)
         var lines: [String] = []
-        var top = "", middle = "", bottom = "", column = 0, row = 0
-        func endRow() {
-            lines += [top, middle, bottom].map { Self.trimTrailingSpaces($0) }
-            top = ""; middle = ""; bottom = ""; column = 0
-        }
+        var current: [String] = [], column = 0, row = 0
+        func startRow() { current = Array(repeating: "", count: rowLines[row].count); column = 0 }
+        func endRow() { lines += current.map(Self.trimTrailingSpaces) }
+        startRow()
         forEachKey(of: page) { position, key, columns in
-            while row < position.row { endRow(); row += 1 }
+            while row < position.row { endRow(); row += 1; startRow() }
             if columns.lowerBound > column {
                 let pad = String(repeating: " ", count: columns.lowerBound - column)
-                top += pad; middle += pad; bottom += pad
+                for i in current.indices { current[i] += pad }
             }
             column = columns.upperBound
             if case .spacer = key.action {
                 let pad = String(repeating: " ", count: columns.count)
-                top += pad; middle += pad; bottom += pad
+                for i in current.indices { current[i] += pad }
                 return
             }
-            let box = Self.box(label: key.label, width: columns.count, heavy: highlighting == position)
-            top += box.top; middle += box.middle; bottom += box.bottom
+            let box = Self.box(label: key.label, width: columns.count, lines: current.count, heavy: highlighting == position)
+            for i in current.indices { current[i] += box[i] }
         }
-        while row < page.rows.count - 1 { endRow(); row += 1 }
+        while row < page.rows.count - 1 { endRow(); row += 1; startRow() }
         endRow()
         return lines
     }
@@ -90,19 +111,31 @@ public struct LayoutRenderer: Sendable, Hashable {
         }
     }
 
-    static func box(label: String, width: Int, heavy: Bool) -> (top: String, middle: String, bottom: String) {
+    /// A key's box, `lines` high: three or more draw its top and bottom with the label in the middle, two
+    /// its top and label, one its label between side bars.
+    static func box(label: String, width: Int, lines: Int = 3, heavy: Bool) -> [String] {
         guard width >= 2 else {
-            let fill = String(repeating: heavy ? "┃" : "│", count: width)
-            return (fill, fill, fill)
+            return Array(repeating: String(repeating: heavy ? "┃" : "│", count: width), count: lines)
         }
         let inner = width - 2
         let (h, v, tl, tr, bl, br) = heavy ? ("━", "┃", "┏", "┓", "┗", "┛") : ("─", "│", "┌", "┐", "└", "┘")
         let text = fit(DisplayWidth.startsWithCombiningMark(label) ? "◌" + label : label, into: inner)
         let used = DisplayWidth.of(text)
         let left = (inner - used) / 2
-        let middle = v + String(repeating: " ", count: left) + text + String(repeating: " ", count: inner - used - left) + v
+        let labelLine = v + String(repeating: " ", count: left) + text + String(repeating: " ", count: inner - used - left) + v
+        let blank = v + String(repeating: " ", count: inner) + v
         let rule = String(repeating: h, count: inner)
-        return (tl + rule + tr, middle, bl + rule + br)
+        switch lines {
+        case ...0: return []
+        case 1: return [labelLine]
+        case 2: return [tl + rule + tr, labelLine]
+        default:
+            var box = [tl + rule + tr]
+            let inside = lines - 2
+            for i in 0..<inside { box.append(i == (inside - 1) / 2 ? labelLine : blank) }
+            box.append(bl + rule + br)
+            return box
+        }
     }
 
     /// The label cut to `columns` columns, ending in "…" when cut.

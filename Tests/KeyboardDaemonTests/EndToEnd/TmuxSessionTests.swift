@@ -232,11 +232,12 @@ import Testing
         try tmux.type("resize me")
         #expect(tmux.waitForScreen(containing: "resize me"))
         try tmux.tmux(["resize-window", "-t", tmux.session, "-x", "60", "-y", "24"])
-        // Wait for the redraw at the new size: tmux cuts wider lines to 60 columns in its capture, so only
-        // a keyboard box that closes (┐) within 60 columns proves the program drew for the new width.
+        // Wait for the redraw at the new size: tmux cuts wider lines to 60 columns and drops the top rows
+        // in its capture, so only the space bar's whole label and a row of keys closing (│) within 60
+        // columns prove the program drew for the new size.
         #expect(Daemon.wait {
             let lines = tmux.screen().split(separator: "\n")
-            return lines.contains { $0.hasPrefix("┌") && $0.hasSuffix("┐") && $0.count <= 60 }
+            return lines.contains { $0.hasPrefix("│") && $0.hasSuffix("│") && $0.contains("space") && $0.count <= 60 }
                 && lines.contains { $0.hasPrefix(" en-US 336 pt │") && $0.count <= 60 }
         }, "screen: \(tmux.screen())")
         #expect(tmux.screen().contains("resize me"))
