@@ -20,6 +20,8 @@ package final class CurrentReference<Object: AnyObject>: Sendable {
     private let key: String
     private let global = Mutex(Box(nil))
     private let delivering = Mutex<[Box]>([])
+    /// One object delivers at a time, so that main-queue code knows whose delivery it runs in.
+    private let gate = DeliveryGate()
 
     package init(key: String) {
         self.key = key
@@ -34,10 +36,20 @@ package final class CurrentReference<Object: AnyObject>: Sendable {
     }
 
     /// Runs `body` (posting notifications) with `object` current for code on the main queue.
+    ///
+    /// Deliveries of different objects take turns (parallel tests each post from their own thread, and
+    /// Foundation runs all their `queue: .main` observers on the one main queue: without turns, an
+    /// observer could read another test's object). The object's own nested deliveries go on; a delivery
+    /// made on the main queue itself never waits (the turn's owner may be waiting for the main queue),
+    /// and no delivery waits more than a second for its turn.
     package func delivering<Result>(from object: Object, _ body: () throws -> Result) rethrows -> Result {
         let box = Box(object)
+        let owns = gate.enter(ObjectIdentifier(object), waits: DispatchQueue.getSpecific(key: mainQueueKey) != true)
         delivering.withLock { $0.append(box) }
-        defer { delivering.withLock { stack in stack.removeAll { $0 === box } } }
+        defer {
+            delivering.withLock { stack in stack.removeAll { $0 === box } }
+            if owns { gate.leave() }
+        }
         return try body()
     }
 
@@ -54,3 +66,38 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
 }()
+
+/// Turns for deliveries: one object at a time, its own nested deliveries included.
+private final class DeliveryGate: @unchecked Sendable {
+    // NSCondition guards `owner` and `depth`.
+    private let condition = NSCondition()
+    private var owner: ObjectIdentifier?
+    private var depth = 0
+
+    /// Takes the turn for `object` (waiting at most a second when `waits`); answers whether it did, so
+    /// the caller leaves only a turn it took.
+    func enter(_ object: ObjectIdentifier, waits: Bool) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if waits {
+            let deadline = Date(timeIntervalSinceNow: 1)
+            while let current = owner, current != object {
+                if !condition.wait(until: deadline) { break }
+            }
+        }
+        guard owner == nil || owner == object else { return false }
+        owner = object
+        depth += 1
+        return true
+    }
+
+    func leave() {
+        condition.lock()
+        defer { condition.unlock() }
+        depth -= 1
+        if depth == 0 {
+            owner = nil
+            condition.broadcast()
+        }
+    }
+}
