@@ -17,8 +17,10 @@ import KeyboardLayouts
 /// keyboard.tap(keyboard.currentPage.keys.first!)
 /// ```
 public final class StandardKeyboardController: InputViewController, CandidateProviding {
-    /// The layout drawn.
+    /// The layout drawn: on an iPad its iPad key set (`padPages:`), if it has one.
     public private(set) var layout: Layout
+    /// The layout as given, with both key sets.
+    private var baseLayout: Layout
     /// The name of the page drawn.
     public private(set) var pageName: String
     /// Called with the layout and page name whenever either changes (the frame model resizes).
@@ -49,6 +51,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     /// A keyboard drawing `layout`; `composer` runs its input method (``Composer/init(inputMethodOf:progress:)``).
     public init(layout: Layout, composer: Composer? = nil) {
         self.layout = layout
+        self.baseLayout = layout
         self.pageName = layout.initialPage.name
         self.composer = composer
         super.init()
@@ -62,6 +65,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        layout = baseLayout.forIdiom(keyboardSession?.device.idiom ?? .phone)
         showPage(layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name)
         refreshAutoCapitalization()
     }
@@ -126,10 +130,22 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public func setLayout(_ layout: Layout, composer: Composer? = nil) {
         self.composer?.commit(in: textDocumentProxy)
         self.composer = composer
-        self.layout = layout
+        self.baseLayout = layout
+        self.layout = layout.forIdiom(keyboardSession?.device.idiom ?? .phone)
         primaryLanguage = layout.primaryLanguage
         pageName = layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
         isCapsLocked = false
+        layoutDidChange?(layout, pageName)
+    }
+
+    /// A change of device (an iPhone profile to an iPad one) draws the other key set, on the page of the
+    /// same name if it has one.
+    public override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        let drawn = baseLayout.forIdiom(keyboardSession?.device.idiom ?? .phone)
+        guard drawn.pages != layout.pages else { return }
+        layout = drawn
+        pageName = drawn.page(named: pageName)?.name ?? drawn.initialPage.name
         layoutDidChange?(layout, pageName)
     }
 

@@ -26,6 +26,18 @@ let brokenLayouts: [BrokenLayout] = [
                expected: "t.yaml:9:17: pages.letters row 2 key 1: unknown action 'shfit' (did you mean 'shift'?)"),
     .replacing("unknown key field", "{action: backspace}]\n    - [{label: \"123\"", "{action: backspace, lable: x}]\n    - [{label: \"123\"",
                expected: "t.yaml:9:54: pages.letters row 2 key 5: unknown field 'lable' (did you mean 'label'?)"),
+    BrokenLayout(name: "iPad key set with a missing page target", yaml: minimalLayout + """
+
+        padPages:
+          letters:
+            - [q, {label: "123", page: numbrs}, {action: backspace}, {action: return}]
+        """, expected: "t.yaml:16:11: padPages.letters row 1 key 2: page 'numbrs' does not exist (pages: letters)"),
+    BrokenLayout(name: "iPad key set without return", yaml: minimalLayout + """
+
+        padPages:
+          letters:
+            - [q, {action: backspace}]
+        """, expected: "t.yaml:15:3: padPages.letters: no return key (text keyboards need backspace and return on every page)"),
     .replacing("unknown layout field", "name: Test", "nmae: Test",
                expected: "t.yaml:2:1: unknown field 'nmae' (did you mean 'name'?)"),
     .replacing("missing page target", "page: numbers", "page: numbrs",
@@ -176,7 +188,7 @@ struct BrokenLayoutTests {
         }
         yaml += "pages: {letters: *a11}\n"
         let found = diagnostics(yaml)
-        #expect(found.contains("t.yaml:1:1: unknown field 'a0' (known: id, name, primaryLanguage, direction, xkb, keyboardTypes, initialPages, topBar, heights, softwareOnly, alternatives, pages, inputMethod)"))
+        #expect(found.contains("t.yaml:1:1: unknown field 'a0' (known: id, name, primaryLanguage, direction, xkb, keyboardTypes, initialPages, topBar, heights, softwareOnly, alternatives, pages, padPages, inputMethod)"))
         #expect(found.contains { $0.contains(": pages.letters row 1 key 1: expected a key") })
     }
 

@@ -174,7 +174,7 @@ public enum InteractiveView {
                     let caption = "─ \(picture.title) "
                     lines.append(StyledLine(caption + String(repeating: "─", count: max(0, columns - DisplayWidth.of(caption))), dimStyle))
                 } else {
-                    lines.append(StyledLine(" predictive bar", dimStyle))
+                    lines.append(StyledLine(" top bar", dimStyle))
                 }
                 for _ in 1..<barRows { lines.append(StyledLine()) }
             }

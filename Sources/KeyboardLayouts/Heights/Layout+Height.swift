@@ -15,11 +15,13 @@ extension Layout {
     /// thai.height(device: .iPhone15, orientation: .portrait, topBar: .predictiveOn, page: nil)    // 390
     /// pinyin.height(device: .iPhone15, orientation: .portrait, topBar: .composing, page: nil)     // 336
     /// ```
-    /// - Parameter page: the page whose rows count; `nil` (or an unknown name) for the initial page.
+    /// - Parameter page: the page whose rows count (of the iPad key set on iPads); `nil` (or an unknown
+    ///   name) for the initial page.
     public func height(
         device: DeviceProfile, orientation: InterfaceOrientation, topBar: TopBarState, page: String? = nil
     ) -> Double {
-        let shown = page.flatMap(self.page(named:)) ?? initialPage
+        let drawn = forIdiom(device.idiom)
+        let shown = page.flatMap(drawn.page(named:)) ?? drawn.initialPage
         return metrics(device: device, orientation: orientation)
             .height(rows: shown.rows.count, topBarShown: self.topBar.isShown(in: topBar))
     }

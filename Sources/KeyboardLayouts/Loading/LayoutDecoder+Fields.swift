@@ -4,7 +4,7 @@ import Yams
 extension LayoutDecoder {
     static let layoutFields = [
         "id", "name", "primaryLanguage", "direction", "xkb", "keyboardTypes", "initialPages", "topBar",
-        "heights", "softwareOnly", "alternatives", "pages", "inputMethod",
+        "heights", "softwareOnly", "alternatives", "pages", "padPages", "inputMethod",
     ]
     static let keyFields = ["label", "output", "action", "page", "width", "alternatives", "softwareOnly"]
     static let xkbFields = ["rules", "model", "layout", "variant", "options"]
@@ -74,6 +74,10 @@ extension LayoutDecoder {
         if let node = values["alternatives"]?.value { alternatives = decodeAlternativesMap(node) }
         var pages: [LayoutPage] = []
         if let node = values["pages"]?.value { pages = decodePages(node, alternatives: alternatives) }
+        var padPages: [LayoutPage]?
+        if let node = values["padPages"]?.value {
+            padPages = decodePages(node, alternatives: alternatives, field: "padPages", reportsUnusedAlternatives: false)
+        }
         var initialPages: [KeyboardType: String] = [:]
         if let node = values["initialPages"]?.value { initialPages = decodeInitialPages(node, types: types, pages: pages) }
 
@@ -82,10 +86,15 @@ extension LayoutDecoder {
             keyboardTypes: types, initialPages: initialPages, topBar: topBar, heights: heights,
             softwareOnly: softwareOnly, pages: pages, file: file)
         layout.inputMethod = inputMethod
+        layout.padPages = padPages
         layout.idLocation = idLocation
         layout.keymapLocation = values["xkb"].flatMap { Self.location($0.value) }
         if diagnostics.isEmpty {
             diagnostics += LayoutValidator.structuralDiagnostics(of: layout, pagesNode: values["pages"]?.value)
+            if padPages != nil {
+                diagnostics += LayoutValidator.structuralDiagnostics(
+                    of: layout.forIdiom(.pad), pagesNode: values["padPages"]?.value, field: "padPages")
+            }
         }
         return layout
     }

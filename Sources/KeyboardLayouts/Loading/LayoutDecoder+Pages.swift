@@ -10,33 +10,38 @@ extension LayoutDecoder {
         }
     }
 
-    mutating func decodePages(_ node: Node, alternatives: [(key: String, node: Node, values: [String])] = []) -> [LayoutPage] {
+    mutating func decodePages(
+        _ node: Node, alternatives: [(key: String, node: Node, values: [String])] = [], field: String = "pages",
+        reportsUnusedAlternatives: Bool = true
+    ) -> [LayoutPage] {
         guard case .mapping(let mapping) = node else {
-            report(node, "pages", "expected a mapping of page names (letters, numbers, …) to lists of rows")
+            report(node, field, "expected a mapping of page names (letters, numbers, …) to lists of rows")
             return []
         }
         var pages: [LayoutPage] = []
         for (keyNode, value) in mapping {
-            guard spend(keyNode), let name = string(keyNode, "pages") else { continue }
+            guard spend(keyNode), let name = string(keyNode, field) else { continue }
             let valid = name.unicodeScalars.allSatisfy {
                 ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_".unicodeScalars.contains($0)
             }
             if !valid {
-                report(keyNode, "pages", "page name '\(name)' may only contain letters, digits, '-' and '_'")
+                report(keyNode, field, "page name '\(name)' may only contain letters, digits, '-' and '_'")
                 continue
             }
             let rows = decodeRows(value, page: name)
             pages.append(LayoutPage(name: name, rows: rows, location: Self.location(keyNode)))
         }
         if pages.isEmpty && mapping.isEmpty {
-            report(node, "pages", "a layout needs at least one page")
+            report(node, field, "a layout needs at least one page")
         }
-        return resolveShiftTargets(applyAlternatives(alternatives, to: pages))
+        return resolveShiftTargets(applyAlternatives(alternatives, to: pages, reportingUnused: reportsUnusedAlternatives))
     }
 
     /// Gives keys without alternatives those listed for their output (upper-cased for an upper-case
     /// output whose lower case is listed); reports entries no key uses.
-    mutating func applyAlternatives(_ table: [(key: String, node: Node, values: [String])], to pages: [LayoutPage]) -> [LayoutPage] {
+    mutating func applyAlternatives(
+        _ table: [(key: String, node: Node, values: [String])], to pages: [LayoutPage], reportingUnused: Bool = true
+    ) -> [LayoutPage] {
         guard !table.isEmpty else { return pages }
         var byOutput: [String: [String]] = [:]
         for entry in table { byOutput[entry.key] = entry.values }
@@ -57,7 +62,7 @@ extension LayoutDecoder {
                 }
             }
         }
-        for entry in table where !used.contains(entry.key) {
+        for entry in table where reportingUnused && !used.contains(entry.key) {
             report(entry.node, "alternatives.\(entry.key)", "no key outputs '\(entry.key)'")
         }
         return pages

@@ -24,7 +24,7 @@ public enum LayoutValidator {
     }
 
     /// Page targets, reachability and the keys each page needs.
-    static func structuralDiagnostics(of layout: Layout, pagesNode: Node?) -> [LayoutDiagnostic] {
+    static func structuralDiagnostics(of layout: Layout, pagesNode: Node?, field: String = "pages") -> [LayoutDiagnostic] {
         var diagnostics: [LayoutDiagnostic] = []
         func report(_ location: SourceLocation?, _ field: String, _ message: String) {
             diagnostics.append(LayoutDiagnostic(file: layout.file ?? layout.id, location: location, field: field, message: message))
@@ -32,7 +32,7 @@ public enum LayoutValidator {
         let names = layout.pages.map(\.name)
         var seen = Set<String>()
         for page in layout.pages where !seen.insert(page.name).inserted {
-            report(page.location, "pages.\(page.name)", "page '\(page.name)' is defined twice")
+            report(page.location, "\(field).\(page.name)", "page '\(page.name)' is defined twice")
         }
         // Every page-switch target exists.
         var edges: [String: [String]] = [:]
@@ -43,7 +43,7 @@ public enum LayoutValidator {
                     if names.contains(target) {
                         edges[page.name, default: []].append(target)
                     } else if page.derivedFrom == nil {
-                        report(key.location, "pages.\(page.name) row \(r + 1) key \(k + 1)",
+                        report(key.location, "\(field).\(page.name) row \(r + 1) key \(k + 1)",
                                "page '\(target)' does not exist (pages: \(names.joined(separator: ", ")))")
                     }
                 }
@@ -59,7 +59,7 @@ public enum LayoutValidator {
                 }
             }
             for page in layout.pages where !reached.contains(page.name) {
-                report(page.location, "pages.\(page.name)", "page '\(page.name)' cannot be reached from the first page '\(first.name)'")
+                report(page.location, "\(field).\(page.name)", "page '\(page.name)' cannot be reached from the first page '\(first.name)'")
             }
         }
         // The keys the keyboard types need on every page.
@@ -70,7 +70,7 @@ public enum LayoutValidator {
             if text && !page.hasKey(withAction: "return") { missing.append("return") }
             guard !missing.isEmpty, page.derivedFrom == nil else { continue }
             let why = text ? "text keyboards need backspace and return on every page" : "every page needs backspace"
-            report(page.location, "pages.\(page.name)", "no \(missing.joined(separator: " or ")) key (\(why))")
+            report(page.location, "\(field).\(page.name)", "no \(missing.joined(separator: " or ")) key (\(why))")
         }
         return diagnostics
     }
@@ -97,7 +97,9 @@ public enum LayoutValidator {
         var cache: [Character: Bool] = [:]
         var diagnostics: [LayoutDiagnostic] = []
         do {
-            for page in layout.pages {
+            let sets = [("pages", layout.pages)] + (layout.padPages.map { [("padPages", $0)] } ?? [])
+            for (field, pages) in sets {
+            for page in pages {
                 for (r, row) in page.rows.enumerated() {
                     for (k, key) in row.enumerated() where !key.softwareOnly {
                         var texts = key.alternatives
@@ -118,10 +120,11 @@ public enum LayoutValidator {
                             "'\(c)' (\(c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")))"
                         }.joined(separator: ", ")
                         diagnostics.append(LayoutDiagnostic(
-                            file: file, location: key.location, field: "pages.\(page.name) row \(r + 1) key \(k + 1)",
+                            file: file, location: key.location, field: "\(field).\(page.name) row \(r + 1) key \(k + 1)",
                             message: "\(list) cannot be typed on the xkb keymap '\(layout.keymap)'; mark the key softwareOnly: true or list the characters in the layout's softwareOnly"))
                     }
                 }
+            }
             }
         } catch {
             diagnostics.append(LayoutDiagnostic(

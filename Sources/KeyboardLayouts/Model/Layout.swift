@@ -58,6 +58,10 @@ public struct Layout: Sendable, Hashable, Identifiable {
     public var softwareOnly: SoftwareOnly
     /// The pages; the first is shown initially.
     public var pages: [LayoutPage]
+    /// The iPad key set (`padPages:` in the file): pages with the iPad's keys (backspace and return in
+    /// the letter rows, shift on both sides, a key that hides the keyboard); `nil` when iPads draw
+    /// ``pages`` too.
+    public var padPages: [LayoutPage]?
     /// The file the layout was read from (as given to the loader), if any.
     public var file: String?
     /// Where the `id` value is written in the file.
@@ -83,6 +87,14 @@ public struct Layout: Sendable, Hashable, Identifiable {
         self.softwareOnly = softwareOnly
         self.pages = pages
         self.file = file
+    }
+
+    /// The layout as a device of `idiom` draws it: on iPads with ``padPages`` those are its pages.
+    public func forIdiom(_ idiom: DeviceProfile.Idiom) -> Layout {
+        guard idiom == .pad, let padPages, !padPages.isEmpty else { return self }
+        var layout = self
+        layout.pages = padPages
+        return layout
     }
 
     /// The page with this name.
