@@ -17,6 +17,9 @@ public struct TerminalModifiers: OptionSet, Hashable, Sendable {
 public enum TerminalKey: Hashable, Sendable {
     /// A character (already translated by the terminal: `A` means Shift+a).
     case character(Unicode.Scalar)
+    /// A key the kitty keyboard protocol reported with its base-layout key: `base` is what the key types
+    /// on a US PC-101 keyboard (where the key is), `text` what it types on the terminal's own layout.
+    case physical(base: Unicode.Scalar, text: Unicode.Scalar)
     case enter, tab, backspace, escape
     case up, down, left, right, home, end, insert, delete, pageUp, pageDown
     /// F1…F12 (1-based).
@@ -25,7 +28,7 @@ public enum TerminalKey: Hashable, Sendable {
     /// The evdev code of a non-character key (`KEY_*`), nil for characters.
     public var evdevCode: UInt16? {
         switch self {
-        case .character: return nil
+        case .character, .physical: return nil
         case .enter: return 28
         case .tab: return 15
         case .backspace: return 14

@@ -25,8 +25,10 @@ public final class TerminalInput {
         case text
         /// The key that typed the character on the host's keymap (the terminal's own layout), pressed on
         /// the active keymap, as a physical keyboard types on ru-RU or th-TH; characters the host keymap
-        /// cannot type fall back to ``text``.
-        case positional(host: XKBKeymap)
+        /// cannot type fall back to ``text``. A key the kitty protocol reports by position
+        /// (``TerminalKey/physical(base:text:)``) is found on `usKeymap` (the PC-101 layout its base key
+        /// refers to) when given, so the host keymap need not be known.
+        case positional(host: XKBKeymap, usKeymap: XKBKeymap? = nil)
     }
 
     /// What the caller acts on.
@@ -43,8 +45,10 @@ public final class TerminalInput {
     /// Characters as text (the default) or positions on the host's keymap.
     public private(set) var mode: Mode
     private var synthesizer: TerminalKeySynthesizer
-    /// The host keymap's synthesizer in ``Mode/positional(host:)``.
+    /// The host keymap's synthesizer in ``Mode/positional(host:usKeymap:)``.
     private var hostSynthesizer: TerminalKeySynthesizer?
+    /// The US keymap's synthesizer, for kitty's base-layout keys in positional mode.
+    private var usSynthesizer: TerminalKeySynthesizer?
 
     public init(processor: KeyProcessor, mode: Mode = .text) throws(XKBError) {
         self.processor = processor
@@ -56,8 +60,12 @@ public final class TerminalInput {
     /// Switches between text and positional typing.
     public func setMode(_ mode: Mode) throws(XKBError) {
         switch mode {
-        case .text: hostSynthesizer = nil
-        case .positional(let host): hostSynthesizer = try TerminalKeySynthesizer(keymap: host)
+        case .text:
+            hostSynthesizer = nil
+            usSynthesizer = nil
+        case .positional(let host, let us):
+            hostSynthesizer = try TerminalKeySynthesizer(keymap: host)
+            usSynthesizer = try us.map { (keymap) throws(XKBError) in try TerminalKeySynthesizer(keymap: keymap) }
         }
         self.mode = mode
     }
@@ -121,8 +129,16 @@ public final class TerminalInput {
                 translations.append(.paste(text))
             case .mouse:
                 continue   // pointer input taps the drawn keyboard; the program handles it, xkb never sees it
-            case .key(let key, let modifiers, let action):
+            case .key(var key, let modifiers, let action):
                 let layout = processor.state.activeLayout
+                if case .physical(let base, let text) = key {
+                    // By position where the US keymap is known, else as the character it typed.
+                    if let synthesized = usSynthesizer?.events(for: .character(base), modifiers: modifiers, action: action) {
+                        translations.append(contentsOf: synthesized.map { .keyEvent($0) })
+                        continue
+                    }
+                    key = .character(text)
+                }
                 if let synthesized = hostSynthesizer?.events(for: key, modifiers: modifiers, action: action) {
                     translations.append(contentsOf: synthesized.map { .keyEvent($0) })
                 } else if let synthesized = synthesizer.events(for: key, modifiers: modifiers, action: action, layout: layout) {

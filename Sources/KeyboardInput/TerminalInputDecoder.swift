@@ -375,7 +375,16 @@ public struct TerminalInputDecoder: Sendable {
             case 127, 8: key = .backspace
             case 27: key = .escape
             case 57_344...63_743: key = nil  // kitty functional keys (modifier keys, keypad, media): not typed
-            default: key = Unicode.Scalar(UInt32(code)).map { .character($0) }
+            default:
+                // With "report alternate keys" the second field is the shifted key, the third the key's
+                // base-layout (US PC-101) key.
+                let text = Unicode.Scalar(UInt32(code))
+                if let text, let base = value(0, 2).flatMap({ Unicode.Scalar(UInt32($0)) }), base != text {
+                    let shifted = modifiers.contains(.shift) ? value(0, 1).flatMap { Unicode.Scalar(UInt32($0)) } : nil
+                    key = .physical(base: base, text: shifted ?? text)
+                } else {
+                    key = text.map { .character($0) }
+                }
             }
             if let key { emit(key, modifiers: modifiers, action: legacyAction, into: &events) }
         default:
@@ -416,9 +425,11 @@ public struct TerminalInputDecoder: Sendable {
         let command: TerminalCommand?
         switch key {
         case .function(let number) where (1...5).contains(number): command = .function(number)
-        case .character("s") where modifiers.contains(.control), .character("S") where modifiers.contains(.control):
+        case .character("s") where modifiers.contains(.control), .character("S") where modifiers.contains(.control),
+             .physical(base: "s", _) where modifiers.contains(.control):
             command = .controlS
-        case .character("q") where modifiers.contains(.control), .character("Q") where modifiers.contains(.control):
+        case .character("q") where modifiers.contains(.control), .character("Q") where modifiers.contains(.control),
+             .physical(base: "q", _) where modifiers.contains(.control):
             command = .controlQ
         default: command = nil
         }

@@ -98,7 +98,8 @@ public final class Emulator {
             processor = try KeyProcessor(keymap: keymap, composeLocale: configuration.composeLocale)
             terminalInput = try TerminalInput(processor: processor)
             if let host = configuration.terminalHostKeymap {
-                try terminalInput.setMode(.positional(host: try keymaps.keymap(for: host)))
+                let us = try keymaps.keymap(for: RMLVO(layout: "us"))
+                try terminalInput.setMode(.positional(host: try keymaps.keymap(for: host), usKeymap: us))
             }
         } catch {
             throw .xkb(error.description)

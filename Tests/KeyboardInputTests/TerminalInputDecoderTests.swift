@@ -62,6 +62,19 @@ struct TerminalInputDecoderTests {
         #expect(decoder.decode(Array("\u{1b}[<0;0;5M\u{1b}[<0;5M\u{1b}[<0;99999999;1My".utf8)) == [Self.key(.character("y"))])
     }
 
+    @Test("kitty's base-layout key makes a key physical where it differs from the typed one; Ctrl+S and Ctrl+Q go by position")
+    func kittyBaseLayoutKeys() {
+        var decoder = TerminalInputDecoder(kittyReportsEventTypes: true)
+        // ф (U+0444) on the A key, then a on a US layout (no different base), then Ctrl+й (the Q key).
+        let events = decoder.decode(Array("\u{1b}[1092::97u\u{1b}[1092:1060:97;2u\u{1b}[97::97u\u{1b}[1081::113;5u".utf8))
+        #expect(events == [
+            Self.key(.physical(base: "a", text: "ф"), [], .press),
+            Self.key(.physical(base: "a", text: "Ф"), .shift, .press),
+            Self.key(.character("a"), [], .press),
+            .command(.controlQ),
+        ])
+    }
+
     @Test("a lone ESC waits for more bytes and becomes Escape on flush")
     func loneEscape() {
         var decoder = TerminalInputDecoder()

@@ -37,6 +37,24 @@ struct TerminalInputTests {
         #expect(texts(input.feed(Array("Gh".utf8))) == "Gh")
     }
 
+    @Test("kitty's physical keys type by position on the US keymap, whatever the host; as text they type what they showed")
+    func physicalKeys() throws {
+        let cache = try makeCache()
+        let active = try KeyProcessor(keymap: cache.keymap(for: RMLVO(layout: "de")))
+        // The terminal runs a Russian layout, but the host keymap given is wrong (us): position still wins.
+        let input = try TerminalInput(processor: active, mode: .positional(
+            host: cache.keymap(for: RMLVO(layout: "us")), usKeymap: cache.keymap(for: RMLVO(layout: "us"))))
+        let keys: [TerminalEvent] = [
+            .key(.physical(base: "y", text: "н"), modifiers: [], action: .tap),
+            .key(.physical(base: "a", text: "Ф"), modifiers: .shift, action: .tap),
+        ]
+        let typed = input.handle(keys).compactMap { if case .operation(.insertText(let text)) = $0 { text } else { nil } }
+        #expect(typed.joined() == "zA")
+        try input.setMode(.text)
+        let asText = input.handle(keys).compactMap { if case .operation(.insertText(let text)) = $0 { text } else { nil } }
+        #expect(asText.joined() == "нФ")
+    }
+
     @Test("the synthesizer presses Shift and AltGr keys found in the keymap")
     func synthesizedEvents() throws {
         let keymap = try makeCache().keymap(for: RMLVO(layout: "de"))

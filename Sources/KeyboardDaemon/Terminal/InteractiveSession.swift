@@ -247,7 +247,8 @@ public final class InteractiveSession {
                 continue
             }
             quitPending = false
-            if let recovery = recoveryOffer, case .key(.character("r"), let modifiers, let action) = event,
+            if let recovery = recoveryOffer, case .key(let key, let modifiers, let action) = event,
+               key == .character("r") || Self.isPhysical(key, base: "r"),
                modifiers == .control, action == .tap || action == .press {
                 restore(from: recovery)
                 continue
@@ -261,6 +262,12 @@ public final class InteractiveSession {
             }
             deliver { try service.handleTerminalEvent(event) }
         }
+    }
+
+    /// Whether a key is reported by its position and sits where `base` is on a US keyboard.
+    private static func isPhysical(_ key: TerminalKey, base: Unicode.Scalar) -> Bool {
+        if case .physical(base, _) = key { return true }
+        return false
     }
 
     private func readDevice(_ revents: Int16) {

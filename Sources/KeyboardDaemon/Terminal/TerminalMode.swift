@@ -41,9 +41,9 @@ public final class TerminalMode {
     }
 
     /// The kitty keyboard protocol flags this program pushed: disambiguate escape codes (1), report event
-    /// types (2) and report all keys as escape codes (8), so every key arrives with its press, repeat and
-    /// release and its base-layout code.
-    public static let kittyKeyboardFlags = 1 | 2 | 8
+    /// types (2), report alternate keys (4) and report all keys as escape codes (8), so every key arrives
+    /// with its press, repeat and release and its base-layout key (where it is on the keyboard).
+    public static let kittyKeyboardFlags = 1 | 2 | 4 | 8
 
     /// Whether the kitty flags were pushed (and must be popped on restore).
     public private(set) var kittyKeyboardEnabled = false
