@@ -193,6 +193,14 @@ def main():
                      + ("" if ok else f"; {socket['errors']} errors"),
                      "reported (no errors)", verdict(ok)))
 
+    # The terminal UI.
+    tui = load(r, "tui.json")
+    if tui:
+        share = tui["bytesPerKey"] / max(1, tui["fullFrameBytes"])
+        rows.append((f"Interactive session: bytes written per typed key, {tui['columns']}×{tui['rows']} screen ({tui['keys']} keys)",
+                     f"{tui['bytesPerKey']:.0f} B (p50 {tui['p50']}, max {tui['max']}); first full frame {tui['fullFrameBytes']:,} B = {share:.1%}",
+                     "≤ 10 % of a full frame", verdict(share <= 0.10)))
+
     missed = r / "missed.tsv"
     if missed.exists():
         for line in missed.read_text().splitlines():

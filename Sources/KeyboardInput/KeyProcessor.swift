@@ -40,6 +40,8 @@ public final class KeyProcessor {
     /// freed in `deinit`), so that marking a key costs no copy-on-write check.
     private let pressed: UnsafeMutableBufferPointer<Bool>
     @exclusivity(unchecked) private var pressOrder: [UInt16] = []
+    /// The evdev code of the key pressed last (held or not): what a drawn keyboard highlights.
+    @exclusivity(unchecked) public private(set) var lastPressedKey: UInt16?
     @exclusivity(unchecked) private var droppingUntilReport = false
     private let globeKeysyms: [UInt32]
     @exclusivity(unchecked) private var modifiers: Modifiers
@@ -131,6 +133,7 @@ public final class KeyProcessor {
             state.updateKey(keycode, direction: .down)
             pressed[Int(code)] = true
             pressOrder.append(code)
+            lastPressedKey = code
             body(stroke)
         case InputEvent.KeyValue.repeat.rawValue:
             guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }

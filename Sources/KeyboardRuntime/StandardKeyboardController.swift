@@ -179,6 +179,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     /// then gets the system's handling.
     public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         lastTapWasSpace = false
+        highlightedKey = nil   // the hardware key is the last pressed now
         guard let composer else {
             super.pressesBegan(presses, with: event)
             return

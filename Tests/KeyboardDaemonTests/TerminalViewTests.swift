@@ -132,6 +132,82 @@ import KeyboardEmulator
         #expect(screen.update(to: second).contains("\u{1b}[2J"))
     }
 
+    @Test func aChangedLineIsRewrittenFromItsFirstToItsLastChangedCell() {
+        var screen = ScreenModel(columns: 40, rows: 1, colors: true)
+        _ = screen.update(to: [StyledLine("hello world, hello")])
+        let one = screen.update(to: [StyledLine("hello World, hello")])
+        #expect(one == "\u{1b}[1;7H\u{1b}[0mW\u{1b}[0m")
+        // Shorter: the rest of the row is erased; wide characters count two columns.
+        _ = screen.update(to: [StyledLine("漢字 abc def")])
+        let shorter = screen.update(to: [StyledLine("漢字 ab")])
+        #expect(shorter.hasPrefix("\u{1b}[1;8H"))
+        #expect(shorter.hasSuffix("\u{1b}[K"))
+        // A style change alone is a change.
+        _ = screen.update(to: [StyledLine("abc")])
+        var styled = StyledLine("ab")
+        styled.append("c", TextStyle(inverse: true))
+        #expect(screen.update(to: [styled]).contains("\u{1b}[1;3H"))
+    }
+
+    /// A terminal of cells that applies what ScreenModel writes: cursor moves, erases, characters.
+    private struct CellTerminal {
+        var rows: [[Character]]
+        let columns: Int
+        init(columns: Int, rows: Int) {
+            self.columns = columns
+            self.rows = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        }
+        mutating func apply(_ output: String) {
+            var row = 0, column = 0
+            var characters = Array(output)[...]
+            while let character = characters.popFirst() {
+                if character == "\u{1b}" {
+                    _ = characters.popFirst()   // [
+                    var parameters = ""
+                    while let next = characters.popFirst() {
+                        if next.isLetter {
+                            let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+                            switch next {
+                            case "H": row = (numbers.first ?? 1) - 1; column = (numbers.dropFirst().first ?? 1) - 1
+                            case "K": for c in column..<columns { rows[row][c] = " " }
+                            case "J": rows = rows.map { _ in Array(repeating: " ", count: columns) }
+                            default: break
+                            }
+                            break
+                        }
+                        parameters.append(next)
+                    }
+                    continue
+                }
+                let width = DisplayWidth.of(character)
+                guard width > 0, column < columns else { continue }
+                rows[row][column] = character
+                if width == 2, column + 1 < columns { rows[row][column + 1] = "\u{0}" }
+                column += width
+            }
+        }
+        var text: [String] { rows.map { String($0.filter { $0 != "\u{0}" }).replacingOccurrences(of: " +$", with: "", options: .regularExpression) } }
+    }
+
+    @Test func partialRewritesLeaveTheScreenAsAWholeRedrawWould() {
+        var screen = ScreenModel(columns: 24, rows: 4, colors: true)
+        var terminal = CellTerminal(columns: 24, rows: 4)
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", " ", "漢", "字", "x", "│", "┃", "—"]
+        for _ in 0..<300 {
+            let lines = (0..<4).map { _ in
+                StyledLine((0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+            }
+            // Change one line a little at a time, as typing does.
+            terminal.apply(screen.update(to: lines))
+            #expect(terminal.text == lines.map { $0.fitted(to: 24, pad: false).text.replacingOccurrences(of: " +$", with: "", options: .regularExpression) })
+            var edited = lines
+            edited[1] = StyledLine(lines[1].text + "z")
+            terminal.apply(screen.update(to: edited))
+            #expect(terminal.text[1] == edited[1].fitted(to: 24, pad: false).text.replacingOccurrences(of: " +$", with: "", options: .regularExpression))
+        }
+    }
+
     @Test func noColorDropsColoursButKeepsAttributes() {
         let line = StyledLine("x", TextStyle(underline: true, foreground: .red))
         #expect(line.ansi(colors: true).contains("\u{1b}[4;31m"))

@@ -195,6 +195,23 @@ extension Emulator: EmulatorService {
         return status
     }
 
+    /// The drawn key a hardware key stands for: its action's key (backspace, return, space, tab, shift), else
+    /// the key whose output or label is what the key types now, in either case.
+    private func drawnPosition(ofHardwareKey code: UInt16, on page: LayoutPage) -> KeyPosition? {
+        let action: String? = switch code {
+        case 14: "backspace"
+        case 28, 96: "return"
+        case 57: "space"
+        case 15: "tab"
+        case 42, 54: "shift"
+        default: nil
+        }
+        if let action { return page.position { $0.action.name == action } }
+        let text = processor.state.utf8(UInt32(code) + 8).lowercased()
+        guard !text.isEmpty else { return nil }
+        return page.position { ($0.output?.lowercased() ?? $0.label.lowercased()) == text }
+    }
+
     public func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture {
         // The text may have changed since the last tap (hardware keys, the host): the drawn page follows.
         keyboard?.refreshAutoCapitalization()
@@ -207,7 +224,10 @@ extension Emulator: EmulatorService {
             let text = processor.state.utf8(UInt32(code) + 8)
             if !text.isEmpty { pressed.insert(text) }
         }
-        let highlight = page.position { key in pressed.contains(key.label) }
+        // The key tapped last, else the drawn key of the hardware key pressed last (terminal keys too).
+        let highlight = keyboard?.highlightedKey
+            ?? processor.lastPressedKey.flatMap { drawnPosition(ofHardwareKey: $0, on: page) }
+            ?? page.position { key in pressed.contains(key.label) }
         let renderer = LayoutRenderer(width: columns, height: rows)
         let lines = renderer.render(page, highlighting: highlight)
         // A hosted keyboard draws nothing here: the layout's keys stand in for it, under its name.

@@ -99,6 +99,22 @@ public struct StyledLine: Sendable, Hashable {
         return result
     }
 
+    /// One drawn character with its style and width, for comparing lines cell by cell.
+    struct Cell: Equatable {
+        var character: Character
+        var style: TextStyle
+        var width: Int
+    }
+
+    /// The line's characters, each with its style and width.
+    var cells: [Cell] {
+        var cells: [Cell] = []
+        for run in runs {
+            for character in run.text { cells.append(Cell(character: character, style: run.style, width: DisplayWidth.of(character))) }
+        }
+        return cells
+    }
+
     /// The ANSI text of the line (styles reset at the end).
     public func ansi(colors: Bool) -> String {
         var out = ""

@@ -32,6 +32,29 @@ struct EmulatorTests {
         return CGRect(x: x, y: y, width: w, height: h)
     }
 
+    @Test("the drawn keyboard highlights the key typed last, on the hardware keyboard or by a tap")
+    func lastKeyIsHighlighted() throws {
+        let (emulator, _) = try Self.emulator(["en-US", "ru-RU"])
+        emulator.focus(text: "", traits: TextInputTraits(autocapitalizationType: TextAutocapitalizationType.none))
+        func heavyLabel() -> String? {
+            let lines = emulator.keyboardPicture(columns: 80, rows: 12).lines?.map(\.text) ?? []
+            guard let line = lines.first(where: { $0.contains("┃") }), let start = line.firstIndex(of: "┃") else { return nil }
+            return line[line.index(after: start)...].prefix { $0 != "┃" }.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(heavyLabel() == nil)
+        try emulator.typeText("g")
+        #expect(heavyLabel() == "g")
+        emulator.keyboard?.tap(labelled: "space")
+        #expect(heavyLabel() == "space")
+        try emulator.keyEvent(code: 14, value: 1)
+        try emulator.keyEvent(code: 14, value: 0)
+        #expect(heavyLabel() == "⌫")
+        // The same key on another layout is that layout's letter.
+        try emulator.switchLayout(id: "ru-RU")
+        emulator.handleTerminal(.key(.character("п"), modifiers: [], action: .tap))
+        #expect(heavyLabel() == "п")
+    }
+
     @Test("A selection given inside a grapheme is placed on its boundaries, as every caret is; not under .none")
     func givenSelectionsSnap() throws {
         let (emulator, _) = try Self.emulator()
