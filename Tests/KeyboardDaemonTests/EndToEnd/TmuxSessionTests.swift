@@ -100,6 +100,8 @@ import Testing
         // Positions, not characters: US "," is the key of "б", and Shift+/ ("?") is the Russian comma.
         try tmux.type("Ghbdtn? vbh,")
         #expect(tmux.waitForScreen(containing: "Привет, мирб"), "screen: \(tmux.screen())")
+        // The drawn key of the last terminal key is highlighted: heavy lines around б.
+        #expect(tmux.screen().split(separator: "\n").contains { $0.contains("┃") && $0.contains("б") }, "screen: \(tmux.screen())")
         try tmux.send("C-q")
         #expect(exitStatus(rc) == 0)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "Привет, мирб")
@@ -114,6 +116,37 @@ import Testing
         try tmux.send("C-q")
         #expect(exitStatus(rc) == 0)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "Ghbdtn мир")
+    }
+
+    @Test func theKeyboardIsDrawnInProportionAndTheHostViewMovesWithIt() throws {
+        let (tmux, rc) = try start("--layouts en-US,th-TH")
+        /// The keyboard's lines (its top bar to the status line) and the host view's height in points.
+        func measure() -> (lines: Int, host: String)? {
+            let lines = tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let bar = lines.firstIndex(where: { $0.hasPrefix(" top bar") }),
+                  let status = lines.firstIndex(where: { $0.contains(" pt │ xkb") }),
+                  let rule = lines.first(where: { $0.hasPrefix("─ host view ") }) else { return nil }
+            return (status - bar, String(rule.dropFirst("─ host view ".count).prefix { $0 != " " }))
+        }
+        #expect(tmux.waitForScreen(containing: "en-US 336 pt"), "screen: \(tmux.screen())")
+        let phone = try #require(measure(), "screen: \(tmux.screen())")
+        #expect(phone.host == "393×516")
+        try tmux.send("F5")
+        #expect(tmux.waitForScreen(containing: "th-TH 390 pt"), "screen: \(tmux.screen())")
+        let thai = try #require(measure())
+        #expect(thai.lines > phone.lines, "five rows are taller")
+        #expect(thai.host == "393×462", "the host view shrinks with the taller keyboard")
+        try tmux.send("F5")
+        try tmux.send("F3")
+        #expect(tmux.waitForScreen(containing: "en-US 260 pt"), "screen: \(tmux.screen())")
+        let small = try #require(measure())
+        #expect(small.lines < phone.lines, "an iPhone SE keyboard is shorter")
+        try tmux.send("F2")
+        #expect(tmux.waitForScreen(containing: "landscapeLeft"), "screen: \(tmux.screen())")
+        let landscape = try #require(measure())
+        #expect(landscape.lines < small.lines, "landscape is shorter still")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
     }
 
     @Test func clicksTapTheDrawnKeysWithAutoCapitalsAndTheGlobe() throws {
