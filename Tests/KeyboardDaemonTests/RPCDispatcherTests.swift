@@ -312,7 +312,7 @@ import KeyboardEmulator
         var logger = Logger(label: "rpc") { ring.handler(label: $0, level: .trace) }
         logger.logLevel = .trace
         let dispatcher = RPCDispatcher(service: rpc.emulator, logger: logger)
-        let box = RPCHarness.Box()
+        let box = RPCHarness<FakeEmulator>.Box()
         let client = RPCClient(name: "secure") { box.lines.append($0) }
         dispatcher.attach(client)
         _ = dispatcher.handle(line: #"{"jsonrpc":"2.0","id":1,"method":"subscribe","params":{"events":["*"]}}"#, from: client)

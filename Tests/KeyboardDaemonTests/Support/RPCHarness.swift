@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardDaemon
 
-/// A dispatcher over a ``FakeEmulator`` with one client whose notifications are collected.
-final class RPCHarness {
-    let emulator = FakeEmulator()
+/// A dispatcher over a service — a ``FakeEmulator`` (`RPCHarness()`) or the real `Emulator` — with one
+/// client whose notifications are collected.
+final class RPCHarness<Service: EmulatorService> {
+    let emulator: Service
     let dispatcher: RPCDispatcher
     let client: RPCClient
     private let box = Box()
@@ -11,7 +12,8 @@ final class RPCHarness {
 
     final class Box { var lines: [String] = [] }
 
-    init() {
+    init(service: Service) {
+        emulator = service
         dispatcher = RPCDispatcher(service: emulator)
         let box = self.box
         client = RPCClient(name: "test") { box.lines.append($0) }
@@ -54,3 +56,7 @@ final class RPCHarness {
 }
 
 import Testing
+
+extension RPCHarness where Service == FakeEmulator {
+    convenience init() { self.init(service: FakeEmulator()) }
+}
