@@ -8,7 +8,8 @@ enum Fixtures {
     static func input(_ name: String) -> String {
         repositoryRoot.appendingPathComponent("Tests/Fixtures/Input/\(name)").path
     }
-    static let acceptanceReplay = "/work/shared/acceptance/replay"
+    /// The shared acceptance recordings, in `../shared` beside the package.
+    static let acceptanceReplay = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/acceptance/replay").path
 }
 
 /// A keymap cache in a context that ignores XKB_DEFAULT_*.

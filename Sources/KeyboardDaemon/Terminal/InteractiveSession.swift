@@ -575,12 +575,13 @@ public final class InteractiveSession {
 
     // MARK: Drawing
 
-    /// Set by any edit event; cleared by a save.
+    /// Set by any edit event; cleared by a save, or by a comparison that finds the saved text again.
     private var mayBeModified = false
 
     /// Whether the document differs from the file: compared exactly up to 1 MiB, beyond that any edit
-    /// since the last save counts (a full comparison per keystroke would be too slow).
-    private var isModified: Bool {
+    /// since the last save counts (a full comparison per keystroke would be too slow). A comparison that
+    /// finds the saved text again clears ``mayBeModified``, so the next frame does not compare again.
+    private func checkModified() -> Bool {
         guard options.filePath != nil, let current = currentDocument, let saved else { return false }
         if current.utf16Count != saved.length { return true }
         guard mayBeModified else { return false }
@@ -597,7 +598,7 @@ public final class InteractiveSession {
     private func redraw() {
         guard let terminal, !loop.isStopped else { return }
         var model = InteractiveView.Model(
-            fileName: options.filePath, isModified: isModified, document: service.document,
+            fileName: options.filePath, isModified: checkModified(), document: service.document,
             status: service.status, keyboard: { [service] columns, rows in service.keyboardPicture(columns: columns, rows: rows) },
             log: ring.lines.suffix(20).map { $0 }, showsLog: showsLog, showsHelp: showsHelp, message: message,
             socketPath: server?.socketPath)

@@ -32,26 +32,23 @@ extension KeyboardFrameModel {
         case .keyboardChanged(let presence):
             switch presence {
             case .hidden:
-                pendingCustomAppearance = false
-                pendingResize = false
+                customAppearance = .settled
                 disappear()
                 setPreferredHeight(nil)
                 setOwner(nil)
             case .system:
-                pendingCustomAppearance = false
-                pendingResize = false
+                customAppearance = .settled
                 setPreferredHeight(nil)
                 setOwner(session.focusedField.map(app(owning:)))
                 if isKeyboardUp { relocate() } else { appear() }
             case .custom:
                 // Wait for the controller's viewWillAppear: its viewDidLoad may set a height.
-                pendingCustomAppearance = true
+                customAppearance = .awaitingWillAppear
                 setPreferredHeight(nil)
             }
         case .viewWillAppear:
-            guard pendingCustomAppearance else { return }
-            pendingCustomAppearance = false
-            pendingResize = true
+            guard customAppearance == .awaitingWillAppear else { return }
+            customAppearance = .awaitingDidAppear
             setOwner(session.focusedField.map(app(owning:)))
             refreshComposing(post: false)
             if isKeyboardUp {
@@ -60,11 +57,11 @@ extension KeyboardFrameModel {
                 appear(zeroHeightFirst: session.fidelity.zeroHeightFirstShow && !hardwareKeyboardAttached)
             }
         case .viewDidAppear:
-            guard pendingResize else { return }
-            pendingResize = false
+            guard customAppearance == .awaitingDidAppear else { return }
+            customAppearance = .settled
             applyPreferredHeight(session.controller?.preferredHeight)
         case .preferredHeightChanged(let height):
-            guard session.presence == .custom, !pendingCustomAppearance, !pendingResize else { return }
+            guard session.presence == .custom, customAppearance == .settled else { return }
             applyPreferredHeight(height)
         case .orientationChanged, .deviceChanged:
             screenDidChange()

@@ -123,8 +123,8 @@ public final class KeyboardFrameModel {
     var floatingOrigin: CGPoint?
     var alertResponder: TextField?
     var alertPresented = false
-    var pendingCustomAppearance = false
-    var pendingResize = false
+    /// Where a custom keyboard's appearance stands.
+    var customAppearance = CustomAppearance.settled
     private var sessionObserver: KeyboardSession.Observer?
     private var deliveryObservers: [(id: Int, handler: (Delivery) -> Void)] = []
     private var nextDeliveryObserverID = 0
@@ -420,7 +420,7 @@ public final class KeyboardFrameModel {
     /// Recomputes the height (after anything the height source depends on changed) and posts a
     /// change-frame pair when it differs.
     public func heightInputsDidChange() {
-        guard session.presence != .custom || !pendingCustomAppearance else { return }
+        guard session.presence != .custom || customAppearance != .awaitingWillAppear else { return }
         resize()
     }
 }
@@ -432,3 +432,17 @@ extension KeyboardFrameModel {
 }
 
 private let currentModel = CurrentReference<KeyboardFrameModel>(key: "KeyboardHost.KeyboardFrameModel.current")
+
+extension KeyboardFrameModel {
+    /// A custom keyboard's appearance: the frame model waits for the controller's `viewWillAppear` (its
+    /// `viewDidLoad` may set a height) before it shows the keyboard, then for `viewDidAppear` before it
+    /// applies the controller's preferred height.
+    enum CustomAppearance {
+        /// Nothing pending: height changes apply as they come.
+        case settled
+        /// The custom keyboard was chosen; its `viewWillAppear` has not run.
+        case awaitingWillAppear
+        /// Shown; its `viewDidAppear` has not run.
+        case awaitingDidAppear
+    }
+}
