@@ -55,14 +55,16 @@ struct EmulatorOptions: ParsableArguments {
         configuration.xkbVariant = xkbVariant
         configuration.xkbOptions = xkbOptions
         configuration.honoursXKBEnvironment = true
-        guard let device = DeviceProfile.named(profile) else {
-            throw usage("--profile: unknown device profile '\(profile)' (available: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+        do {
+            configuration.device = try DeviceProfile(parsing: profile)
+        } catch {
+            throw usage("--profile: \(error)")
         }
-        configuration.device = device
-        guard let orientation = InterfaceOrientation(name: orientation), orientation != .unknown else {
-            throw usage("--orientation: unknown orientation '\(self.orientation)' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+        do {
+            configuration.orientation = try InterfaceOrientation(parsing: orientation)
+        } catch {
+            throw usage("--orientation: \(error)")
         }
-        configuration.orientation = orientation
         configuration.predictiveEnabled = !noPredictive
         if let traits = try parsedTraits() { configuration.traits = traits }
         configuration.inputMethodProgress = { message in

@@ -49,15 +49,17 @@ struct LayoutProfileOptions: ParsableArguments {
     }
 
     func resolve() -> Result<(DeviceProfile, InterfaceOrientation, TopBarState), LayoutsCommandError> {
-        guard let device = DeviceProfile.named(profile) else {
-            return .failure(LayoutsCommandError(
-                "unknown profile '\(profile)' (known: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))"))
+        do {
+            let device = try DeviceProfile(parsing: profile)
+            do {
+                let turned = try InterfaceOrientation(parsing: orientation)
+                return .success((device, turned, TopBarState(predictive: predictive, composing: composing)))
+            } catch {
+                return .failure(LayoutsCommandError(error.description))
+            }
+        } catch {
+            return .failure(LayoutsCommandError(error.description))
         }
-        guard let turned = InterfaceOrientation(name: orientation), turned != .unknown else {
-            return .failure(LayoutsCommandError(
-                "unknown orientation '\(orientation)' (known: portrait, landscape, landscapeLeft, landscapeRight, portraitUpsideDown)"))
-        }
-        return .success((device, turned, TopBarState(predictive: predictive, composing: composing)))
     }
 
     var stateDescription: String {

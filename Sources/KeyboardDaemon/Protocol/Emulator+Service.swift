@@ -132,10 +132,11 @@ extension Emulator: EmulatorService {
     }
 
     public func setProfile(id: String) throws {
-        guard let device = DeviceProfile.named(id) else {
-            throw EmulatorServiceError.invalidParams("id", "unknown device profile '\(id)' (available: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+        do {
+            session.device = try DeviceProfile(parsing: id)
+        } catch {
+            throw EmulatorServiceError.invalidParams("id", error.description)
         }
-        session.device = device
     }
 
     public func undock() throws { try placement { try frameModel.undock() } }

@@ -110,10 +110,11 @@ extension RPCDispatcher {
                 return d.candidateBar()
             }),
             "rotate": (["orientation"], { d, p, _ in
-                let name = try p.string("orientation")
-                guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else {
-                    throw EmulatorServiceError.invalidParams(
-                        "orientation", "unknown orientation '\(name)' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape)")
+                let orientation: InterfaceOrientation
+                do {
+                    orientation = try InterfaceOrientation(parsing: try p.string("orientation"))
+                } catch let failure as InterfaceOrientation.ParseError {
+                    throw EmulatorServiceError.invalidParams("orientation", failure.description)
                 }
                 try d.service.rotate(to: orientation)
                 return ["orientation": .string(orientation.name)]

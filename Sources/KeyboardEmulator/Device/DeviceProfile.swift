@@ -132,4 +132,19 @@ extension DeviceProfile {
     public static func named(_ id: String) -> DeviceProfile? {
         all.first { $0.id == id }
     }
+
+    /// Why an id names no device.
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public let id: String
+        public init(id: String) { self.id = id }
+        public var description: String {
+            "unknown device '\(id.escapedForMessage())' (expected one of: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))"
+        }
+    }
+
+    /// The built-in profile with this id: the one parser every adapter (YAML, JSON, CLI) uses.
+    public init(parsing id: String) throws(ParseError) {
+        guard let profile = Self.named(id) else { throw ParseError(id: id) }
+        self = profile
+    }
 }

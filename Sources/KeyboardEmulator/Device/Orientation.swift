@@ -41,4 +41,23 @@ public enum InterfaceOrientation: Int, Sendable, Hashable, Codable, CaseIterable
         guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = match
     }
+
+    /// The names an orientation is given by (scenarios, the command line, the protocol); `unknown` is
+    /// not one.
+    public static let acceptedNames = ["portrait", "portraitUpsideDown", "landscape", "landscapeLeft", "landscapeRight"]
+
+    /// Why a name is not an orientation.
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public let name: String
+        public init(name: String) { self.name = name }
+        public var description: String {
+            "unknown orientation '\(name.escapedForMessage())' (expected \(InterfaceOrientation.acceptedNames.dropLast().joined(separator: ", ")) or \(InterfaceOrientation.acceptedNames.last!))"
+        }
+    }
+
+    /// Parses one of ``acceptedNames``: the one parser every adapter (YAML, JSON, CLI) uses.
+    public init(parsing name: String) throws(ParseError) {
+        guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else { throw ParseError(name: name) }
+        self = orientation
+    }
 }

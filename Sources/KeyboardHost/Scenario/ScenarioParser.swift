@@ -208,18 +208,20 @@ private struct Reader {
 
     func orientation(_ node: Node) throws(ScenarioError) -> InterfaceOrientation {
         let name = try string(node, "orientation")
-        guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else {
-            throw error(node, "unknown orientation '\(name)' (expected portrait, portraitUpsideDown, landscape, landscapeLeft or landscapeRight)")
+        do {
+            return try InterfaceOrientation(parsing: name)
+        } catch let failure {
+            throw error(node, failure.description)
         }
-        return orientation
     }
 
     func device(_ node: Node) throws(ScenarioError) -> DeviceProfile {
         let id = try string(node, "device")
-        guard let device = DeviceProfile.named(id) else {
-            throw error(node, "unknown device '\(id)' (expected one of: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+        do {
+            return try DeviceProfile(parsing: id)
+        } catch let failure {
+            throw error(node, failure.description)
         }
-        return device
     }
 
     func duration(_ node: Node) throws(ScenarioError) -> Duration {

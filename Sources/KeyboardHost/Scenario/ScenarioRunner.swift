@@ -217,8 +217,11 @@ public final class ScenarioRunner {
         case .rotate(let orientation):
             session.orientation = orientation
         case .device(let id):
-            guard let device = DeviceProfile.named(id) else { throw StepError("unknown device '\(id)'") }
-            session.device = device
+            do {
+                session.device = try DeviceProfile(parsing: id)
+            } catch {
+                throw StepError(error.description)
+            }
         case .undock(let y):
             try model.undock(at: y)
         case .split(let y):
