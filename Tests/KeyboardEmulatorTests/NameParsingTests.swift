@@ -23,4 +23,26 @@ struct NameParsingTests {
         #expect(throws: DeviceProfile.ParseError(id: "iphone-99")) { try DeviceProfile(parsing: "iphone-99") }
         #expect(DeviceProfile.ParseError(id: "x").description.hasPrefix("unknown device 'x' (expected one of: iphone-15, "))
     }
+
+    @Test("traits: names and aliases parse to one field; values are checked by kind, with the valid names in the error")
+    func traits() throws {
+        #expect(try TextInputTraits.Field(parsing: "secure") == .isSecureTextEntry)
+        #expect(try TextInputTraits.Field(parsing: "autocapitalization") == .autocapitalizationType)
+        #expect(TextInputTraits.Field.acceptedNames.count == TextInputTraits.Field.allCases.count + 2)
+        var traits = TextInputTraits()
+        try traits.set(.keyboardType, to: .name("emailAddress"))
+        try traits.set(.returnKeyType, to: .rawValue(ReturnKeyType.go.rawValue))
+        try traits.set(.isSecureTextEntry, to: .flag(true))
+        try traits.set(.textContentType, to: .name("username"))
+        #expect(traits == TextInputTraits(keyboardType: .emailAddress, returnKeyType: .go, isSecureTextEntry: true, textContentType: "username"))
+        #expect(throws: TextInputTraits.TraitError.self) { try traits.set(.keyboardType, to: .flag(true)) }
+        #expect(throws: TextInputTraits.TraitError.self) { try traits.set(.isSecureTextEntry, to: .name("yes")) }
+        do {
+            try traits.set(.autocorrectionType, to: .name("maybe"))
+            Issue.record("'maybe' was accepted")
+        } catch {
+            #expect(error.description == "unknown value 'maybe' for autocorrectionType (expected one of: default, no, yes)")
+        }
+        #expect(throws: TextInputTraits.TraitError.self) { try TextInputTraits.Field(parsing: "keybaordType") }
+    }
 }

@@ -229,8 +229,11 @@ public final class RPCDispatcher {
         logger.debug("\(client.name): \(method) \((params ?? .null).serialized().escapedForMessage(limit: 2000))")
     }
 
+    /// Whether a traits object declares a secure field (under any name the trait parser accepts).
     private static func declaresSecure(_ traits: JSONValue) -> Bool {
-        traits["secure"]?.boolValue == true || traits["isSecureTextEntry"]?.boolValue == true
+        guard case .object(let members) = traits else { return false }
+        // An unknown trait declares nothing: its error is the request's to report, not the log's.
+        return members.contains { (try? TextInputTraits.Field(parsing: $0.key)) == .isSecureTextEntry && $0.value.boolValue == true }
     }
 
     /// Every string replaced by `•`s, one per character: what logs show of a secure field.

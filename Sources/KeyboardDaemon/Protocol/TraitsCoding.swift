@@ -10,13 +10,6 @@ import KeyboardEmulator
 /// TraitsCoding.json(traits).serialized()   // {"keyboardType":"emailAddress","returnKeyType":"go","secure":true}
 /// ```
 public enum TraitsCoding {
-    /// The keys a traits object accepts (aliases included).
-    public static let keys: [String] = [
-        "keyboardType", "returnKeyType", "autocapitalization", "autocapitalizationType", "autocorrectionType",
-        "spellCheckingType", "smartQuotesType", "smartDashesType", "smartInsertDeleteType",
-        "inlinePredictionType", "keyboardAppearance", "enablesReturnKeyAutomatically", "secure",
-        "isSecureTextEntry", "textContentType",
-    ]
 
     /// Parses a traits object; `name` prefixes parameter names in errors (`traits.keyboardType`).
     public static func traits(from value: JSONValue, name: String = "traits") throws(EmulatorServiceError) -> TextInputTraits {
@@ -84,41 +77,22 @@ public enum TraitsCoding {
         return parts.isEmpty ? "default" : parts.joined(separator: " ")
     }
 
+    /// Sets one trait from JSON through the core's parser and setter; errors name the parameter.
     private static func set(_ key: String, to value: JSONValue, in traits: inout TextInputTraits, path: String) throws(EmulatorServiceError) {
-        switch key {
-        case "keyboardType": traits.keyboardType = try enumeration(value, path: path)
-        case "returnKeyType": traits.returnKeyType = try enumeration(value, path: path)
-        case "autocapitalization", "autocapitalizationType": traits.autocapitalizationType = try enumeration(value, path: path)
-        case "autocorrectionType": traits.autocorrectionType = try enumeration(value, path: path)
-        case "spellCheckingType": traits.spellCheckingType = try enumeration(value, path: path)
-        case "smartQuotesType": traits.smartQuotesType = try enumeration(value, path: path)
-        case "smartDashesType": traits.smartDashesType = try enumeration(value, path: path)
-        case "smartInsertDeleteType": traits.smartInsertDeleteType = try enumeration(value, path: path)
-        case "inlinePredictionType": traits.inlinePredictionType = try enumeration(value, path: path)
-        case "keyboardAppearance": traits.keyboardAppearance = try enumeration(value, path: path)
-        case "enablesReturnKeyAutomatically": traits.enablesReturnKeyAutomatically = try bool(value, path: path)
-        case "secure", "isSecureTextEntry": traits.isSecureTextEntry = try bool(value, path: path)
-        case "textContentType":
-            guard let string = value.stringValue else { throw .invalidParams(path, "expected a string, got \(RPCParams.kind(of: value))") }
-            traits.textContentType = TextContentType(rawValue: string)
-        default:
-            throw .invalidParams(path, "unknown trait (known: \(keys.joined(separator: ", ")))")
+        let read: TextInputTraits.FieldValue
+        if let flag = value.boolValue {
+            read = .flag(flag)
+        } else if let text = value.stringValue {
+            read = .name(text)
+        } else if let raw = value.intValue {
+            read = .rawValue(raw)
+        } else {
+            throw .invalidParams(path, "expected a name, a number or a boolean, got \(RPCParams.kind(of: value))")
         }
-    }
-
-    private static func bool(_ value: JSONValue, path: String) throws(EmulatorServiceError) -> Bool {
-        guard let bool = value.boolValue else { throw .invalidParams(path, "expected a boolean, got \(RPCParams.kind(of: value))") }
-        return bool
-    }
-
-    private static func enumeration<E: CaseIterable & RawRepresentable>(_ value: JSONValue, path: String) throws(EmulatorServiceError) -> E
-    where E.RawValue == Int {
-        let names = E.allCases.map { String(describing: $0) }
-        if let name = value.stringValue {
-            if let match = E.allCases.first(where: { String(describing: $0) == name }) { return match }
-            throw .invalidParams(path, "unknown value '\(name)' (one of: \(names.joined(separator: ", ")))")
+        do {
+            try traits.set(try TextInputTraits.Field(parsing: key), to: read)
+        } catch {
+            throw .invalidParams(path, error.description)
         }
-        if let raw = value.intValue, let match = E(rawValue: raw) { return match }
-        throw .invalidParams(path, "expected one of: \(names.joined(separator: ", "))")
     }
 }

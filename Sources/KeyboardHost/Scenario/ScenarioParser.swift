@@ -371,16 +371,17 @@ private struct Reader {
     func traits(_ node: Node) throws(ScenarioError) -> TextInputTraits {
         var traits = TextInputTraits()
         for (key, keyNode, value) in try mapping(node, "traits") {
-            switch key {
-            case "keyboardType": traits.keyboardType = try choice(value, key, KeyboardType.self)
-            case "returnKeyType": traits.returnKeyType = try choice(value, key, ReturnKeyType.self)
-            case "autocapitalizationType": traits.autocapitalizationType = try choice(value, key, TextAutocapitalizationType.self)
-            case "autocorrectionType": traits.autocorrectionType = try choice(value, key, TextAutocorrectionType.self)
-            case "keyboardAppearance": traits.keyboardAppearance = try choice(value, key, KeyboardAppearance.self)
-            case "isSecureTextEntry", "secure": traits.isSecureTextEntry = try bool(value, key)
-            case "enablesReturnKeyAutomatically": traits.enablesReturnKeyAutomatically = try bool(value, key)
-            default:
-                throw error(keyNode, "unknown trait '\(key)' (expected keyboardType, returnKeyType, autocapitalizationType, autocorrectionType, keyboardAppearance, isSecureTextEntry, enablesReturnKeyAutomatically)")
+            let field: TextInputTraits.Field
+            do {
+                field = try TextInputTraits.Field(parsing: key)
+            } catch let failure {
+                throw error(keyNode, failure.description)
+            }
+            let read: TextInputTraits.FieldValue = field.kind == .flag ? .flag(try bool(value, key)) : .name(try string(value, key))
+            do {
+                try traits.set(field, to: read)
+            } catch let failure {
+                throw error(value, failure.description)
             }
         }
         return traits
