@@ -93,3 +93,44 @@ public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { evemuLine }
 }
+
+extension InputEvent {
+    /// The highest evdev key code (`KEY_MAX` in `linux/input-event-codes.h`).
+    public static let maxKeyCode = 0x2ff
+
+    /// Why a number is not an evdev key code, or not a key event's value.
+    public struct KeyEventError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// Which part of the key event was refused.
+        public enum Part: String, Sendable { case code, value }
+        public let part: Part
+        public let number: Int
+
+        public init(part: Part, number: Int) {
+            self.part = part
+            self.number = number
+        }
+
+        public var description: String {
+            switch part {
+            case .code: "\(number) is not an evdev key code (0…\(InputEvent.maxKeyCode))"
+            case .value: "\(number) is not 0 (release), 1 (press) or 2 (repeat)"
+            }
+        }
+    }
+
+    /// Parses an evdev key code: the one check every adapter (JSON-RPC, the runtime) uses.
+    public static func keyCode(parsing number: Int) throws(KeyEventError) -> UInt16 {
+        guard (0...maxKeyCode).contains(number) else { throw KeyEventError(part: .code, number: number) }
+        return UInt16(number)
+    }
+}
+
+extension InputEvent.KeyValue {
+    /// Parses a key event's value (0 release, 1 press, 2 repeat).
+    public init(parsing number: Int) throws(InputEvent.KeyEventError) {
+        guard let value = Int32(exactly: number).flatMap(Self.init(rawValue:)) else {
+            throw InputEvent.KeyEventError(part: .value, number: number)
+        }
+        self = value
+    }
+}

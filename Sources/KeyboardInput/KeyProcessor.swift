@@ -35,7 +35,7 @@ public final class KeyProcessor {
     @exclusivity(unchecked) public var emitsKeyHighlights = false
 
     /// Highest evdev key code (`KEY_MAX`).
-    public static let maxKeyCode = 0x2ff
+    public static let maxKeyCode = InputEvent.maxKeyCode
     /// Whether each key is believed down, by evdev code: a buffer the processor owns (allocated in `init`,
     /// freed in `deinit`), so that marking a key costs no copy-on-write check.
     private let pressed: UnsafeMutableBufferPointer<Bool>

@@ -343,10 +343,14 @@ public final class Emulator {
 
     /// Presses or releases one evdev key (value 0 release, 1 press, 2 repeat), then a SYN_REPORT.
     public func keyEvent(code: Int, value: Int) throws(EmulatorError) {
-        guard (0...KeyProcessor.maxKeyCode).contains(code), (0...2).contains(value) else {
-            throw .invalidKeyEvent(code: code, value: value)
+        let key: UInt16, action: InputEvent.KeyValue
+        do {
+            key = try InputEvent.keyCode(parsing: code)
+            action = try InputEvent.KeyValue(parsing: value)
+        } catch {
+            throw .invalidKeyEvent(error)
         }
-        handle(InputEvent(type: InputEvent.EventType.key, code: UInt16(code), value: Int32(value)))
+        handle(.key(key, action))
         handle(InputEvent(type: InputEvent.EventType.syn, code: InputEvent.SynCode.report, value: 0))
     }
 }

@@ -1,4 +1,5 @@
 import KeyboardEmulator
+import KeyboardInput
 
 /// Why an ``Emulator`` could not start or carry out a request; each names what was wrong.
 public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -13,7 +14,7 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Text for a secure field that the active keymap cannot type: the character is not named.
     case untypeableSecret(keymap: String)
     /// An evdev key code outside 0…767 or a value other than 0, 1, 2.
-    case invalidKeyEvent(code: Int, value: Int)
+    case invalidKeyEvent(InputEvent.KeyEventError)
     /// A layout's input method cannot run: its engine or data is missing (the message names the Debian
     /// package), or it is not supported yet.
     case inputMethod(layoutID: String, message: String)
@@ -30,8 +31,8 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(String(character).escapedForMessage())' cannot be typed on the xkb keymap \(keymap)"
         case .untypeableSecret(let keymap):
             "a character cannot be typed on the xkb keymap \(keymap) (a secure field: it is not shown)"
-        case .invalidKeyEvent(let code, let value):
-            "invalid key event: code \(code) (0…767), value \(value) (0 release, 1 press, 2 repeat)"
+        case .invalidKeyEvent(let error):
+            "invalid key event: \(error)"
         case .inputMethod(let layoutID, let message):
             "layout \(layoutID): \(message)"
         }

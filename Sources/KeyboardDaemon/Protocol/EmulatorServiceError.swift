@@ -60,8 +60,8 @@ extension EmulatorServiceError {
             self = .invalidParams("id", error.description)
         case .untypeable, .untypeableSecret:
             self = .invalidParams("text", error.description)
-        case .invalidKeyEvent(let code, _):
-            self = .invalidParams((0...0x2ff).contains(code) ? "value" : "code", error.description)
+        case .invalidKeyEvent(let keyError):
+            self = .invalidParams(keyError.part.rawValue, keyError.description)
         case .xkb, .inputMethod:
             self = .failed(error.description)
         }

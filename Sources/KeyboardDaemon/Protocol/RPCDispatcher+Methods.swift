@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardInput
 import KeyboardLayouts
 import KeyboardRuntime
 
@@ -68,13 +69,12 @@ extension RPCDispatcher {
                 return [:]
             }),
             "keyEvent": (["code", "value"], { d, p, _ in
-                let code = try p.int("code")
-                guard (0...0x2ff).contains(code) else {
-                    throw EmulatorServiceError.invalidParams("code", "\(code) is not an evdev key code (0…767)")
-                }
-                let value = try p.int("value")
-                guard (0...2).contains(value) else {
-                    throw EmulatorServiceError.invalidParams("value", "\(value) is not 0 (release), 1 (press) or 2 (repeat)")
+                let code = try p.int("code"), value = try p.int("value")
+                do throws(InputEvent.KeyEventError) {
+                    _ = try InputEvent.keyCode(parsing: code)
+                    _ = try InputEvent.KeyValue(parsing: value)
+                } catch {
+                    throw EmulatorServiceError.invalidParams(error.part.rawValue, error.description)
                 }
                 try d.service.keyEvent(code: code, value: value)
                 return [:]
