@@ -73,7 +73,10 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .target(name: "KeyboardInput", dependencies: ["KeyboardEmulator", "XKBCommon"]),
+        .target(
+            name: "KeyboardInput",
+            dependencies: ["KeyboardEmulator", "XKBCommon", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         // Input methods: the composition layer, and each engine in a module of its own.
         .target(name: "KeyboardComposition", dependencies: ["KeyboardEmulator"]),
         .target(name: "HangulInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CHangul"]),

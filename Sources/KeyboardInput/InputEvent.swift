@@ -49,6 +49,18 @@ public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
     /// The size of `struct input_event` on 64-bit Linux.
     public static let rawSize = 24
 
+    /// Decodes one raw `struct input_event` (``rawSize`` bytes, little-endian, as the kernel writes them
+    /// on x86-64 and arm64): what an evdev device and a raw recording hold.
+    @inlinable @inline(__always)
+    public init(raw: UnsafeRawPointer) {
+        self.init(
+            seconds: Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 0, as: Int64.self)),
+            microseconds: Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: Int64.self)),
+            type: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt16.self)),
+            code: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 18, as: UInt16.self)),
+            value: Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 20, as: Int32.self)))
+    }
+
     /// An `EV_KEY` event for an evdev key code.
     public static func key(_ code: UInt16, _ value: KeyValue, seconds: Int64 = 0, microseconds: Int64 = 0) -> InputEvent {
         InputEvent(seconds: seconds, microseconds: microseconds, type: EventType.key, code: code, value: value.rawValue)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SystemPackage
 
 /// Streams ``InputEvent``s from a file, FIFO, device or standard input, in raw or evemu format.
 ///
@@ -117,18 +118,20 @@ public final class InputEventReader {
         }
         guard end < capacity else { return true }
         while true {
-            let count = read(fd, buffer + end, capacity - end)
-            if count > 0 { end += count; return true }
-            if count == 0 { atEOF = true; return false }
-            let code = errno
-            if code == EINTR { continue }
-            if code == EAGAIN {
+            do {
+                // swift-system retries EINTR.
+                let count = try FileDescriptor(rawValue: fd).read(into: UnsafeMutableRawBufferPointer(start: buffer + end, count: capacity - end))
+                if count == 0 { atEOF = true; return false }
+                end += count
+                return true
+            } catch Errno.resourceTemporarilyUnavailable {
                 // A non-blocking descriptor with nothing yet: wait for data.
                 var pollDescriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 _ = poll(&pollDescriptor, 1, -1)
-                continue
+            } catch {
+                let code = (error as? Errno)?.rawValue ?? EIO
+                throw .readFailed(source: source, errno: code, reason: String(cString: strerror(code)))
             }
-            throw .readFailed(source: source, errno: code, reason: String(cString: strerror(code)))
         }
     }
 
@@ -169,12 +172,7 @@ public final class InputEventReader {
     private func decodeRaw() -> InputEvent {
         let raw = UnsafeRawPointer(buffer + start)
         start += InputEvent.rawSize
-        return InputEvent(
-            seconds: Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 0, as: Int64.self)),
-            microseconds: Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: Int64.self)),
-            type: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt16.self)),
-            code: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 18, as: UInt16.self)),
-            value: Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 20, as: Int32.self)))
+        return InputEvent(raw: raw)
     }
 
     // MARK: Evemu

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// A buffered writer to a file descriptor: large writes without a syscall per piece.
 ///
@@ -42,14 +43,10 @@ final class BufferedOutput {
     }
 
     private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw CommandFailure.failure("cannot write output: \(String(cString: strerror(errno)))")
-            }
-            offset += written
+        do {
+            _ = try FileDescriptor(rawValue: fileDescriptor).writeAll(UnsafeRawBufferPointer(bytes))
+        } catch {
+            throw CommandFailure.failure("cannot write output: \(error)")
         }
     }
 }

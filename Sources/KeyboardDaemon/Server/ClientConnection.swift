@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// One peer's byte streams: splits input into lines (at most ``maxMessageSize`` bytes each) and buffers
 /// output that the peer has not read yet.
@@ -55,9 +56,12 @@ public final class ClientConnection {
 
     /// Reads what is available (once) and handles every complete line.
     public func readAvailable() {
-        let count = readBuffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
-        if count < 0 {
-            if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return }
+        let count: Int
+        do {
+            count = try readBuffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: inputFD).read(into: $0) }
+        } catch Errno.resourceTemporarilyUnavailable {
+            return   // nothing yet (EAGAIN is EWOULDBLOCK on Linux); EINTR is retried by swift-system
+        } catch {
             isInputClosed = true
             return
         }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 import Synchronization
 
 /// The write end of the active signal pipe, read by the signal handler (which can capture nothing).
@@ -72,12 +73,8 @@ public final class SignalPipe {
     public func drain() -> [Int32] {
         var result: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-            if count <= 0 {
-                if count < 0 && errno == EINTR { continue }
-                break
-            }
+        // The pipe is non-blocking: read until it is empty (or closed); swift-system retries EINTR.
+        while let count = try? buffer.withUnsafeMutableBytes({ try FileDescriptor(rawValue: readEnd).read(into: $0) }), count > 0 {
             result += buffer[..<count].map { Int32($0) }
         }
         return result

@@ -5,6 +5,7 @@ import KeyboardInput
 import KeyboardLayouts
 import KeyboardRuntime
 import Logging
+import SystemPackage
 
 /// The interactive `keyboardd`: the terminal UI, the optional file, socket and evdev device, on one
 /// event loop.
@@ -208,13 +209,19 @@ public final class InteractiveSession {
 
     private func readTerminal(_ revents: Int16) {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(terminal!.input, $0.baseAddress, $0.count) }
-        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
+        let count: Int
+        do {
+            count = try buffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: terminal!.input).read(into: $0) }
+        } catch Errno.resourceTemporarilyUnavailable {
+            return
+        } catch {
+            count = 0
+        }
+        guard count > 0 else {
             // The terminal went away: save, then leave.
             finish(saving: true, code: 1, reason: "the terminal closed")
             return
         }
-        guard count > 0 else { return }
         handle(decoder.decode(buffer[..<count]))
         if decoder.kittyFlagsReported != nil, let terminal, !terminal.kittyKeyboardEnabled {
             // The terminal answered the kitty keyboard query: from now on keys come with press, repeat
@@ -273,23 +280,22 @@ public final class InteractiveSession {
     private func readDevice(_ revents: Int16) {
         guard let device else { return }
         var buffer = [UInt8](repeating: 0, count: InputEvent.rawSize * 64)
-        let count = buffer.withUnsafeMutableBytes { read(device.fileDescriptor, $0.baseAddress, $0.count) }
+        let count: Int
+        do {
+            count = try buffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: device.fileDescriptor).read(into: $0) }
+        } catch Errno.resourceTemporarilyUnavailable {
+            return
+        } catch {
+            count = 0
+        }
         if count <= 0 {
-            if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
             logger.error("the device \(device.path) went away")
             finish(saving: true, code: 1, reason: "the device \(device.path) went away")
             return
         }
         var offset = 0
         while offset + InputEvent.rawSize <= count {
-            let event = buffer.withUnsafeBytes { raw -> InputEvent in
-                InputEvent(
-                    seconds: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self),
-                    microseconds: raw.loadUnaligned(fromByteOffset: offset + 8, as: Int64.self),
-                    type: raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt16.self),
-                    code: raw.loadUnaligned(fromByteOffset: offset + 18, as: UInt16.self),
-                    value: raw.loadUnaligned(fromByteOffset: offset + 20, as: Int32.self))
-            }
+            let event = buffer.withUnsafeBytes { InputEvent(raw: $0.baseAddress! + offset) }
             offset += InputEvent.rawSize
             if event.isKey && event.value == 1 { quitPending = false }
             refocusIfNeeded()

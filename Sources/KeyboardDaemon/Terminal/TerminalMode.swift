@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// The terminal in raw mode on the alternate screen, restored exactly once on every exit path.
 ///
@@ -15,12 +16,15 @@ public final class TerminalMode {
     public let input: Int32
     public let output: Int32
     private var saved: termios
+    /// The output's file status flags before, restored on exit (its `O_NONBLOCK` is cleared meanwhile).
+    private let savedOutputFlags: Int32
     private var active = false
 
     /// Enters raw mode and the alternate screen; fails when `input` is not a terminal.
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(ServerError) {
         self.input = input
         self.output = output
+        savedOutputFlags = fcntl(output, F_GETFL)
         saved = termios()
         guard isatty(input) == 1 else { throw .message("standard input is not a terminal (use `keyboardd serve --stdio` for pipes)") }
         guard tcgetattr(input, &saved) == 0 else { throw .system("tcgetattr", errno) }
@@ -34,6 +38,8 @@ public final class TerminalMode {
             cc[Int(VTIME)] = 0
         }
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr", errno) }
+        // Frames are written whole: a terminal another program left non-blocking is made blocking.
+        if savedOutputFlags >= 0, savedOutputFlags & O_NONBLOCK != 0 { _ = fcntl(output, F_SETFL, savedOutputFlags & ~O_NONBLOCK) }
         active = true
         // Alternate screen, hidden cursor, bracketed paste, cleared; then ask whether the terminal speaks
         // the kitty keyboard protocol (a terminal that does answers `CSI ? flags u`; others ignore it).
@@ -75,19 +81,12 @@ public final class TerminalMode {
         return (80, 24)
     }
 
-    /// Writes everything (retrying on `EINTR` and short writes).
+    /// Writes everything (swift-system retries `EINTR` and short writes; the output is blocking). A
+    /// terminal that refuses output has gone away: the next read sees it closed and the session ends
+    /// there, saving the file — so the write's error is not kept.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.write(output, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return
-            }
-            offset += count
-        }
-        bytes.removeAll()
+        var text = text
+        _ = try? text.withUTF8 { try FileDescriptor(rawValue: output).writeAll(UnsafeRawBufferPointer($0)) }
     }
 
     /// Leaves the alternate screen and restores the saved settings (once).
@@ -104,6 +103,7 @@ public final class TerminalMode {
         }
         write("\u{1b}[0m\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l")
         tcsetattr(input, TCSAFLUSH, &saved)
+        if savedOutputFlags >= 0 { _ = fcntl(output, F_SETFL, savedOutputFlags) }
     }
 
     deinit { restore() }
