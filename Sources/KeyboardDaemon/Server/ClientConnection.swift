@@ -151,7 +151,8 @@ public final class ClientConnection {
         flush()
     }
 
-    /// Writes pending output until the peer stops taking it.
+    /// Writes pending output until the peer stops taking it. Sockets are written with `send` and
+    /// `MSG_NOSIGNAL` (a vanished peer is an error, not a SIGPIPE), which swift-system has no call for.
     public func flush() {
         while outputStart < output.count {
             let count = output.withUnsafeBytes { raw in
@@ -160,15 +161,17 @@ public final class ClientConnection {
             if count < 0 {
                 if errno == EINTR { continue }
                 if errno == ENOTSOCK {
-                    // Not a socket (stdout): plain write.
-                    let written = output.withUnsafeBytes { raw in write(outputFD, raw.baseAddress! + outputStart, raw.count - outputStart) }
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        if errno == EAGAIN || errno == EWOULDBLOCK { return }
+                    // Not a socket (stdout): a plain write through swift-system (which retries EINTR).
+                    do {
+                        outputStart += try output.withUnsafeBytes { raw in
+                            try FileDescriptor(rawValue: outputFD).write(UnsafeRawBufferPointer(rebasing: raw[outputStart...]))
+                        }
+                    } catch Errno.resourceTemporarilyUnavailable {
+                        return
+                    } catch {
                         isOutputBroken = true
                         return
                     }
-                    outputStart += written
                     continue
                 }
                 if errno == EAGAIN || errno == EWOULDBLOCK { return }
