@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardHost
+import KeyboardRuntime
 
 /// `keyboardd scenario FILE`: runs a host-side scenario and prints the notification stream and what the
 /// trackers and layout guides made of it, step by step (docs/scenarios.md).
@@ -36,7 +37,9 @@ struct ScenarioCommand: ParsableCommand {
         let result: ScenarioResult
         do {
             let scenario = try Scenario.load(file: file)
-            result = try ScenarioRunner(scenario: scenario).run()
+            // `key:` steps go through libxkbcommon on the us keymap, as a hardware keyboard types.
+            let keys = try ScenarioHardwareKeys()
+            result = try ScenarioRunner(scenario: scenario, hooks: keys.hooks).run()
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)
