@@ -114,22 +114,26 @@ let package = Package(
             name: "example-keyboardd", dependencies: ["KeyboardDaemon", "ExampleKeyboard"], path: "Examples/example-keyboardd"),
 
         // MARK: Tests
-        .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting"]),
+        // What every test target shares: the package's paths (../shared found beside it), temporary directories.
+        .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardEmulator"], path: "Tests/TestSupport"),
+        .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
+        .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
+        .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "KeyboardEmulator", "TestSupport"]),
         .testTarget(name: "XKBCommonTests", dependencies: ["XKBCommon"]),
-        .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator", "KeyboardRuntime"]),
+        .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator", "KeyboardRuntime", "TestSupport"]),
         .testTarget(
             name: "KeyboardHostTests",
             dependencies: [
-                "KeyboardHost", "KeyboardEmulator", "KeyboardLayouts", "KeyboardJSON",
+                "KeyboardHost", "KeyboardEmulator", "KeyboardLayouts", "KeyboardJSON", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "KeyboardEmulator", "XKBCommon"]),
+        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "KeyboardEmulator", "XKBCommon", "TestSupport"]),
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
                 "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "KeyboardLayouts", "KeyboardRuntime", "XKBCommon",
-                "keyboardd", "example-keyboardd",
+                "TestSupport", "keyboardd", "example-keyboardd",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Clients"]
@@ -138,12 +142,12 @@ let package = Package(
             name: "KeyboardRuntimeTests",
             dependencies: [
                 "KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts", "KeyboardComposition",
-                "KeyboardTesting",
+                "KeyboardTesting", "TestSupport",
             ]
         ),
         .testTarget(name: "ExampleKeyboardTests", dependencies: ["ExampleKeyboard", "KeyboardTesting", "UIKit"]),
         // iOS code compiled unchanged against `import UIKit`: Xcode's keyboard template, keyboards that
         // override what KeyboardKit overrides, and host code from the seed articles.
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "KeyboardTesting", "KeyboardHost"]),
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "KeyboardTesting", "KeyboardHost", "TestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardTesting
+import TestSupport
 
 /// A deliberately simple model of a text field: the text as an array of UTF-16 units, the selection and
 /// the marked range as (location, length) pairs, and grapheme and scalar boundaries recomputed from a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardTesting
+import TestSupport
 
 @Suite("Text and selection callbacks")
 struct SessionCallbackTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardTesting
+import TestSupport
 
 @Suite("Keyboard lifecycle and system keyboard takeover")
 struct SessionLifecycleTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardTesting
+import TestSupport
 
 @Suite("The proxy through a session")
 struct SessionProxyTests {

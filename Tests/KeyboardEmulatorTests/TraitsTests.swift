@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardTesting
+import TestSupport
 
 @Suite("Traits: UIKit raw values and optional traits on the proxy")
 struct TraitsTests {

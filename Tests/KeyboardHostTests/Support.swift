@@ -2,6 +2,7 @@ import Foundation
 import KeyboardEmulator
 import KeyboardHost
 import Logging
+import TestSupport
 
 /// A plain keyboard for tests; `height` is set in viewDidLoad when given.
 final class TestKeyboard: InputViewController {
@@ -103,5 +104,4 @@ struct CapturingHandler: LogHandler {
 }
 
 /// The package's root directory (for the shipped scenarios).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+let packageRoot = TestPaths.packageRoot

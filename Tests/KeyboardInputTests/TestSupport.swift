@@ -1,15 +1,16 @@
 import Foundation
 import KeyboardInput
 import XKBCommon
+import TestSupport
 
 /// Paths of the fixtures, found relative to this source file.
 enum Fixtures {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = TestPaths.packageRoot
     static func input(_ name: String) -> String {
         repositoryRoot.appendingPathComponent("Tests/Fixtures/Input/\(name)").path
     }
     /// The shared acceptance recordings, in `../shared` beside the package.
-    static let acceptanceReplay = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/acceptance/replay").path
+    static let acceptanceReplay = TestPaths.shared.appendingPathComponent("acceptance/replay").path
 }
 
 /// A keymap cache in a context that ignores XKB_DEFAULT_*.

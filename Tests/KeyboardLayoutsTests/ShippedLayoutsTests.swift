@@ -3,6 +3,7 @@ import KeyboardEmulator
 import KeyboardRuntime
 import Testing
 @testable import KeyboardLayouts
+import TestSupport
 
 /// The ids every installation ships.
 let shippedIDs = [
@@ -39,7 +40,7 @@ struct ShippedLayoutsTests {
 
     @Test func theTopLevelLayoutsFolderIsTheResourceFolder() throws {
         // Layouts/ at the package root is a symlink to Sources/KeyboardLayouts/Resources/Layouts.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestPaths.packageRoot
         let top = LayoutCatalog.layoutFiles(in: root.appendingPathComponent("Layouts").path).map { ($0 as NSString).lastPathComponent }
         let resources = LayoutCatalog.layoutFiles(in: root.appendingPathComponent("Sources/KeyboardLayouts/Resources/Layouts").path)
             .map { ($0 as NSString).lastPathComponent }

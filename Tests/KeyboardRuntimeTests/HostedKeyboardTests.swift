@@ -5,6 +5,7 @@ import KeyboardInput
 import KeyboardLayouts
 import KeyboardRuntime
 import Testing
+import TestSupport
 
 /// A keyboard of the kind users bring: it handles letters itself (in capitals) and passes the rest on.
 private final class ShoutingKeyboard: InputViewController {
@@ -26,8 +27,7 @@ private final class ShoutingKeyboard: InputViewController {
 }
 
 private func fixture(_ name: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Input/\(name)").path
+    TestPaths.package("Tests/Fixtures/Input/\(name)").path
 }
 
 private func configuration(_ layouts: [String] = ["en-US"]) -> EmulatorConfiguration {

@@ -3,9 +3,9 @@ import KeyboardHost
 import KeyboardTesting
 import Testing
 import UIKit
+import TestSupport
 
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+private let packageRoot = TestPaths.packageRoot
 
 /// Records the UIKit notifications a center receives (unchecked: used by one test, on its thread).
 private final class NoteLog: @unchecked Sendable {

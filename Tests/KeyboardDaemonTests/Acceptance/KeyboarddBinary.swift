@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `keyboardd` executable, as a user would, and collects what it printed.
 enum KeyboarddBinary {
@@ -50,14 +51,9 @@ struct ProcessResult {
 
 /// Where the shared acceptance material lives: `../shared` beside the checkout.
 enum SharedMaterial {
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var packageRoot: URL { TestPaths.packageRoot }
 
-    static var replayDirectory: URL {
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/acceptance/replay")
-    }
+    static var replayDirectory: URL { TestPaths.shared.appendingPathComponent("acceptance/replay") }
 
     /// The acceptance case names (`us-hello`, …): every `NAME.evemu` with its `.args` and `.expected`.
     static var replayCases: [String] {

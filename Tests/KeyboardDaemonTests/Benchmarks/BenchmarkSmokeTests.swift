@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Keeps the benchmark suite (Benchmarks/) working without timing anything: the C baseline compiles and
 /// follows reference §6 on every shared acceptance case, the data generators are deterministic, and a
@@ -92,13 +93,10 @@ struct BenchmarkSmokeTests {
 
 /// Paths and processes for the benchmark smoke test.
 enum BenchmarkTools {
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var packageRoot: URL { TestPaths.packageRoot }
 
     /// `../shared` beside the checkout.
-    static var sharedDirectory: URL { packageRoot.deletingLastPathComponent().appendingPathComponent("shared") }
+    static var sharedDirectory: URL { TestPaths.shared }
 
     static func tool(_ name: String) -> URL {
         packageRoot.appendingPathComponent("Benchmarks/tools").appendingPathComponent(name)

@@ -1,15 +1,17 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 @testable import KeyboardDaemon
 
 /// The interactive session under tmux: keys in with `send-keys`, screen out with `capture-pane`.
 @Suite(.serialized) struct TmuxSessionTests {
-    let directory: String
+    /// Each test's files, removed after it.
+    let temporary: TemporaryDirectory
+    var directory: String { temporary.path }
 
     init() throws {
-        directory = "/tmp/kbd-tmux-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory("kbd-tmux")
     }
 
     /// Starts `keyboardd ARGS` in tmux; the exit status lands in `rc`.
@@ -41,8 +43,7 @@ import Testing
     }
 
     @Test func ctrlSSavesAndTheStatusLineShowsTheState() throws {
-        let file = directory + "/s.txt"
-        try Data("abc".utf8).write(to: URL(fileURLWithPath: file))
+        let file = try temporary.write("s.txt", "abc")
         let (tmux, rc) = try start("--file '\(file)' --layouts en-US --profile ipad-10 --traits keyboardType=emailAddress,returnKeyType=go")
         #expect(tmux.waitForScreen(containing: "ipad-10 portrait"), "screen: \(tmux.screen())")
         #expect(tmux.screen().contains("emailAddress"))
@@ -188,8 +189,7 @@ import Testing
     }
 
     @Test func aHeldBackspaceRepeatsUntilReleased() throws {
-        let file = directory + "/repeat.txt"
-        try Data("keep this, delete these words".utf8).write(to: URL(fileURLWithPath: file))
+        let file = try temporary.write("repeat.txt", "keep this, delete these words")
         let (tmux, rc) = try start("--file '\(file)' --layouts en-US --long-press 0.1")
         #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
         let backspace = try #require(tmux.cell(of: "⌫"), "screen: \(tmux.screen())")

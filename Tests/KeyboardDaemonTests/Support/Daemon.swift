@@ -1,12 +1,12 @@
 import Foundation
 import Glibc
 import KeyboardDaemon
+import TestSupport
 
 /// Finds and runs the real `keyboardd` binary for end-to-end tests.
 enum Daemon {
-    /// The package root (…/Tests/KeyboardDaemonTests/Support/Daemon.swift → …).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let packageRoot: URL = TestPaths.packageRoot
 
     /// `KEYBOARDD_BIN`, else `keyboardd` next to the test bundle (the build's bin path).
     static var binary: String? {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardTesting
+import TestSupport
 
 @Suite("KeyboardTesting: markup, recorder, tester")
 struct KeyboardTestingTests {

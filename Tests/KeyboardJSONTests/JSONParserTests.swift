@@ -1,5 +1,5 @@
 import Testing
-@testable import KeyboardDaemon
+import KeyboardJSON
 
 @Suite struct JSONParserTests {
     @Test func exactMembersKeepTheirNumbersAsWritten() throws {

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where the tests' files are, found from this source file, never from an absolute path: the package, its
+/// fixtures, and `../shared` beside it (the shared acceptance material).
+public enum TestPaths {
+    /// The package's root directory.
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `../shared` beside the package (acceptance recordings, tools, the reference).
+    public static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// A file of the package, by its path inside it.
+    public static func package(_ path: String) -> URL { packageRoot.appendingPathComponent(path) }
+}
+
+/// A fresh directory under the system's temporary directory, removed when the value goes away.
+///
+/// ```swift
+/// let directory = try TemporaryDirectory("layouts")
+/// try Data("…".utf8).write(to: directory.url.appendingPathComponent("x.yaml"))
+/// ```
+public final class TemporaryDirectory {
+    public let url: URL
+    public var path: String { url.path }
+
+    public init(_ prefix: String = "kbd-test") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to a file in the directory and returns its path.
+    @discardableResult
+    public func write(_ name: String, _ text: String) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    deinit {
+        // Best effort: a test that left a read-only file behind must not fail for it.
+        try? FileManager.default.removeItem(at: url)
+    }
+}
