@@ -88,9 +88,10 @@ struct SessionLifecycleTests {
         try tester.type("pw")
         try tester.setMarkedText("secret")
         #expect(tester.text == "pwsecret")
+        // The same mask for every text and no marked range: not even the lengths leave the field.
         #expect(tester.recorder.proxyCalls == [
-            .insertText("•"), .insertText("•"),
-            .setMarkedText("••••••", selectedRange: NSRange(location: 6, length: 0)),
+            .insertText(KeyboardSession.secureTextMask), .insertText(KeyboardSession.secureTextMask),
+            .setMarkedText(KeyboardSession.secureTextMask, selectedRange: NSRange(location: 0, length: 0)),
         ])
         let dump = tester.recorder.events.map { String(describing: $0) }.joined()
         #expect(!dump.contains("secret") && !dump.contains("pw"))

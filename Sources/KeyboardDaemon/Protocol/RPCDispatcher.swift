@@ -205,10 +205,8 @@ public final class RPCDispatcher {
 
     private func publish(_ event: EmulatorEvent) {
         guard clients.values.contains(where: { $0.wants(event) }) else { return }
-        var userInfo = event.userInfo
-        if event.category == .proxyCall, service.status.isSecureFieldFocused {
-            userInfo = Self.redacted(userInfo)
-        }
+        // Secure text was redacted by the session that posted the event, once, for every listener.
+        let userInfo = event.userInfo
         let line = JSONValue.object([
             (key: "jsonrpc", value: "2.0"), (key: "method", value: .string(event.name)),
             (key: "params", value: ["category": .string(event.category.rawValue), "userInfo": userInfo]),
@@ -236,15 +234,6 @@ public final class RPCDispatcher {
         return members.contains { (try? TextInputTraits.Field(parsing: $0.key)) == .isSecureTextEntry && $0.value.boolValue == true }
     }
 
-    /// Every string replaced by `•`s, one per character: what logs show of a secure field.
-    public static func redacted(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .string(let s): .string(String(repeating: "•", count: s.count))
-        case .array(let a): .array(a.map(redacted))
-        case .object(let o): .object(o.map { (key: $0.key, value: redacted($0.value)) })
-        default: value
-        }
-    }
 }
 
 extension RPCDispatcher {

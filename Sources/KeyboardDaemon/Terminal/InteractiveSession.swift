@@ -174,11 +174,8 @@ public final class InteractiveSession {
         let size = terminal.size
         screen = ScreenModel(columns: size.columns, rows: size.rows, colors: !options.noColor)
         observer = service.addObserver { [unowned self] event in
-            var summary = event.summary
-            if event.category == .proxyCall, service.status.isSecureFieldFocused {
-                summary = EmulatorEvent(category: event.category, name: event.name,
-                                        userInfo: RPCDispatcher.redacted(event.userInfo)).summary
-            }
+            // Secure text arrives redacted by the session, at the source.
+            let summary = event.summary
             ring.append(event.category == .log ? summary : "[\(event.category.rawValue)] \(summary)")
             if event.category == .proxyCall || event.name == "textDidChange" || event.name == "selectionDidChange" {
                 mayBeModified = true

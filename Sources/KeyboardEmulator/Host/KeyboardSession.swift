@@ -503,8 +503,13 @@ public final class KeyboardSession {
         presence == .custom ? focusedField : nil
     }
 
+    /// What events show of text typed into a secure field: the same mask whatever the text, so not even
+    /// its length leaves the field. Redacted here, at the source, once: every log, RPC notification and
+    /// screen gets the event as posted.
+    public static let secureTextMask = "•••"
+
     private func redacted(_ text: String, in field: TextField) -> String {
-        field.traits.isSecure ? String(repeating: "•", count: text.count) : text
+        field.traits.isSecure ? Self.secureTextMask : text
     }
 
     /// What the proxy reads: the frozen context while the profile's latency keeps it stale, else the part
@@ -606,7 +611,11 @@ public final class KeyboardSession {
 
     func proxySetMarkedText(_ text: String, selectedRange: NSRange) {
         guard let field = editableField else { return }
-        if isObserved(.setMarkedText) { post(.setMarkedText(redacted(text, in: field), selectedRange: selectedRange)) }
+        if isObserved(.setMarkedText) {
+            // The marked range's place would tell the text's length too.
+            let range = field.traits.isSecure ? NSRange(location: 0, length: 0) : selectedRange
+            post(.setMarkedText(redacted(text, in: field), selectedRange: range))
+        }
         edit(field, typing: true) { $0.setMarkedText(text, selectedRange: selectedRange) }
     }
 
