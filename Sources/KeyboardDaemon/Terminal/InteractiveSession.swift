@@ -73,6 +73,10 @@ public final class InteractiveSession {
     private var frame: InteractiveView.Frame?
     /// What the mouse button is doing on the drawn keyboard.
     private var pointer = Pointer.idle
+    /// Messages printed after the terminal is restored.
+    private var pendingStderr: [String] = []
+    /// Set by any edit event; cleared by a save, or by a comparison that finds the saved text again.
+    private var mayBeModified = false
 
     /// The mouse button's state on the drawn keyboard.
     private enum Pointer {
@@ -573,13 +577,7 @@ public final class InteractiveSession {
         }
     }
 
-    /// Messages printed after the terminal is restored.
-    private var pendingStderr: [String] = []
-
     // MARK: Drawing
-
-    /// Set by any edit event; cleared by a save, or by a comparison that finds the saved text again.
-    private var mayBeModified = false
 
     /// Whether the document differs from the file: compared exactly up to 1 MiB, beyond that any edit
     /// since the last save counts (a full comparison per keystroke would be too slow). A comparison that
