@@ -74,11 +74,12 @@ struct EmulatorOptions: ParsableArguments {
     }
 
     /// Builds the emulator hosting `keyboard`, with a clock of the caller's choosing (default: real time).
+    /// Only the enabled layouts are parsed: the emulator switches among those alone (start-up budget).
     func makeEmulator(keyboard: Emulator.Keyboard, clock: any EmulatorClock = SystemClock(),
                       adjusting adjust: (inout EmulatorConfiguration) -> Void = { _ in }) throws -> Emulator {
         var configuration = try configuration()
         adjust(&configuration)
-        let catalog = try checked(LayoutCatalog.load(), enabling: configuration.enabledLayoutIDs)
+        let catalog = try checked(LayoutCatalog.load(ids: configuration.enabledLayoutIDs), enabling: configuration.enabledLayoutIDs)
         do {
             return try Emulator(configuration: configuration, catalog: catalog, clock: clock, keyboard: keyboard)
         } catch {
