@@ -60,15 +60,17 @@ let package = Package(
         // MARK: Library layers
         .target(name: "KeyboardJSON"),
         .target(name: "KeyboardEmulator"),
+        // YAML as layouts and scenarios read it: the basic resolver, size and nesting caps, located errors.
+        .target(name: "KeyboardYAML", dependencies: ["KeyboardEmulator", "Yams"]),
         .target(
             name: "KeyboardLayouts",
-            dependencies: ["KeyboardEmulator", "Yams"],
+            dependencies: ["KeyboardEmulator", "KeyboardYAML", "Yams"],
             resources: [.copy("Resources/Layouts")]
         ),
         .target(
             name: "KeyboardHost",
             dependencies: [
-                "KeyboardEmulator", "KeyboardJSON", "Yams",
+                "KeyboardEmulator", "KeyboardJSON", "KeyboardYAML", "Yams",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

@@ -1,4 +1,5 @@
 import KeyboardEmulator
+import KeyboardYAML
 import Yams
 
 extension LayoutDecoder {
@@ -177,7 +178,7 @@ extension LayoutDecoder {
             guard let name = string(item, field) else { continue }
             guard let type = KeyboardType(name: name) else {
                 let names = KeyboardType.allCases.map(\.name)
-                let hint = Self.suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = YAMLSource.suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
                 report(item, field, "unknown keyboard type '\(name)'\(hint)")
                 continue
             }
@@ -216,7 +217,7 @@ extension LayoutDecoder {
         for (keyNode, value) in mapping {
             guard spend(keyNode), let name = string(keyNode, "heights") else { continue }
             guard let selector = HeightOverrides.DeviceSelector(name: name) else {
-                let hint = Self.suggestion(for: name, among: deviceNames).map { " (did you mean '\($0)'?)" }
+                let hint = YAMLSource.suggestion(for: name, among: deviceNames).map { " (did you mean '\($0)'?)" }
                     ?? " (known: \(deviceNames.joined(separator: ", ")))"
                 report(keyNode, "heights", "unknown device '\(name)'\(hint)")
                 continue

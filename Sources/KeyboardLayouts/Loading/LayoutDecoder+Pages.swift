@@ -1,3 +1,4 @@
+import KeyboardYAML
 import Yams
 
 extension LayoutDecoder {
@@ -256,7 +257,7 @@ extension LayoutDecoder {
             action = .capsLock(page: page ?? "")
         case let name?:
             guard let simple = KeyAction(name: name) else {
-                let hint = Self.suggestion(for: name, among: KeyAction.names).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = YAMLSource.suggestion(for: name, among: KeyAction.names).map { " (did you mean '\($0)'?)" } ?? ""
                 report(actionNode, field, "unknown action '\(name)'\(hint)")
                 return nil
             }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardYAML
 import Yams
 
 /// Reads layout files (YAML, docs/layout-format.md) into ``Layout`` values, reporting every problem with
@@ -17,8 +18,8 @@ import Yams
 /// }
 /// ```
 public enum LayoutParser {
-    /// Files larger than this are rejected before parsing.
-    public static let maximumFileSize = 1 << 20
+    /// Files larger than this are rejected before parsing (the YAML reader's cap).
+    public static let maximumFileSize = YAMLSource.maximumBytes
 
     /// Parses one layout document.
     /// - Parameter file: the name used in diagnostics; its last path component without `.yaml` must be
@@ -86,108 +87,18 @@ struct LayoutDecoder {
     // MARK: Document
 
     mutating func decode(yaml: String) -> Layout? {
-        if yaml.utf8.count > LayoutParser.maximumFileSize {
-            report(nil as SourceLocation?, "", "the file is larger than \(LayoutParser.maximumFileSize / 1024) KiB")
-            return nil
-        }
-        if let deep = Self.excessiveNesting(in: yaml) {
-            report(deep, "", "nesting is too deep for a layout file")
-            return nil
-        }
         let root: Node
         do {
-            let parser = try Parser(yaml: yaml, resolver: .basic, constructor: .default, encoding: .utf8)
-            guard let node = try parser.singleRoot() else {
+            guard let node = try YAMLSource.parse(yaml, what: "a layout file") else {
                 report(nil as SourceLocation?, "", "the file is empty")
                 return nil
             }
             root = node
-        } catch let error as YamlError {
-            let (location, message) = Self.describe(error, in: yaml)
-            report(location, "", "YAML syntax error: \(message)")
-            return nil
         } catch {
-            report(nil as SourceLocation?, "", "YAML syntax error: \(error)")
+            report(error.location.map { SourceLocation(line: $0.line, column: $0.column) }, "", error.message)
             return nil
         }
         return decodeLayout(root)
-    }
-
-    /// The first place where flow brackets nest deeper than 64 or a line is indented more than 256
-    /// columns (libyaml allows 1000 levels; the node tree is walked recursively).
-    static func excessiveNesting(in yaml: String) -> SourceLocation? {
-        var depth = 0
-        var line = 1
-        var column = 0
-        var quote: Unicode.Scalar? = nil
-        var atLineStart = true
-        var indent = 0
-        var inComment = false
-        for scalar in yaml.unicodeScalars {
-            column += 1
-            if scalar == "\n" {
-                line += 1
-                column = 0
-                atLineStart = true
-                indent = 0
-                inComment = false
-                if quote == "'" || quote == "\"" { continue }
-                continue
-            }
-            if atLineStart {
-                if scalar == " " {
-                    indent += 1
-                    if indent > 256 { return SourceLocation(line: line, column: column) }
-                    continue
-                }
-                atLineStart = false
-            }
-            if inComment { continue }
-            if let open = quote {
-                if scalar == open { quote = nil }
-                continue
-            }
-            switch scalar {
-            case "\"", "'":
-                quote = scalar
-            case "#":
-                inComment = true
-            case "[", "{":
-                depth += 1
-                if depth > 64 { return SourceLocation(line: line, column: column) }
-            case "]", "}":
-                depth = max(0, depth - 1)
-            default:
-                break
-            }
-        }
-        return nil
-    }
-
-    static func describe(_ error: YamlError, in yaml: String) -> (SourceLocation?, String) {
-        func at(_ mark: Mark) -> SourceLocation { SourceLocation(line: mark.line, column: mark.column) }
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            let text = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            return (at(mark), text)
-        case .reader(let problem, let offset, _, _):
-            var location: SourceLocation? = nil
-            if let offset {
-                let prefix = yaml.utf8.prefix(offset)
-                let line = prefix.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-                let lastLine = prefix.split(separator: 10, omittingEmptySubsequences: false).last ?? []
-                let column = (String(decoding: lastLine, as: UTF8.self).unicodeScalars.count) + 1
-                location = SourceLocation(line: line, column: column)
-            }
-            return (location, problem)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return (at(context.mark), "duplicate key \(names) in a mapping")
-        default:
-            return (nil, "\(error)")
-        }
     }
 
     // MARK: Helpers
@@ -215,9 +126,7 @@ struct LayoutDecoder {
             }
             let key = scalar.string
             if !allowed.contains(key) {
-                let known = allowed.joined(separator: ", ")
-                let hint = Self.suggestion(for: key, among: allowed).map { " (did you mean '\($0)'?)" } ?? " (known: \(known))"
-                report(keyNode, field, "unknown field '\(key)'\(hint)")
+                report(keyNode, field, YAMLSource.unknownName("field", key, known: allowed))
                 continue
             }
             result.append((key, keyNode, value))
@@ -240,13 +149,11 @@ struct LayoutDecoder {
 
     mutating func bool(_ node: Node, _ field: String) -> Bool? {
         guard let text = string(node, field, allowEmpty: true) else { return nil }
-        switch text {
-        case "true": return true
-        case "false": return false
-        default:
+        guard let value = YAMLSource.bool(text) else {
             report(node, field, "expected true or false, not '\(text)'")
             return nil
         }
+        return value
     }
 
     mutating func number(_ node: Node, _ field: String, range: ClosedRange<Double>) -> Double? {
@@ -269,36 +176,5 @@ struct LayoutDecoder {
 
     static func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    /// The closest name within edit distance 2, for "did you mean".
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
-        let lowered = name.lowercased()
-        let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(2, name.count / 3)) else { return nil }
-        return best.0
-    }
-
-    /// Optimal string alignment distance (insertions, deletions, substitutions, adjacent swaps).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        if abs(a.count - b.count) > 3 { return abs(a.count - b.count) }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], before[j - 2] + 1)
-                }
-            }
-            before = previous
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -1,0 +1,181 @@
+import KeyboardEmulator
+import Yams
+
+/// How layout files and scenarios are read as YAML, in one place: Yams' node tree with the basic resolver
+/// (no implicit typing: `yes`, `on` and `no` are strings, `true`/`false` the only booleans, read where a
+/// field expects one), a size cap, a nesting guard before libyaml sees the text, and syntax errors with
+/// their line and column.
+///
+/// ```swift
+/// let root = try YAMLSource.parse(text, what: "a layout file")   // nil for an empty document
+/// YAMLSource.suggestion(for: "nmae", among: ["name"])  // "name"
+/// ```
+public enum YAMLSource {
+    /// Files larger than this are refused before parsing (1 MiB).
+    public static let maximumBytes = 1 << 20
+    /// The deepest flow nesting (`[` `{`) and the widest indentation accepted (libyaml allows 1000
+    /// levels, and the node tree is walked recursively).
+    public static let maximumFlowDepth = 64
+    public static let maximumIndent = 256
+
+    /// A place in the text, 1-based.
+    public struct Location: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// Why the text is not a YAML document this project reads.
+    public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+        public var location: Location?
+        public var message: String
+        public init(location: Location?, message: String) {
+            self.location = location
+            self.message = message
+        }
+        public var description: String { message }
+    }
+
+    /// The single document of `yaml` (`nil` when empty), composed with the basic resolver; `what` names
+    /// the kind of file in messages ("a layout file").
+    public static func parse(_ yaml: String, what: String) throws(SyntaxError) -> Node? {
+        if yaml.utf8.count > maximumBytes {
+            throw SyntaxError(location: nil, message: "the file is larger than \(maximumBytes / 1024) KiB")
+        }
+        if let deep = excessiveNesting(in: yaml) {
+            throw SyntaxError(location: deep, message: "nesting is too deep for \(what)")
+        }
+        do {
+            let parser = try Parser(yaml: yaml, resolver: .basic, constructor: .default, encoding: .utf8)
+            return try parser.singleRoot()
+        } catch let error as YamlError {
+            let (location, message) = describe(error, in: yaml)
+            throw SyntaxError(location: location, message: "YAML syntax error: \(message)")
+        } catch {
+            throw SyntaxError(location: nil, message: "YAML syntax error: \(error)")
+        }
+    }
+
+    /// The place of a node.
+    public static func location(_ node: Node) -> Location? {
+        node.mark.map { Location(line: $0.line, column: $0.column) }
+    }
+
+    /// A strict boolean: `true` or `false`, nothing else.
+    public static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "true": true
+        case "false": false
+        default: nil
+        }
+    }
+
+    /// The closest name within a small edit distance, for "did you mean".
+    public static func suggestion(for name: String, among candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(2, name.count / 3)) else { return nil }
+        return best.0
+    }
+
+    /// "unknown X 'name'" with a "did you mean", else the known names.
+    public static func unknownName(_ what: String, _ name: String, known: [String]) -> String {
+        let hint = suggestion(for: name, among: known).map { " (did you mean '\($0)'?)" } ?? " (known: \(known.joined(separator: ", ")))"
+        return "unknown \(what) '\(name.escapedForMessage())'\(hint)"
+    }
+
+    /// Optimal string alignment distance (insertions, deletions, substitutions, adjacent swaps).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        if abs(a.count - b.count) > 3 { return abs(a.count - b.count) }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
+            }
+            before = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// The first place where flow brackets nest deeper than ``maximumFlowDepth`` or a line is indented
+    /// more than ``maximumIndent`` columns.
+    static func excessiveNesting(in yaml: String) -> Location? {
+        var depth = 0, line = 1, column = 0, indent = 0
+        var quote: Unicode.Scalar? = nil
+        var atLineStart = true, inComment = false
+        for scalar in yaml.unicodeScalars {
+            column += 1
+            if scalar == "\n" {
+                line += 1
+                column = 0
+                atLineStart = true
+                indent = 0
+                inComment = false
+                continue
+            }
+            if atLineStart {
+                if scalar == " " {
+                    indent += 1
+                    if indent > maximumIndent { return Location(line: line, column: column) }
+                    continue
+                }
+                atLineStart = false
+            }
+            if inComment { continue }
+            if let open = quote {
+                if scalar == open { quote = nil }
+                continue
+            }
+            switch scalar {
+            case "\"", "'": quote = scalar
+            case "#": inComment = true
+            case "[", "{":
+                depth += 1
+                if depth > maximumFlowDepth { return Location(line: line, column: column) }
+            case "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// libyaml's error as a place and a message (a library's internals left out).
+    static func describe(_ error: YamlError, in yaml: String) -> (Location?, String) {
+        func at(_ mark: Mark) -> Location { Location(line: mark.line, column: mark.column) }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let text = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            return (at(mark), text)
+        case .reader(let problem, let offset, _, _):
+            var location: Location? = nil
+            if let offset {
+                let prefix = yaml.utf8.prefix(offset)
+                let line = prefix.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+                let lastLine = prefix.split(separator: 10, omittingEmptySubsequences: false).last ?? []
+                let column = (String(decoding: lastLine, as: UTF8.self).unicodeScalars.count) + 1
+                location = Location(line: line, column: column)
+            }
+            return (location, problem)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.map { "'\($0.escapedForMessage())'" }.joined(separator: ", ")
+            return (at(context.mark), "duplicate key \(names) in a mapping")
+        default:
+            return (nil, "\(error)")
+        }
+    }
+}
