@@ -30,32 +30,37 @@ public enum YAMLSource {
 
     /// Why the text is not a YAML document this project reads.
     public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// A cap exceeded (size, nesting), or libyaml's syntax error.
+        public enum Kind: Sendable, Hashable { case limit, syntax }
+        public var kind: Kind
         public var location: Location?
+        /// What is wrong (for a syntax error, libyaml's words without its internals).
         public var message: String
-        public init(location: Location?, message: String) {
+        public init(kind: Kind, location: Location?, message: String) {
+            self.kind = kind
             self.location = location
             self.message = message
         }
-        public var description: String { message }
+        public var description: String { kind == .syntax ? "YAML syntax error: \(message)" : message }
     }
 
     /// The single document of `yaml` (`nil` when empty), composed with the basic resolver; `what` names
     /// the kind of file in messages ("a layout file").
     public static func parse(_ yaml: String, what: String) throws(SyntaxError) -> Node? {
         if yaml.utf8.count > maximumBytes {
-            throw SyntaxError(location: nil, message: "the file is larger than \(maximumBytes / 1024) KiB")
+            throw SyntaxError(kind: .limit, location: nil, message: "the file is larger than \(maximumBytes / 1024) KiB")
         }
         if let deep = excessiveNesting(in: yaml) {
-            throw SyntaxError(location: deep, message: "nesting is too deep for \(what)")
+            throw SyntaxError(kind: .limit, location: deep, message: "nesting is too deep for \(what)")
         }
         do {
             let parser = try Parser(yaml: yaml, resolver: .basic, constructor: .default, encoding: .utf8)
             return try parser.singleRoot()
         } catch let error as YamlError {
             let (location, message) = describe(error, in: yaml)
-            throw SyntaxError(location: location, message: "YAML syntax error: \(message)")
+            throw SyntaxError(kind: .syntax, location: location, message: message)
         } catch {
-            throw SyntaxError(location: nil, message: "YAML syntax error: \(error)")
+            throw SyntaxError(kind: .syntax, location: nil, message: "\(error)")
         }
     }
 

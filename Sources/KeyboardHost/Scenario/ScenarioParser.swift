@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardYAML
 import SystemPackage
 import Yams
 
@@ -13,11 +14,11 @@ public enum ScenarioParser {
     public static func parse(yaml: String, file: String? = nil) throws(ScenarioError) -> Scenario {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
-        } catch let error as YamlError {
-            throw yamlError(error, file: file)
+            // The layouts' reader: basic resolver (true/false the only booleans), size and nesting caps.
+            root = try YAMLSource.parse(yaml, what: "a scenario")
         } catch {
-            throw ScenarioError(file: file, line: 0, message: "cannot read YAML: \(error)")
+            throw ScenarioError(file: file, line: error.location?.line ?? 0, column: error.location?.column ?? 0,
+                                message: error.kind == .syntax ? "invalid YAML: \(error.message)" : error.message)
         }
         guard let root else { throw ScenarioError(file: file, line: 1, column: 1, message: "the scenario is empty") }
         return try Reader(file: file).scenario(root)
@@ -69,21 +70,6 @@ public enum ScenarioParser {
         }
     }
 
-    private static func yamlError(_ error: YamlError, file: String?) -> ScenarioError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-            .composer(_, let problem, let mark, _):
-            return ScenarioError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return ScenarioError(
-                file: file, line: context.mark.line, column: context.mark.column,
-                message: "duplicate key \(duplicates.joined(separator: ", "))")
-        case .reader(let problem, let offset, _, _):
-            return ScenarioError(file: file, line: 0, message: "invalid text\(offset.map { " at byte \($0)" } ?? ""): \(problem)")
-        default:
-            return ScenarioError(file: file, line: 0, message: "invalid YAML: \(error)")
-        }
-    }
 }
 
 /// The caps on a scenario's work, each with an error naming it (`file:line:column`, the value, the range).
@@ -164,7 +150,7 @@ private struct Reader {
     }
 
     func bool(_ node: Node, _ what: String) throws(ScenarioError) -> Bool {
-        guard node.scalar != nil, let value = node.bool else { throw error(node, "\(what) must be true or false") }
+        guard let text = node.scalar?.string, let value = YAMLSource.bool(text) else { throw error(node, "\(what) must be true or false") }
         return value
     }
 

@@ -95,7 +95,7 @@ struct LayoutDecoder {
             }
             root = node
         } catch {
-            report(error.location.map { SourceLocation(line: $0.line, column: $0.column) }, "", error.message)
+            report(error.location.map { SourceLocation(line: $0.line, column: $0.column) }, "", error.description)
             return nil
         }
         return decodeLayout(root)
