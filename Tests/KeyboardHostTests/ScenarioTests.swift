@@ -71,6 +71,11 @@ import Testing
         ("steps:\n  - rotate: sideways\n", 2, "unknown orientation 'sideways'"),
         ("steps: [\n", 2, "invalid YAML"),
         ("colour: blue\nsteps: []\n", 1, "unknown key 'colour'"),
+        // The layouts' YAML reader: a close key is suggested, only true/false are booleans, nesting is capped.
+        ("nmae: x\nsteps: []\n", 1, "unknown key 'nmae' in the scenario (did you mean 'name'?)"),
+        ("fidelity: { zeroHeightFirstShwo: true }\nsteps: []\n", 1, "did you mean 'zeroHeightFirstShow'?"),
+        ("predictive: yes\nsteps: []\n", 1, "predictive must be true or false"),
+        ("steps: " + String(repeating: "[", count: 70) + "\n", 1, "nesting is too deep for a scenario"),
         ("name: x\n", 1, "no steps"),
         ("steps:\n  - move: { x: 1 }\n", 2, "move needs y"),
         ("steps:\n  - expect: { state: docked }\n", 2, "the step has no action"),

@@ -115,6 +115,39 @@ private struct Reader {
         return result
     }
 
+    /// A mapping's entries whose keys are the cases of `Key`: the enum is the table of allowed keys, so the
+    /// `switch` over it is exhaustive and the error lists exactly what it accepts (or the close one).
+    func keyed<Key: RawRepresentable & CaseIterable>(_ node: Node, _ what: String, _: Key.Type) throws(ScenarioError)
+        -> [(key: Key, keyNode: Node, value: Node)] where Key.RawValue == String {
+        var result: [(key: Key, keyNode: Node, value: Node)] = []
+        for (name, keyNode, value) in try mapping(node, what) {
+            guard let key = Key(rawValue: name) else {
+                let known = Key.allCases.map(\.rawValue)
+                let hint = YAMLSource.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
+                    ?? "expected \(known.joined(separator: ", "))"
+                throw error(keyNode, "unknown key '\(name.escapedForMessage())' in \(what) (\(hint))")
+            }
+            result.append((key, keyNode, value))
+        }
+        return result
+    }
+
+    /// The keys each mapping of a scenario takes.
+    enum ScenarioKey: String, CaseIterable {
+        case name, description, device, orientation, fidelity, predictive, inputAccessoryHeight, keyboardHeight
+        case layout, layouts, apps, fields, guide, watchdog, steps
+    }
+    enum FidelityKey: String, CaseIterable {
+        case zeroHeightFirstShow, resizeRepostsShow, systemKeyboardForSecureFields, skipsTextCallbacksWhileTyping
+        case reportsUnconnectedStateEarly
+    }
+    enum LayoutSpecKey: String, CaseIterable { case rows, topBar, pages }
+    enum AppKey: String, CaseIterable { case id, window, foreground }
+    enum FieldKey: String, CaseIterable { case id, app, text, multiline, contextIdentifier, traits }
+    enum GuideKey: String, CaseIterable { case followsUndockedKeyboard, usesBottomSafeArea }
+    enum WatchdogKey: String, CaseIterable { case fixesMismatches }
+    enum ExpectKey: String, CaseIterable { case notifications, app, state, keyboardHeight, trackedHeight }
+
     func string(_ node: Node, _ what: String) throws(ScenarioError) -> String {
         guard let scalar = node.scalar else { throw error(node, "\(what) must be a string") }
         return scalar.string
@@ -231,27 +264,25 @@ private struct Reader {
     func scenario(_ root: Node) throws(ScenarioError) -> Scenario {
         var scenario = Scenario(name: file.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "scenario", file: file)
         var sawSteps = false
-        for (key, keyNode, value) in try mapping(root, "the scenario") {
+        for (key, _, value) in try keyed(root, "the scenario", ScenarioKey.self) {
             switch key {
-            case "name": scenario.name = try string(value, "name")
-            case "description": scenario.description = try string(value, "description")
-            case "device": scenario.device = try device(value)
-            case "orientation": scenario.orientation = try orientation(value)
-            case "fidelity": scenario.fidelity = try fidelity(value)
-            case "predictive": scenario.predictive = try bool(value, "predictive")
-            case "inputAccessoryHeight": scenario.inputAccessoryHeight = try size(value, "inputAccessoryHeight")
-            case "keyboardHeight": scenario.keyboardHeight = isNull(value) ? nil : try size(value, "keyboardHeight")
-            case "layout": scenario.layout = try string(value, "layout")
-            case "layouts": scenario.layouts = try layouts(value)
-            case "apps": scenario.apps = try apps(value)
-            case "fields": scenario.fields = try fields(value)
-            case "guide": try guide(value, into: &scenario)
-            case "watchdog": try watchdog(value, into: &scenario)
-            case "steps":
+            case .name: scenario.name = try string(value, "name")
+            case .description: scenario.description = try string(value, "description")
+            case .device: scenario.device = try device(value)
+            case .orientation: scenario.orientation = try orientation(value)
+            case .fidelity: scenario.fidelity = try fidelity(value)
+            case .predictive: scenario.predictive = try bool(value, "predictive")
+            case .inputAccessoryHeight: scenario.inputAccessoryHeight = try size(value, "inputAccessoryHeight")
+            case .keyboardHeight: scenario.keyboardHeight = isNull(value) ? nil : try size(value, "keyboardHeight")
+            case .layout: scenario.layout = try string(value, "layout")
+            case .layouts: scenario.layouts = try layouts(value)
+            case .apps: scenario.apps = try apps(value)
+            case .fields: scenario.fields = try fields(value)
+            case .guide: try guide(value, into: &scenario)
+            case .watchdog: try watchdog(value, into: &scenario)
+            case .steps:
                 sawSteps = true
                 scenario.steps = try steps(value)
-            default:
-                throw error(keyNode, "unknown key '\(key)' (expected name, description, device, orientation, fidelity, predictive, inputAccessoryHeight, keyboardHeight, layout, layouts, apps, fields, guide, watchdog, steps)")
             }
         }
         guard sawSteps else { throw error(root, "the scenario has no steps") }
@@ -268,15 +299,14 @@ private struct Reader {
             }
         }
         var profile = FidelityProfile.default
-        for (key, keyNode, value) in try mapping(node, "fidelity") {
+        for (key, _, value) in try keyed(node, "fidelity", FidelityKey.self) {
+            let flag = try bool(value, key.rawValue)
             switch key {
-            case "zeroHeightFirstShow": profile.zeroHeightFirstShow = try bool(value, key)
-            case "resizeRepostsShow": profile.resizeRepostsShow = try bool(value, key)
-            case "systemKeyboardForSecureFields": profile.systemKeyboardForSecureFields = try bool(value, key)
-            case "skipsTextCallbacksWhileTyping": profile.skipsTextCallbacksWhileTyping = try bool(value, key)
-            case "reportsUnconnectedStateEarly": profile.reportsUnconnectedStateEarly = try bool(value, key)
-            default:
-                throw error(keyNode, "unknown fidelity key '\(key)' (expected zeroHeightFirstShow, resizeRepostsShow, systemKeyboardForSecureFields, skipsTextCallbacksWhileTyping, reportsUnconnectedStateEarly)")
+            case .zeroHeightFirstShow: profile.zeroHeightFirstShow = flag
+            case .resizeRepostsShow: profile.resizeRepostsShow = flag
+            case .systemKeyboardForSecureFields: profile.systemKeyboardForSecureFields = flag
+            case .skipsTextCallbacksWhileTyping: profile.skipsTextCallbacksWhileTyping = flag
+            case .reportsUnconnectedStateEarly: profile.reportsUnconnectedStateEarly = flag
             }
         }
         return profile
@@ -286,15 +316,14 @@ private struct Reader {
         var result: [String: Scenario.LayoutSpec] = [:]
         for (id, _, value) in try mapping(node, "layouts") {
             var spec = Scenario.LayoutSpec()
-            for (key, keyNode, item) in try mapping(value, "layout \(id)") {
+            for (key, _, item) in try keyed(value, "layout \(id)", LayoutSpecKey.self) {
                 switch key {
-                case "rows": spec.rows = try int(item, "rows", minimum: 1, maximum: ScenarioLimits.maxRows)
-                case "topBar": spec.topBar = try choice(item, "topBar", TopBarKind.self)
-                case "pages":
+                case .rows: spec.rows = try int(item, "rows", minimum: 1, maximum: ScenarioLimits.maxRows)
+                case .topBar: spec.topBar = try choice(item, "topBar", TopBarKind.self)
+                case .pages:
                     for (page, _, rows) in try mapping(item, "pages") {
                         spec.pageRows[page] = try int(rows, "rows of page \(page)", minimum: 1, maximum: ScenarioLimits.maxRows)
                     }
-                default: throw error(keyNode, "unknown key '\(key)' in layout \(id) (expected rows, topBar, pages)")
                 }
             }
             result[id] = spec
@@ -310,12 +339,11 @@ private struct Reader {
             if item.scalar != nil {
                 spec.id = try string(item, "app")
             } else {
-                for (key, keyNode, value) in try mapping(item, "an app") {
+                for (key, _, value) in try keyed(item, "an app", AppKey.self) {
                     switch key {
-                    case "id": spec.id = try string(value, "id")
-                    case "window": spec.window = try rect(value, "window")
-                    case "foreground": spec.state = try bool(value, "foreground") ? .foreground : .background
-                    default: throw error(keyNode, "unknown key '\(key)' in an app (expected id, window, foreground)")
+                    case .id: spec.id = try string(value, "id")
+                    case .window: spec.window = try rect(value, "window")
+                    case .foreground: spec.state = try bool(value, "foreground") ? .foreground : .background
                     }
                 }
             }
@@ -334,16 +362,14 @@ private struct Reader {
             if item.scalar != nil {
                 spec.id = try string(item, "field")
             } else {
-                for (key, keyNode, value) in try mapping(item, "a field") {
+                for (key, _, value) in try keyed(item, "a field", FieldKey.self) {
                     switch key {
-                    case "id": spec.id = try string(value, "id")
-                    case "app": spec.app = try string(value, "app")
-                    case "text": spec.text = try string(value, "text")
-                    case "multiline": spec.isMultiline = try bool(value, "multiline")
-                    case "contextIdentifier": spec.textInputContextIdentifier = try string(value, "contextIdentifier")
-                    case "traits": spec.traits = try traits(value)
-                    default:
-                        throw error(keyNode, "unknown key '\(key)' in a field (expected id, app, text, multiline, contextIdentifier, traits)")
+                    case .id: spec.id = try string(value, "id")
+                    case .app: spec.app = try string(value, "app")
+                    case .text: spec.text = try string(value, "text")
+                    case .multiline: spec.isMultiline = try bool(value, "multiline")
+                    case .contextIdentifier: spec.textInputContextIdentifier = try string(value, "contextIdentifier")
+                    case .traits: spec.traits = try traits(value)
                     }
                 }
             }
@@ -374,20 +400,18 @@ private struct Reader {
     }
 
     func guide(_ node: Node, into scenario: inout Scenario) throws(ScenarioError) {
-        for (key, keyNode, value) in try mapping(node, "guide") {
+        for (key, _, value) in try keyed(node, "guide", GuideKey.self) {
             switch key {
-            case "followsUndockedKeyboard": scenario.guideFollowsUndockedKeyboard = try bool(value, key)
-            case "usesBottomSafeArea": scenario.guideUsesBottomSafeArea = try bool(value, key)
-            default: throw error(keyNode, "unknown key '\(key)' in guide (expected followsUndockedKeyboard, usesBottomSafeArea)")
+            case .followsUndockedKeyboard: scenario.guideFollowsUndockedKeyboard = try bool(value, key.rawValue)
+            case .usesBottomSafeArea: scenario.guideUsesBottomSafeArea = try bool(value, key.rawValue)
             }
         }
     }
 
     func watchdog(_ node: Node, into scenario: inout Scenario) throws(ScenarioError) {
-        for (key, keyNode, value) in try mapping(node, "watchdog") {
+        for (key, _, value) in try keyed(node, "watchdog", WatchdogKey.self) {
             switch key {
-            case "fixesMismatches": scenario.watchdogFixes = try bool(value, key)
-            default: throw error(keyNode, "unknown key '\(key)' in watchdog (expected fixesMismatches)")
+            case .fixesMismatches: scenario.watchdogFixes = try bool(value, key.rawValue)
             }
         }
     }
@@ -545,9 +569,9 @@ private struct Reader {
 
     func expectation(_ node: Node) throws(ScenarioError) -> ScenarioStep.Expectation {
         var expect = ScenarioStep.Expectation()
-        for (key, keyNode, value) in try mapping(node, "expect") {
+        for (key, _, value) in try keyed(node, "expect", ExpectKey.self) {
             switch key {
-            case "notifications":
+            case .notifications:
                 guard let list = value.sequence else { throw error(value, "notifications must be a list of names") }
                 var names: [KeyboardNotification.Name] = []
                 for item in list {
@@ -558,12 +582,10 @@ private struct Reader {
                     names.append(parsed)
                 }
                 expect.notifications = names
-            case "app": expect.app = try string(value, "app")
-            case "state": expect.state = try choice(value, "state", KeyboardFrameState.self)
-            case "keyboardHeight": expect.keyboardHeight = try size(value, key)
-            case "trackedHeight": expect.trackedHeight = try size(value, key)
-            default:
-                throw error(keyNode, "unknown key '\(key)' in expect (expected notifications, app, state, keyboardHeight, trackedHeight)")
+            case .app: expect.app = try string(value, "app")
+            case .state: expect.state = try choice(value, "state", KeyboardFrameState.self)
+            case .keyboardHeight: expect.keyboardHeight = try size(value, key.rawValue)
+            case .trackedHeight: expect.trackedHeight = try size(value, key.rawValue)
             }
         }
         return expect
