@@ -1,0 +1,6 @@
+import FuzzDriver
+import KeyboardHost
+
+runFuzzer { bytes in
+    _ = try? ScenarioParser.parse(yaml: String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")
+}
