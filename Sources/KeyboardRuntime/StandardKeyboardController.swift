@@ -133,9 +133,11 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         self.baseLayout = layout
         self.layout = layout.forIdiom(keyboardSession?.device.idiom ?? .phone)
         primaryLanguage = layout.primaryLanguage
-        pageName = layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
+        pageName = self.layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
         isCapsLocked = false
-        layoutDidChange?(layout, pageName)
+        shiftState = .off
+        layoutDidChange?(self.layout, pageName)
+        refreshAutoCapitalization()
     }
 
     /// A change of device (an iPhone profile to an iPad one) draws the other key set, on the page of the

@@ -14,7 +14,9 @@ import Testing
 
     func makeServer(_ emulator: FakeEmulator = FakeEmulator()) -> (RPCServer, EventLoop) {
         let loop = EventLoop()
-        let server = RPCServer(dispatcher: RPCDispatcher(service: emulator), loop: loop, logger: Logger(label: "test"))
+        // Quiet test output: the server's notices are not asserted here.
+        let server = RPCServer(dispatcher: RPCDispatcher(service: emulator), loop: loop,
+                               logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         return (server, loop)
     }
 

@@ -65,6 +65,17 @@ struct DrawnKeyTests {
         #expect(keyboard.pageName == "letters")
     }
 
+    @Test("the globe brings the next layout's letters up auto-capitalized where a sentence starts")
+    func globeKeepsTheCapital() throws {
+        let emulator = try emulator(["en-US", "de-DE"])
+        let keyboard = try #require(emulator.keyboard)
+        #expect(keyboard.tap(labelled: "nextKeyboard"))
+        #expect(emulator.keyboard?.layout.id == "de-DE")
+        #expect(emulator.keyboard?.pageName == "shifted")
+        emulator.keyboard?.tap(labelled: "ü")
+        #expect(text(emulator) == "Ü")
+    }
+
     @Test("Korean and pinyin letters are never auto-shifted (their shifted pages hold no capitals)")
     func noCaseNoShift() throws {
         #expect(try emulator(["ko-KR"]).keyboard?.pageName == "letters")
