@@ -19,6 +19,18 @@ import Testing
         #expect(center.history.count == 3)
     }
 
+    @Test func theHistoryKeepsTheNewestNotificationsOnly() {
+        // A daemon runs for days: what the center remembers is bounded (a soak found it growing).
+        let center = KeyboardNotificationCenter()
+        for index in 0..<(KeyboardNotificationCenter.historyLimit + 50) {
+            let frame = CGRect(x: 0, y: Double(index), width: 393, height: 336)
+            center.post(KeyboardNotification(name: .keyboardWillChangeFrame, frameBegin: frame, frameEnd: frame, isLocal: true))
+        }
+        #expect(center.history.count == KeyboardNotificationCenter.historyLimit)
+        #expect(center.history.first?.userInfo.frameEnd.minY == 50)
+        #expect(center.history.last?.userInfo.frameEnd.minY == CGFloat(KeyboardNotificationCenter.historyLimit + 49))
+    }
+
     @Test(arguments: KeyboardNotification.Name.allCases)
     func animationKeysOnlyOnWill(name: KeyboardNotification.Name) {
         let note = KeyboardNotification(name: name, frameBegin: .zero, frameEnd: .zero, isLocal: false)

@@ -18,8 +18,12 @@ public final class KeyboardNotificationCenter {
     private var observers: [(id: Int, name: KeyboardNotification.Name?, handler: (KeyboardNotification) -> Void)] = []
     private var nextID = 0
 
-    /// Every notification posted here, in order (for logs, scenario reports and tests).
+    /// The notifications posted here, in order, the newest ``historyLimit`` of them (for logs, scenario
+    /// reports and tests); a long-running daemon posts for as long as it runs, so older ones go.
     public private(set) var history: [KeyboardNotification] = []
+
+    /// How many notifications ``history`` keeps.
+    public static let historyLimit = 1_000
 
     public init() {}
 
@@ -48,6 +52,7 @@ public final class KeyboardNotificationCenter {
 
     /// Delivers a notification to every observer of its name, in subscription order.
     public func post(_ notification: KeyboardNotification) {
+        if history.count >= Self.historyLimit { history.removeFirst(history.count - Self.historyLimit + 1) }
         history.append(notification)
         // A handler may add or remove observers; deliver to those registered when posting started.
         for observer in observers where observer.name == nil || observer.name == notification.name {
