@@ -100,6 +100,21 @@ import Testing
         }
     }
 
+    @Test func everyProblemOfAFileIsReportedInOneRun() {
+        let yaml = "nmae: x\nfields: [a]\nsteps:\n  - focus: a\n  - fly\n  - rotate: sideways\n  - type: ok\n"
+        do {
+            _ = try ScenarioParser.parse(yaml: yaml, file: "many.yaml")
+            Issue.record("parsed a bad scenario")
+        } catch {
+            #expect(error.line == 1)
+            #expect(error.further.map(\.line) == [5, 6])
+            let lines = error.description.split(separator: "\n")
+            #expect(lines.count == 3)
+            #expect(lines[1].hasPrefix("many.yaml:5:") && lines[1].contains("unknown step 'fly'"))
+            #expect(lines[2].hasPrefix("many.yaml:6:") && lines[2].contains("unknown orientation 'sideways'"))
+        }
+    }
+
     @Test func tooManyStepsAreRefused() {
         let yaml = "steps:\n" + String(repeating: "  - undock\n", count: ScenarioLimits.maxSteps + 1)
         #expect(throws: ScenarioError.self) { try ScenarioParser.parse(yaml: yaml, file: "long.yaml") }

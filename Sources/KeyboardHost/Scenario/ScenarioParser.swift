@@ -121,15 +121,19 @@ private struct Reader {
         -> [(key: Key, keyNode: Node, value: Node)] where Key.RawValue == String {
         var result: [(key: Key, keyNode: Node, value: Node)] = []
         for (name, keyNode, value) in try mapping(node, what) {
-            guard let key = Key(rawValue: name) else {
-                let known = Key.allCases.map(\.rawValue)
-                let hint = YAMLSource.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
-                    ?? "expected \(known.joined(separator: ", "))"
-                throw error(keyNode, "unknown key '\(name.escapedForMessage())' in \(what) (\(hint))")
-            }
+            guard let key = Key(rawValue: name) else { throw unknownKey(name, keyNode, what, Key.self) }
             result.append((key, keyNode, value))
         }
         return result
+    }
+
+    /// The error for a key a mapping does not take: the close one, else the ones it takes.
+    func unknownKey<Key: RawRepresentable & CaseIterable>(_ name: String, _ keyNode: Node, _ what: String, _: Key.Type) -> ScenarioError
+    where Key.RawValue == String {
+        let known = Key.allCases.map(\.rawValue)
+        let hint = YAMLSource.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
+            ?? "expected \(known.joined(separator: ", "))"
+        return error(keyNode, "unknown key '\(name.escapedForMessage())' in \(what) (\(hint))")
     }
 
     /// The keys each mapping of a scenario takes.
@@ -264,28 +268,36 @@ private struct Reader {
     func scenario(_ root: Node) throws(ScenarioError) -> Scenario {
         var scenario = Scenario(name: file.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "scenario", file: file)
         var sawSteps = false
-        for (key, _, value) in try keyed(root, "the scenario", ScenarioKey.self) {
-            switch key {
-            case .name: scenario.name = try string(value, "name")
-            case .description: scenario.description = try string(value, "description")
-            case .device: scenario.device = try device(value)
-            case .orientation: scenario.orientation = try orientation(value)
-            case .fidelity: scenario.fidelity = try fidelity(value)
-            case .predictive: scenario.predictive = try bool(value, "predictive")
-            case .inputAccessoryHeight: scenario.inputAccessoryHeight = try size(value, "inputAccessoryHeight")
-            case .keyboardHeight: scenario.keyboardHeight = isNull(value) ? nil : try size(value, "keyboardHeight")
-            case .layout: scenario.layout = try string(value, "layout")
-            case .layouts: scenario.layouts = try layouts(value)
-            case .apps: scenario.apps = try apps(value)
-            case .fields: scenario.fields = try fields(value)
-            case .guide: try guide(value, into: &scenario)
-            case .watchdog: try watchdog(value, into: &scenario)
-            case .steps:
-                sawSteps = true
-                scenario.steps = try steps(value)
+        // Every top-level entry is read even after a bad one, so one run names all the file's problems.
+        var problems: [ScenarioError] = []
+        for (name, keyNode, value) in try mapping(root, "the scenario") {
+            do throws(ScenarioError) {
+                guard let key = ScenarioKey(rawValue: name) else { throw unknownKey(name, keyNode, "the scenario", ScenarioKey.self) }
+                switch key {
+                case .name: scenario.name = try string(value, "name")
+                case .description: scenario.description = try string(value, "description")
+                case .device: scenario.device = try device(value)
+                case .orientation: scenario.orientation = try orientation(value)
+                case .fidelity: scenario.fidelity = try fidelity(value)
+                case .predictive: scenario.predictive = try bool(value, "predictive")
+                case .inputAccessoryHeight: scenario.inputAccessoryHeight = try size(value, "inputAccessoryHeight")
+                case .keyboardHeight: scenario.keyboardHeight = isNull(value) ? nil : try size(value, "keyboardHeight")
+                case .layout: scenario.layout = try string(value, "layout")
+                case .layouts: scenario.layouts = try layouts(value)
+                case .apps: scenario.apps = try apps(value)
+                case .fields: scenario.fields = try fields(value)
+                case .guide: try guide(value, into: &scenario)
+                case .watchdog: try watchdog(value, into: &scenario)
+                case .steps:
+                    sawSteps = true
+                    scenario.steps = try steps(value)
+                }
+            } catch let failure {
+                problems.append(failure)
             }
         }
-        guard sawSteps else { throw error(root, "the scenario has no steps") }
+        if !sawSteps { problems.append(error(root, "the scenario has no steps")) }
+        if let combined = ScenarioError.combining(problems) { throw combined }
         try validate(scenario)
         return scenario
     }
@@ -424,7 +436,15 @@ private struct Reader {
             throw error(node, "\(sequence.count) steps; a scenario has at most \(ScenarioLimits.maxSteps)")
         }
         var result: [ScenarioStep] = []
-        for item in sequence { result.append(try step(item)) }
+        var problems: [ScenarioError] = []
+        for item in sequence {
+            do {
+                result.append(try step(item))
+            } catch let failure {
+                problems.append(failure)
+            }
+        }
+        if let combined = ScenarioError.combining(problems) { throw combined }
         return result
     }
 
