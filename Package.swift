@@ -41,21 +41,13 @@ let package = Package(
             providers: [.apt(["libxkbcommon-dev"])]
         ),
         .target(name: "XKBCommon", dependencies: ["CXKBCommon"]),
-        .systemLibrary(
-            name: "CRime",
-            pkgConfig: "rime",
-            providers: [.apt(["librime-dev"])]
-        ),
-        .systemLibrary(
-            name: "CAnthy",
-            pkgConfig: "anthy",
-            providers: [.apt(["libanthy-dev"])]
-        ),
-        .systemLibrary(
-            name: "CHangul",
-            pkgConfig: "libhangul",
-            providers: [.apt(["libhangul-dev"])]
-        ),
+        // The input-method engines' libraries, opened with dlopen when a layout first needs one (see
+        // Sources/CLibraryLoading/include/CLibraryLoading.h): their headers at build time (the -dev
+        // packages), nothing at start-up.
+        .target(name: "CLibraryLoading"),
+        .target(name: "CHangul", dependencies: ["CLibraryLoading"]),
+        .target(name: "CRime", dependencies: ["CLibraryLoading"]),
+        .target(name: "CAnthy", dependencies: ["CLibraryLoading"]),
 
         // MARK: Library layers
         .target(name: "KeyboardJSON"),

@@ -11,10 +11,15 @@ import Synchronization
 /// Nothing is learned: candidates are read, never committed to anthy's history, so the same keys always
 /// give the same text.
 public final class AnthyEngine: CompositionEngine {
-    /// anthy could not start (its dictionary is missing).
+    /// anthy is not installed, or could not start (its dictionary is missing).
     public struct UnavailableError: Error, CustomStringConvertible {
+        /// Why the library did not open (the loader's words), or `nil` when it opened but did not start.
+        public let loadFailure: String?
         public var description: String {
-            "anthy could not start (install Debian's libanthy1 and its dictionary, anthy-common)"
+            if let loadFailure {
+                return "anthy is not installed (\(loadFailure)); install Debian's libanthy1 and its dictionary, anthy-common"
+            }
+            return "anthy could not start (install Debian's libanthy1 and its dictionary, anthy-common)"
         }
     }
 
@@ -31,7 +36,8 @@ public final class AnthyEngine: CompositionEngine {
     private var state = State.typing
 
     public init() throws(UnavailableError) {
-        guard Self.start(), let context = anthy_create_context() else { throw UnavailableError() }
+        if let failure = CAnthyLoad() { throw UnavailableError(loadFailure: String(cString: failure)) }
+        guard Self.start(), let context = anthy_create_context() else { throw UnavailableError(loadFailure: nil) }
         anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING)
         self.context = context
     }

@@ -10,11 +10,16 @@ import KeyboardEmulator
 /// jamo on-screen keys type: compatibility jamo on 2-set (ㅎ ㅏ ㄴ …), conjoining jamo on 3-set, whose
 /// initial and final consonants are different keys. The map between the two is libhangul's own table.
 public final class HangulEngine: CompositionEngine {
-    /// libhangul could not make the keyboard.
+    /// libhangul is not installed, or could not make the keyboard.
     public struct UnavailableError: Error, CustomStringConvertible {
         public let keyboard: InputMethod.HangulKeyboard
+        /// Why the library did not open (the loader's words), or `nil` when it opened without the keyboard.
+        public let loadFailure: String?
         public var description: String {
-            "libhangul has no keyboard '\(keyboard.engineID)' for \(InputMethod.hangul(keyboard).name) (install Debian's libhangul1 and libhangul-data)"
+            if let loadFailure {
+                return "libhangul is not installed (\(loadFailure)); install Debian's libhangul1 and libhangul-data"
+            }
+            return "libhangul has no keyboard '\(keyboard.engineID)' for \(InputMethod.hangul(keyboard).name) (install Debian's libhangul1 and libhangul-data)"
         }
     }
 
@@ -24,7 +29,12 @@ public final class HangulEngine: CompositionEngine {
     private let keys: [Unicode.Scalar: UInt8]
 
     public init(keyboard: InputMethod.HangulKeyboard) throws(UnavailableError) {
-        guard let context = hangul_ic_new(keyboard.engineID) else { throw UnavailableError(keyboard: keyboard) }
+        if let failure = CHangulLoad() {
+            throw UnavailableError(keyboard: keyboard, loadFailure: String(cString: failure))
+        }
+        guard let context = hangul_ic_new(keyboard.engineID) else {
+            throw UnavailableError(keyboard: keyboard, loadFailure: nil)
+        }
         self.context = context
         self.keys = Self.keyTable(for: keyboard)
         self.inputMethod = .hangul(keyboard)

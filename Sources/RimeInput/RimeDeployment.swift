@@ -61,6 +61,9 @@ final class RimeDeployment: Sendable {
     ///
     /// - Parameter progress: told once before a deployment that may take seconds.
     func prepare(schema: String, progress: (String) -> Void) throws(Failure) {
+        if let failure = CRimeLoad() {
+            throw Failure(description: "librime is not installed (\(String(cString: failure))); install Debian's librime1")
+        }
         let base = schema == Self.nineKeySchema ? "luna_pinyin_simp" : schema
         let schemaFile = Self.schemaFile(base)
         guard FileManager.default.fileExists(atPath: schemaFile) else {
