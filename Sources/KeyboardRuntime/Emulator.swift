@@ -90,7 +90,7 @@ public final class Emulator {
             // Compilation failures are reported as EmulatorError with the names; xkb's own log would repeat
             // them in its format on standard error.
             context.setLogLevel(.critical)
-            keymaps = KeymapCache(context: context)
+            keymaps = KeymapCache(context: context, store: configuration.keymapStore?(context))
             for (index, layout) in layouts.enumerated() {
                 keymapNames[layout.id] = Self.names(for: layout, configuration: configuration, overriding: index == 0)
             }

@@ -45,6 +45,9 @@ public struct EmulatorConfiguration: Sendable {
     /// Told before an input method's first set-up that may take seconds (Rime deploying a schema); the
     /// command line prints it. Default: nowhere.
     public var inputMethodProgress: (@Sendable (String) -> Void)?
+    /// Where compiled keymaps are kept between processes, made for the emulator's xkb context (the command
+    /// line keeps them in the user's cache folder). Default: nowhere, every keymap compiled.
+    public var keymapStore: (@Sendable (XKBContext) -> any KeymapStore)?
 
     public init() {}
 }

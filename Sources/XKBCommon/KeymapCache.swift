@@ -1,4 +1,5 @@
-/// Compiles each set of names once and hands out the same ``XKBKeymap`` afterwards.
+/// Compiles each set of names once and hands out the same ``XKBKeymap`` afterwards; with a
+/// ``KeymapStore``, once across processes too.
 ///
 /// Not `Sendable`; keep one per actor or thread.
 ///
@@ -10,23 +11,55 @@
 public final class KeymapCache {
     /// The context all keymaps are compiled in.
     public let context: XKBContext
+    /// Where keymaps compiled by earlier processes are kept, if anywhere.
+    public let store: (any KeymapStore)?
     private var keymaps: [RMLVO: XKBKeymap] = [:]
 
-    public init(context: XKBContext) {
+    public init(context: XKBContext, store: (any KeymapStore)? = nil) {
         self.context = context
+        self.store = store
     }
 
-    /// The cached keymap for `names`, compiling it on first request.
+    /// The cached keymap for `names`: from memory, else read from the store, else compiled (and stored).
+    /// An entry of the store that is not a keymap is compiled over.
     public func keymap(for names: RMLVO) throws(XKBError) -> XKBKeymap {
         if let cached = keymaps[names] { return cached }
-        let keymap = try XKBKeymap(context: context, names: names)
+        let keymap: XKBKeymap
+        if let store {
+            let key = Self.storeKey(for: names, in: context)
+            // A kept entry that does not read as a keymap (cut short, another version's) is compiled over:
+            // the error says nothing the user can act on.
+            if let text = store.text(forKey: key), let kept = try? XKBKeymap(context: context, names: names, text: text) {
+                keymap = kept
+            } else {
+                keymap = try XKBKeymap(context: context, names: names)
+                store.store(keymap.text, forKey: key)
+            }
+        } else {
+            keymap = try XKBKeymap(context: context, names: names)
+        }
         keymaps[names] = keymap
         return keymap
     }
 
-    /// How many keymaps have been compiled.
+    /// What identifies a keymap compiled from `names` in `context`, for a ``KeymapStore``: the names, and the
+    /// `XKB_DEFAULT_*` values with which a context that honours them fills empty names. The store adds the
+    /// identity of the xkb data it was compiled from.
+    public static func storeKey(
+        for names: RMLVO, in context: XKBContext, environment: [String: String] = RMLVO.currentEnvironment()
+    ) -> String {
+        var key = "rules=\(names.rules) model=\(names.model) layout=\(names.layout) variant=\(names.variant) options=\(names.options)"
+        if !context.flags.contains(.noEnvironmentNames) {
+            for name in ["RULES", "MODEL", "LAYOUT", "VARIANT", "OPTIONS"] {
+                key += " XKB_DEFAULT_\(name)=\(environment["XKB_DEFAULT_\(name)"] ?? "")"
+            }
+        }
+        return key
+    }
+
+    /// How many keymaps are held.
     public var count: Int { keymaps.count }
 
-    /// Whether `names` has been compiled already.
+    /// Whether `names` is held already.
     public func contains(_ names: RMLVO) -> Bool { keymaps[names] != nil }
 }

@@ -46,6 +46,19 @@ public final class XKBKeymap {
         self.names = names
     }
 
+    /// Reads a keymap that was compiled before and kept as text (``text``): what ``KeymapCache`` does with
+    /// a ``KeymapStore``'s entry instead of compiling `names` again.
+    ///
+    /// - Throws: ``XKBError/keymapCompilationFailed(_:)`` (naming `names`) when the text is not a keymap.
+    public init(context: XKBContext, names: RMLVO, text: String) throws(XKBError) {
+        guard let compiled = xkb_keymap_new_from_string(
+            context.pointer, text, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+        else { throw .keymapCompilationFailed(names) }
+        self.pointer = compiled
+        self.context = context
+        self.names = names
+    }
+
     deinit { xkb_keymap_unref(pointer) }
 
     /// The smallest and largest xkb keycodes.

@@ -55,6 +55,9 @@ struct EmulatorOptions: ParsableArguments {
         configuration.xkbVariant = xkbVariant
         configuration.xkbOptions = xkbOptions
         configuration.honoursXKBEnvironment = true
+        configuration.keymapStore = { context in
+            KeymapFileStore(context: context, environment: ProcessInfo.processInfo.environment)
+        }
         do {
             configuration.device = try DeviceProfile(parsing: profile)
         } catch {

@@ -1,0 +1,123 @@
+import Glibc
+import SystemPackage
+import XKBCommon
+
+/// Compiled keymaps kept as files, so that a `keyboardd` after the first reads its keymap instead of
+/// compiling it from the rules: `$XDG_CACHE_HOME/keyboardd/xkb/<hash>.xkb`, else `~/.cache/keyboardd/xkb`.
+///
+/// An entry is named by a hash of its key — the names (``KeymapCache/storeKey(for:in:environment:)``) and
+/// the identity of the xkb data: for each of the context's include paths, the inode, size and modification
+/// time of its `rules`, `keycodes`, `types`, `compat` and `symbols` folders and of `rules/evdev` (a package
+/// upgrade replaces files, which changes the folders). The entry's first line is the whole key, checked on
+/// every read, so a hash collision or a stale entry is compiled over.
+///
+/// It costs speed, never correctness: a missing, unwritable or corrupt cache folder or entry is compiled
+/// around without a word (the cache exists to save a millisecond), and an entry over 1 MiB (``maximumSize``)
+/// is not read. Entries are written whole to a temporary file and renamed into place, so a reader never
+/// sees half of one.
+public final class KeymapFileStore: KeymapStore {
+    /// The largest entry read (a compiled keymap is about 64 KiB).
+    public static let maximumSize = 1 << 20
+
+    /// The folder holding the entries.
+    public let directory: String
+    /// The identity of the xkb data the keymaps are compiled from.
+    let dataIdentity: String
+
+    /// A store in `directory` for keymaps compiled from the xkb data under `includePaths`.
+    public init(directory: String, includePaths: [String]) {
+        self.directory = directory
+        self.dataIdentity = Self.identity(of: includePaths)
+    }
+
+    /// A store in the user's cache folder for keymaps compiled in `context`.
+    public convenience init(context: XKBContext, environment: [String: String]) {
+        self.init(directory: Self.cacheDirectory(environment: environment), includePaths: context.includePaths)
+    }
+
+    /// `$XDG_CACHE_HOME/keyboardd/xkb`, else `$HOME/.cache/keyboardd/xkb` (relative values are ignored, as
+    /// the XDG specification says).
+    public static func cacheDirectory(environment: [String: String]) -> String {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/keyboardd/xkb" }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/"
+        return home + "/.cache/keyboardd/xkb"
+    }
+
+    public func text(forKey key: String) -> String? {
+        let header = Self.header(key: key, identity: dataIdentity)
+        guard let contents = Self.read(path(for: header)), contents.hasPrefix(header) else { return nil }
+        return String(contents.dropFirst(header.count))
+    }
+
+    public func store(_ text: String, forKey key: String) {
+        let header = Self.header(key: key, identity: dataIdentity)
+        let target = path(for: header)
+        let temporary = "\(target).\(getpid()).tmp"
+        do {
+            try Self.makeDirectories(directory)
+            let fd = try FileDescriptor.open(
+                temporary, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
+            try fd.closeAfter { _ = try fd.writeAll((header + text).utf8) }
+            guard rename(temporary, target) == 0 else { throw Errno(rawValue: errno) }
+        } catch {
+            // Nothing to tell: the next start compiles the keymap again, as if there were no cache.
+            unlink(temporary)
+        }
+    }
+
+    /// The entry's path: 64 bits of FNV-1a over the header, in hex.
+    func path(for header: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in header.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".xkb"
+    }
+
+    /// The first line of an entry: its key and the data's identity, newlines escaped.
+    private static func header(key: String, identity: String) -> String {
+        "keyboardd keymap: \(key) data: \(identity)".replacingNewlines() + "\n"
+    }
+
+    private static func identity(of includePaths: [String]) -> String {
+        includePaths.map { root in
+            let parts = ["rules", "keycodes", "types", "compat", "symbols", "rules/evdev"].map { name -> String in
+                guard let info = try? Stat(FilePath(root + "/" + name)) else { return "-" }
+                let time = info.st_mtim
+                return "\(info.inode.rawValue):\(info.size):\(time.tv_sec).\(time.tv_nsec)"
+            }
+            return root + "[" + parts.joined(separator: ",") + "]"
+        }.joined(separator: " ")
+    }
+
+    /// The file's text, or `nil` when it is missing, not a regular file, over ``maximumSize`` or not UTF-8.
+    private static func read(_ path: String) -> String? {
+        guard let fd = try? FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking]) else { return nil }
+        return try? fd.closeAfter { () throws -> String? in
+            let info = try fd.stat()
+            guard info.type == .regular, info.size <= maximumSize else { return nil }
+            let bytes = try [UInt8](unsafeUninitializedCapacity: Int(info.size) + 1) { buffer, count in
+                count = try fd.read(into: UnsafeMutableRawBufferPointer(buffer))
+            }
+            guard bytes.count <= Int(info.size) else { return nil }   // grew while read: another writer's
+            return String(validating: bytes, as: UTF8.self)
+        }
+    }
+
+    private static func makeDirectories(_ path: String) throws(Errno) {
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw Errno(rawValue: errno) }
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingNewlines() -> String {
+        var result = ""
+        for character in self {
+            result += character == "\n" ? "\\n" : character == "\r" ? "\\r" : String(character)
+        }
+        return result
+    }
+}
