@@ -93,7 +93,7 @@ def main():
         rows.append(("Replay throughput: C program (`Benchmarks/c/xkb_replay.c`), same file",
                      f"{events / c_cpu / 1e6:.2f} M events/s CPU ({c_cpu:.3f} s; wall {c_wall:.3f} s)", "—", "—"))
         rows.append(("Replay speed, keyboardd ÷ C" + ("" if same else " (**the two printed different text**)"),
-                     f"{ratio:.2f}× (wall: {c_wall / s_wall:.2f}×)", "≥ 0.5×", verdict(ratio >= 0.5 and same)))
+                     f"{ratio:.2f}× (wall: {c_wall / s_wall:.2f}×)", "≥ 1.0×", verdict(ratio >= 1.0 and same)))
         user = load(r, "replay-user.jsonl")
         if user:
             u_cpu = statistics.median(x["cpuSeconds"] for x in user)
@@ -181,7 +181,7 @@ def main():
         peak = memory["peakRSSKiB"] * 1024
         ratio = peak / large
         rows.append((f"Peak RSS, `replay` with a {size_name(large)} document",
-                     f"{peak / 1e6:.1f} MB = {ratio:.2f}× the document", "≤ 2.5×", verdict(ratio <= 2.5)))
+                     f"{peak / 1e6:.1f} MB = {ratio:.2f}× the document", "≤ 1.25×", verdict(ratio <= 1.25)))
 
     # Socket.
     socket = load(r, "socket.json")
