@@ -195,7 +195,8 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     }
 
     /// Runs a hardware key through the input method: characters go to the engine, backspace edits the
-    /// composition, arrows move the highlight along a candidate bar that lists something; a key the engine
+    /// composition, left and right move between a conversion's segments (anthy), arrows move the highlight
+    /// along a candidate bar that lists something; a key the engine
     /// does not take (and any command chord) commits what is composed and goes on to the system. Answers
     /// whether the key was used up.
     private func compose(_ key: Key, with composer: Composer) -> Bool {
@@ -207,9 +208,14 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         switch key.keyCode {
         case .keyboardDeleteOrBackspace:
             return composer.deleteBackward(in: textDocumentProxy)
-        case .keyboardLeftArrow, .keyboardUpArrow:
+        case .keyboardLeftArrow:
+            // Left and right move between a conversion's segments (anthy), else along the candidate bar.
+            if composer.moveSegment(by: -1, in: textDocumentProxy) || composer.moveHighlight(by: -1) { return true }
+        case .keyboardRightArrow:
+            if composer.moveSegment(by: 1, in: textDocumentProxy) || composer.moveHighlight(by: 1) { return true }
+        case .keyboardUpArrow:
             if composer.moveHighlight(by: -1) { return true }
-        case .keyboardRightArrow, .keyboardDownArrow:
+        case .keyboardDownArrow:
             if composer.moveHighlight(by: 1) { return true }
         default:
             break

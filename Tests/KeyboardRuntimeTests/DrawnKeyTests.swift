@@ -3,12 +3,14 @@ import KeyboardEmulator
 import KeyboardLayouts
 import KeyboardRuntime
 import Testing
+import TestSupport
 
 /// The standard keyboard's drawn keys as a finger uses them: auto-capitalization, press and hold for
 /// alternatives, a held backspace.
 @Suite("Standard keyboard: the drawn keys")
 struct DrawnKeyTests {
     private func emulator(_ layouts: [String] = ["en-US"], text: String = "", traits: TextInputTraits = TextInputTraits()) throws -> Emulator {
+        TestEnvironment.isolateCaches()
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = layouts
         let emulator = try Emulator(configuration: configuration, clock: ManualClock())

@@ -3,10 +3,12 @@ import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardRuntime
 import Testing
+import TestSupport
 
 extension RPCHarness where Service == Emulator {
     /// The real emulator with `layouts`, a field focused.
     convenience init(layouts: [String], traits: TextInputTraits? = nil) throws {
+        TestEnvironment.isolateCaches()
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = layouts
         let emulator = try Emulator(configuration: configuration, clock: ManualClock())

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayouts
+import TestSupport
 
 /// A private tmux server (its own `-L` socket) with one session running a command in a fixed-size pane.
 final class Tmux {
@@ -11,7 +12,9 @@ final class Tmux {
     let stateDirectory = NSTemporaryDirectory() + "kbd-state-\(UUID().uuidString.prefix(8))"
 
     init(command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws {
-        var env = "XDG_STATE_HOME='\(stateDirectory)' "
+        // Rime deploys into this test run's cache, never the user's.
+        TestEnvironment.isolateCaches()
+        var env = "XDG_STATE_HOME='\(stateDirectory)' XDG_CACHE_HOME='\(TestEnvironment.cacheHome)' "
         for (key, value) in environment { env += "\(key)='\(value)' " }
         // The tmux server outlives this call: do not let it inherit pipes we wait on.
         let result = try Daemon.run("/usr/bin/env", ["tmux", "-L", socketName, "-f", "/dev/null", "new-session", "-d", "-s", session,
