@@ -25,8 +25,14 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public private(set) var pageName: String
     /// Called with the layout and page name whenever either changes (the frame model resizes).
     public var layoutDidChange: ((Layout, String) -> Void)?
-    /// Whether caps lock is on (on-screen keys).
+    /// Whether caps lock is on (on-screen keys): a double tap on shift turns it on, a tap turns it off.
     public private(set) var isCapsLocked = false
+    /// How soon a second tap on shift must follow the first to turn caps lock on (iOS's double tap). Apple
+    /// does not document it; the default, 0.35 s, is what the iOS keyboard visibly accepts. Measured on
+    /// the session's clock, so a replay or a test's ``ManualClock`` decides.
+    public var capsLockDoubleTapInterval: Duration = .milliseconds(350)
+    /// When shift was tapped, if it was the last key tapped (a double tap's first half).
+    private var lastShiftTap: Duration?
     /// The layout's input method, composing through marked text (`nil` for direct typing).
     public var composer: Composer?
     /// The key last pressed, for highlighting: its page, row and index.
@@ -135,6 +141,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         primaryLanguage = layout.primaryLanguage
         pageName = self.layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
         isCapsLocked = false
+        lastShiftTap = nil
         shiftState = .off
         layoutDidChange?(self.layout, pageName)
         refreshAutoCapitalization()
@@ -232,9 +239,23 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
 
     // MARK: On-screen keys
 
+    /// The page as drawn: with caps lock on, its shift keys show ⇪.
+    public var drawnPage: LayoutPage {
+        var page = currentPage
+        guard isCapsLocked else { return page }
+        for r in page.rows.indices {
+            for k in page.rows[r].indices {
+                if case .shift = page.rows[r][k].action { page.rows[r][k].label = KeyAction.capsLock(page: "").defaultLabel }
+            }
+        }
+        return page
+    }
+
     /// Presses an on-screen key of the current page.
     public func tap(_ key: LayoutKey) {
         highlightedKey = currentPage.position { $0 == key }
+        let previousShiftTap = lastShiftTap
+        lastShiftTap = nil
         let wasSpace = lastTapWasSpace
         lastTapWasSpace = false
         if let composer {
@@ -278,9 +299,21 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         case .backspace:
             textDocumentProxy.deleteBackward()
         case .shift(let page):
-            isCapsLocked = false
             shiftState = .manual
-            showPage(pageName == page ? layout.initialPage.name : page)
+            let now = keyboardSession?.clock.now
+            if isCapsLocked {
+                // A tap turns caps lock off.
+                isCapsLocked = false
+                showPage(layout.initialPage.name)
+            } else if let previousShiftTap, let now, now - previousShiftTap <= capsLockDoubleTapInterval {
+                // The second tap of a double tap: caps lock, on the shifted page (the shifted page's own
+                // shift key names the letters).
+                isCapsLocked = true
+                if pageName == layout.initialPage.name { showPage(page) }
+            } else {
+                lastShiftTap = now
+                showPage(pageName == page ? layout.initialPage.name : page)
+            }
         case .capsLock(let page):
             isCapsLocked.toggle()
             showPage(isCapsLocked ? page : layout.initialPage.name)

@@ -62,6 +62,19 @@ struct DrawnKeyRPCTests {
         #expect(try rpc.errorCode("tapKey", ["key": "q", "row": 0]) == -32602)
     }
 
+    @Test("tapKey shift twice is caps lock (no time passes on the harness's clock); a third tap ends it")
+    func capsLockOverRPC() throws {
+        let rpc = try RPCHarness(layouts: ["en-US"], traits: TextInputTraits(autocapitalizationType: TextAutocapitalizationType.none))
+        #expect(try rpc.result("tapKey", ["key": "shift"])["page"]?.stringValue == "shifted")
+        #expect(try rpc.result("tapKey", ["key": "shift"])["page"]?.stringValue == "shifted")
+        #expect(rpc.emulator.keyboard?.isCapsLocked == true)
+        try rpc.result("tapKey", ["key": "a"])
+        #expect(try rpc.result("tapKey", ["key": "b"])["page"]?.stringValue == "shifted")
+        #expect(try rpc.result("tapKey", ["key": "shift"])["page"]?.stringValue == "letters")
+        try rpc.result("tapKey", ["key": "c"])
+        #expect(rpc.text == "ABc")
+    }
+
     @Test("a long press returns the key's alternatives and types the one chosen; a wrong one is -32602")
     func longPressKey() throws {
         let rpc = try RPCHarness(layouts: ["en-US"], traits: TextInputTraits(autocapitalizationType: TextAutocapitalizationType.none))

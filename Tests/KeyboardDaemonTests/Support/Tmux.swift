@@ -63,6 +63,12 @@ final class Tmux {
         try mouse("release", at: cell)
     }
 
+    /// Two clicks on a cell sent in one write, so they arrive together (a double tap, whatever the load).
+    func doubleClick(_ cell: (column: Int, row: Int)) throws {
+        let press = "\u{1B}[<0;\(cell.column + 1);\(cell.row + 1)M", release = "\u{1B}[<0;\(cell.column + 1);\(cell.row + 1)m"
+        try type(press + release + press + release)
+    }
+
     /// Whether the session still runs (its command has not exited).
     var isRunning: Bool { (try? tmux(["has-session", "-t", session]).status) == 0 }
 
