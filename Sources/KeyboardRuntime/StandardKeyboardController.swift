@@ -27,9 +27,9 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public var layoutDidChange: ((Layout, String) -> Void)?
     /// Whether caps lock is on (on-screen keys): a double tap on shift turns it on, a tap turns it off.
     public private(set) var isCapsLocked = false
-    /// How soon a second tap on shift must follow the first to turn caps lock on (iOS's double tap). Apple
-    /// does not document it; the default, 0.35 s, is what the iOS keyboard visibly accepts. Measured on
-    /// the session's clock, so a replay or a test's ``ManualClock`` decides.
+    /// How soon a second tap on shift must follow the first to turn caps lock on (iOS's double tap).
+    /// Neither Apple nor the behaviour reference gives the interval, so it is a setting (default 0.35 s),
+    /// measured on the session's clock: a replay or a test's ``ManualClock`` decides.
     public var capsLockDoubleTapInterval: Duration = .milliseconds(350)
     /// When shift was tapped, if it was the last key tapped (a double tap's first half).
     private var lastShiftTap: Duration?

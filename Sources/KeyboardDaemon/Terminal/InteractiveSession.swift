@@ -68,7 +68,8 @@ public final class InteractiveSession {
     /// saved); a second Ctrl+Q quits, any other key takes the question back.
     private var unsavedQuitAsked = false
     private var observer: Int?
-    /// A recovery file found beside `--file` at start: Ctrl+R loads it in place of the file's text.
+    /// A recovery file found for `--file` at start (beside it, or in the state directory): Ctrl+R loads
+    /// it in place of the file's text.
     private var recoveryOffer: String?
     /// The recovery file restored, removed once its text is saved to the file.
     private var restoredRecovery: String?
@@ -346,7 +347,7 @@ public final class InteractiveSession {
                 let hasText = !(currentDocument?.isEmpty ?? true)
                 if hasText, !unsavedQuitAsked {
                     unsavedQuitAsked = true
-                    message = "the text is not saved (no --file) — Ctrl+Q again quits and keeps it in a recovery file; any other key goes on"
+                    message = "the text is not saved (no --file) — Ctrl+Q again quits, keeping it in a recovery file; any other key cancels"
                     return
                 }
                 unsavedQuitAsked = false

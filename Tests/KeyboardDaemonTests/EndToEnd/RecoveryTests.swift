@@ -72,14 +72,20 @@ import Testing
         return try #require(children.split(separator: "\n").first.flatMap { Int32($0) })
     }
 
+    /// Starts a session on `file` holding `text`, types `typed`, then makes its saves fail.
+    func startWithFailingSaves(_ file: String, text: String, typed: String, stderr: String) throws -> (Tmux, String) {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let (tmux, rc) = try start("--file '\(file)'", stderr: stderr)
+        try tmux.type(typed)
+        #expect(tmux.waitForScreen(containing: text + typed))
+        try breakSaves(of: file)
+        return (tmux, rc)
+    }
+
     @Test(arguments: [SIGHUP, SIGINT])
     func aFailedSaveOnSIGHUPOrSIGINTKeepsTheTextAndPrintsWhere(signal: Int32) throws {
         let file = directory + "/sig\(signal).txt", errors = directory + "/sig\(signal).stderr"
-        try Data("".utf8).write(to: URL(fileURLWithPath: file))
-        let (tmux, rc) = try start("--file '\(file)'", stderr: errors)
-        try tmux.type("hold on")
-        #expect(tmux.waitForScreen(containing: "hold on"))
-        try breakSaves(of: file)
+        let (tmux, rc) = try startWithFailingSaves(file, text: "", typed: "hold on", stderr: errors)
         kill(try keyboarddPID(in: tmux), signal)
         #expect(exitStatus(rc) == 1)
         let recovery = file + ".keyboardd-recovery"
@@ -91,12 +97,8 @@ import Testing
 
     @Test func aRecoveryFileInTheStateDirectoryIsOfferedOnTheNextStart() throws {
         let file = directory + "/f.txt", errors = directory + "/f.stderr"
-        try Data("old ".utf8).write(to: URL(fileURLWithPath: file))
-        let (first, rc) = try start("--file '\(file)'", stderr: errors)
-        try first.type("new")
-        #expect(first.waitForScreen(containing: "old new"))
+        let (first, rc) = try startWithFailingSaves(file, text: "old ", typed: "new", stderr: errors)
         // Neither the file nor the place beside it takes the text: it goes to the state directory.
-        try breakSaves(of: file)
         try FileManager.default.createDirectory(atPath: file + ".keyboardd-recovery", withIntermediateDirectories: false)
         kill(try keyboarddPID(in: first), SIGTERM)
         #expect(exitStatus(rc) == 1)
