@@ -24,6 +24,8 @@ public enum TestEnvironment {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("keyboardd-tests-\(getpid())-cache").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        // Tests run in parallel: glibc's first setenv copies the environment into a new array and leaves
+        // the original in place, so a thread reading it meanwhile reads valid memory either way.
         setenv("XDG_CACHE_HOME", path, 1)
         atexit {
             try? FileManager.default.removeItem(atPath: TestEnvironment.cacheHome)
