@@ -50,7 +50,10 @@ def main():
     for i in range(args.keys):
         os.write(fd, text[i % len(text)].encode())
         counts.append(drain(fd, 0.08))
-    os.write(fd, b"\x11")  # Ctrl+Q
+    # Ctrl+Q twice: without --file the first asks (the text is not saved), the second quits.
+    os.write(fd, b"\x11")
+    drain(fd, 0.3)
+    os.write(fd, b"\x11")
     drain(fd, 0.3)
     try:
         os.waitpid(pid, 0)

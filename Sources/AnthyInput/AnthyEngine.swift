@@ -1,33 +1,54 @@
 import CAnthy
+import Foundation
 import KeyboardComposition
 import KeyboardEmulator
 import Synchronization
 
 /// Japanese through anthy, the converter of ibus-anthy: romaji become kana as they are typed (marked
-/// text), space converts the kana to kanji (the conversion is marked; space again takes the first
-/// segment's next candidate; a number key takes the candidate it numbers), return commits, backspace
-/// edits the kana or undoes the conversion.
+/// text), space converts the kana to kanji, return commits, backspace edits the kana or undoes the
+/// conversion.
 ///
-/// Nothing is learned: candidates are read, never committed to anthy's history, so the same keys always
-/// give the same text.
+/// A conversion is a row of segments (わたしのなまえ → 私の｜名前), as in ibus-anthy: one has the focus
+/// (the marked text selects it), left and right arrows move the focus, the candidate bar lists the focused
+/// segment's candidates, space takes its next candidate, and a number key or a tap takes one and moves on
+/// to the next segment (after the last, the whole conversion is committed). Return commits all segments.
+///
+/// Nothing is learned and nothing is read from the user's history: anthy runs with its anonymous
+/// personality (`""`, which keeps no record) and with its `HOME` pointed at a directory that does not
+/// exist, so it neither reads `~/.anthy` nor writes its lock file there, and the same keys always give
+/// the same text.
 public final class AnthyEngine: CompositionEngine {
-    /// anthy is not installed, or could not start (its dictionary is missing).
+    /// anthy could not start: its dictionary is missing (the message names the Debian package).
     public struct UnavailableError: Error, CustomStringConvertible {
-        /// Why the library did not open (the loader's words), or `nil` when it opened but did not start.
-        public let loadFailure: String?
-        public var description: String {
-            if let loadFailure {
-                return "anthy is not installed (\(loadFailure)); install Debian's libanthy1 and its dictionary, anthy-common"
-            }
-            return "anthy could not start (install Debian's libanthy1 and its dictionary, anthy-common)"
+        public let description: String
+
+        init(description: String = "anthy could not start (install Debian's libanthy1 and its dictionary, anthy-common)") {
+            self.description = description
         }
+    }
+
+    /// Where Debian's `anthy-common` installs the dictionary anthy converts with.
+    public static let dictionaryPath = "/usr/share/anthy/anthy.dic"
+
+    /// Checks that anthy's dictionary is installed at `dictionary`, without starting anthy.
+    public static func checkData(dictionary: String = dictionaryPath) throws(UnavailableError) {
+        guard FileManager.default.fileExists(atPath: dictionary) else {
+            throw UnavailableError(description: "anthy's dictionary \(dictionary) is missing (install Debian's anthy-common)")
+        }
+    }
+
+    /// One segment of a conversion: its candidates and the one chosen.
+    private struct Segment {
+        var candidates: [String]
+        var chosen = 0
+        var text: String { candidates[chosen] }
     }
 
     private enum State {
         /// Typing romaji into kana.
         case typing
-        /// The kana (`reading`) converted: each segment with its candidates and the one chosen.
-        case converting(reading: String, segments: [(candidates: [String], chosen: Int)])
+        /// The kana (`reading`) converted into segments; `focus` is the segment the arrows selected.
+        case converting(reading: String, segments: [Segment], focus: Int)
     }
 
     public let inputMethod = InputMethod.anthy
@@ -35,9 +56,15 @@ public final class AnthyEngine: CompositionEngine {
     private var romaji = RomajiConverter()
     private var state = State.typing
 
+    /// Where anthy looks for a user's files (`HOME` in its configuration): a path that never exists, so
+    /// nothing of the user's is read and nothing is written.
+    package static let privateHome = "/nonexistent/keyboardd-anthy"
+
     public init() throws(UnavailableError) {
-        if let failure = CAnthyLoad() { throw UnavailableError(loadFailure: String(cString: failure)) }
-        guard Self.start(), let context = anthy_create_context() else { throw UnavailableError(loadFailure: nil) }
+        if let failure = CAnthyLoad() {
+            throw UnavailableError(description: "anthy is not installed (\(String(cString: failure))); install Debian's libanthy1")
+        }
+        guard Self.start(), let context = anthy_create_context() else { throw UnavailableError() }
         anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING)
         self.context = context
     }
@@ -46,12 +73,14 @@ public final class AnthyEngine: CompositionEngine {
         anthy_release_context(context)
     }
 
-    /// anthy's process-wide initialisation, once.
+    /// anthy's process-wide initialisation, once: its user files are kept out of reach before it starts,
+    /// and the anonymous personality is chosen before any context exists.
     private static let started = Mutex<Bool?>(nil)
     private static func start() -> Bool {
         started.withLock { started in
             if let started { return started }
-            let ok = anthy_init() == 0
+            anthy_conf_override("HOME", privateHome)
+            let ok = anthy_init() == 0 && anthy_set_personality("") == 0
             started = ok
             return ok
         }
@@ -60,13 +89,22 @@ public final class AnthyEngine: CompositionEngine {
     public var preedit: String {
         switch state {
         case .typing: romaji.text
-        case .converting(_, let segments): segments.map { $0.candidates[$0.chosen] }.joined()
+        case .converting(_, let segments, _): segments.map(\.text).joined()
         }
     }
 
-    /// The candidates of the first segment while converting.
+    /// While converting, the focused segment (its range in the preedit, in UTF-16 units); else the end.
+    private var selection: NSRange? {
+        guard case .converting(_, let segments, let focus) = state else { return nil }
+        let location = segments[..<focus].reduce(0) { $0 + $1.text.utf16.count }
+        return NSRange(location: location, length: segments[focus].text.utf16.count)
+    }
+
+    private var update: CompositionUpdate { CompositionUpdate(preedit: preedit, selection: selection) }
+
+    /// The candidates of the focused segment while converting.
     public var candidates: [String] {
-        if case .converting(_, let segments) = state, let first = segments.first { return first.candidates }
+        if case .converting(_, let segments, let focus) = state { return segments[focus].candidates }
         return []
     }
 
@@ -75,7 +113,7 @@ public final class AnthyEngine: CompositionEngine {
         case " ":
             guard !preedit.isEmpty else { return CompositionUpdate(preedit: "", consumed: false) }
             convertOrCycle()
-            return CompositionUpdate(preedit: preedit)
+            return update
         case "\n", "\r", "\r\n":
             guard !preedit.isEmpty else { return CompositionUpdate(preedit: "", consumed: false) }
             return CompositionUpdate(commit: flush(), preedit: "")
@@ -96,13 +134,13 @@ public final class AnthyEngine: CompositionEngine {
 
     public func backspace() -> CompositionUpdate? {
         switch state {
-        case .converting(let reading, _):
+        case .converting(let reading, _, _):
             romaji = RomajiConverter(kana: reading)
             state = .typing
         case .typing:
             guard romaji.deleteBackward() else { return nil }
         }
-        return CompositionUpdate(preedit: preedit)
+        return update
     }
 
     public func flush() -> String {
@@ -117,34 +155,44 @@ public final class AnthyEngine: CompositionEngine {
         state = .typing
     }
 
-    /// Takes a candidate for the first segment and commits the conversion, as a tap on iOS's candidate
-    /// bar does.
+    /// Moves the focus to the segment `offset` away, stopping at either end (ibus-anthy's left and right
+    /// arrows while converting); `nil` while typing kana.
+    public func moveSegment(by offset: Int) -> CompositionUpdate? {
+        guard case .converting(let reading, let segments, let focus) = state else { return nil }
+        state = .converting(reading: reading, segments: segments, focus: min(max(focus + offset, 0), segments.count - 1))
+        return update
+    }
+
+    /// Takes a candidate for the focused segment (a tap on the candidate bar, a number key) and moves the
+    /// focus to the next segment; taken for the last segment, it commits the whole conversion.
     public func selectCandidate(at index: Int) -> CompositionUpdate? {
-        guard case .converting(let reading, var segments) = state, let first = segments.first,
-              first.candidates.indices.contains(index)
+        guard case .converting(let reading, var segments, let focus) = state,
+              segments[focus].candidates.indices.contains(index)
         else { return nil }
-        segments[0].chosen = index
-        state = .converting(reading: reading, segments: segments)
-        return CompositionUpdate(commit: flush(), preedit: "")
+        segments[focus].chosen = index
+        guard focus + 1 < segments.count else {
+            state = .converting(reading: reading, segments: segments, focus: focus)
+            return CompositionUpdate(commit: flush(), preedit: "")
+        }
+        state = .converting(reading: reading, segments: segments, focus: focus + 1)
+        return update
     }
 
     private func convertOrCycle() {
-        if case .converting(let reading, var segments) = state {
-            if let first = segments.first, !first.candidates.isEmpty {
-                segments[0].chosen = (segments[0].chosen + 1) % segments[0].candidates.count
-            }
-            state = .converting(reading: reading, segments: segments)
+        if case .converting(let reading, var segments, let focus) = state {
+            segments[focus].chosen = (segments[focus].chosen + 1) % segments[focus].candidates.count
+            state = .converting(reading: reading, segments: segments, focus: focus)
             return
         }
         let kana = romaji.finish()
         romaji = RomajiConverter()
         guard anthy_set_string(context, kana) == 0 else {
-            state = .converting(reading: kana, segments: [(candidates: [kana], chosen: 0)])
+            state = .converting(reading: kana, segments: [Segment(candidates: [kana])], focus: 0)
             return
         }
         var conversion = anthy_conv_stat()
         anthy_get_stat(context, &conversion)
-        var segments: [(candidates: [String], chosen: Int)] = []
+        var segments: [Segment] = []
         for index in 0..<conversion.nr_segment {
             var segment = anthy_segment_stat()
             anthy_get_segment_stat(context, index, &segment)
@@ -152,9 +200,9 @@ public final class AnthyEngine: CompositionEngine {
             for candidate in 0..<segment.nr_candidate {
                 candidates.append(Self.text(context, segment: index, candidate: candidate))
             }
-            segments.append((candidates: candidates.isEmpty ? [Self.text(context, segment: index, candidate: -1)] : candidates, chosen: 0))
+            segments.append(Segment(candidates: candidates.isEmpty ? [Self.text(context, segment: index, candidate: -1)] : candidates))
         }
-        state = .converting(reading: kana, segments: segments.isEmpty ? [(candidates: [kana], chosen: 0)] : segments)
+        state = .converting(reading: kana, segments: segments.isEmpty ? [Segment(candidates: [kana])] : segments, focus: 0)
     }
 
     private static func text(_ context: anthy_context_t, segment: Int32, candidate: Int32) -> String {

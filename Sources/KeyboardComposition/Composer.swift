@@ -2,7 +2,7 @@ import Foundation
 import KeyboardEmulator
 
 /// Drives an engine through a text document proxy as an iOS input method does: the preedit is marked
-/// text (`setMarkedText` with the caret at its end), a commit is `insertText` (replacing the marked text),
+/// text (`setMarkedText` with the engine's caret, or the segment it converts, as `selectedRange`), a commit is `insertText` (replacing the marked text),
 /// and ending the composition is `unmarkText`.
 ///
 /// ```swift
@@ -72,6 +72,14 @@ public final class Composer {
         return true
     }
 
+    /// Moves to another segment of a conversion (an arrow key); answers `false` when the engine has no
+    /// segments to move between (the arrow moves the highlight or the caret instead).
+    public func moveSegment(by offset: Int, in proxy: any TextDocumentProxy) -> Bool {
+        guard isComposing, let update = engine.moveSegment(by: offset) else { return false }
+        apply(update, to: proxy, hadPreedit: true)
+        return true
+    }
+
     /// Takes a candidate (a tap on the candidate bar); answers whether there was one at `index`.
     @discardableResult
     public func selectCandidate(at index: Int, in proxy: any TextDocumentProxy) -> Bool {
@@ -95,7 +103,7 @@ public final class Composer {
             proxy.insertText(update.commit)
         }
         if !update.preedit.isEmpty {
-            proxy.setMarkedText(update.preedit, selectedRange: NSRange(location: update.preedit.utf16.count, length: 0))
+            proxy.setMarkedText(update.preedit, selectedRange: update.selectedRange)
         } else if hadPreedit && update.commit.isEmpty {
             proxy.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
         }

@@ -51,8 +51,11 @@ public final class Emulator {
 
     private let keymaps: KeymapCache
     private var keymapNames: [String: RMLVO] = [:]
-    /// The composer of each enabled layout with an input method (one engine per layout, kept across appearances).
+    /// The composer of each enabled layout with an input method that was used (one engine per layout,
+    /// started on the layout's first use, kept across appearances).
     private var composers: [String: Composer] = [:]
+    /// Layouts whose engine failed to start on first use: reported once, they type without composing.
+    private var failedInputMethods: Set<String> = []
     private var observers: [(id: Int, handler: (RuntimeEvent) -> Void)] = []
     private var nextObserverID = 0
     /// Forwards every session event while the emulator has observers (none are built otherwise).
@@ -104,10 +107,13 @@ public final class Emulator {
         } catch {
             throw .xkb(error.description)
         }
-        // Input methods start with the emulator, so a missing engine is an error now, not on the first key.
+        // An engine starts on the first use of a layout that names it (the first layout's now), so a
+        // non-IME layout's start-up does no engine work; missing engine data is an error now, not on a
+        // later layout switch (a file look-up, no engine started).
         for layout in layouts {
-            composers[layout.id] = try Composer(inputMethodOf: layout, progress: configuration.inputMethodProgress ?? { _ in })
+            if let method = layout.inputMethod { try InputMethodEngines.checkData(method, layoutID: layout.id) }
         }
+        composers[layouts[0].id] = try Composer(inputMethodOf: layouts[0], progress: configuration.inputMethodProgress ?? { _ in })
         let modes = layouts.map { TextInputMode(identifier: $0.id, primaryLanguage: $0.primaryLanguage) }
         // The session makes a keyboard per appearance; the standard keyboard needs the emulator, which
         // exists only once the session does, so the factory is connected at the end of init.
@@ -159,11 +165,30 @@ public final class Emulator {
     /// A new standard keyboard showing the active layout, reporting its layout and page to the frame model.
     fileprivate func makeKeyboard() -> StandardKeyboardController {
         let keyboard = StandardKeyboardController(layout: activeLayout)
-        keyboard.composer = composers[activeLayout.id]
+        keyboard.composer = composer(for: activeLayout)
         keyboard.layoutDidChange = { [unowned self] layout, page in
             frameModel.layoutDidChange(to: layout.id, topBar: layout.topBar, page: page)
         }
         return keyboard
+    }
+
+    /// The layouts whose input-method engine has started (on first use).
+    package var startedInputMethods: Set<String> { Set(composers.keys) }
+
+    /// The composer of `layout`'s input method, its engine started on first use; `nil` for a layout
+    /// without one, or whose engine failed to start (observers get an ``RuntimeEvent/inputMethodFailed(layoutID:message:)``).
+    private func composer(for layout: Layout) -> Composer? {
+        if let composer = composers[layout.id] { return composer }
+        guard layout.inputMethod != nil, !failedInputMethods.contains(layout.id) else { return nil }
+        do {
+            let composer = try Composer(inputMethodOf: layout, progress: configuration.inputMethodProgress ?? { _ in })
+            composers[layout.id] = composer
+            return composer
+        } catch {
+            failedInputMethods.insert(layout.id)
+            emit(.inputMethodFailed(layoutID: layout.id, message: error.description))
+            return nil
+        }
     }
 
     private static func names(for layout: Layout, configuration c: EmulatorConfiguration, overriding: Bool) -> RMLVO {
@@ -289,7 +314,7 @@ public final class Emulator {
             emit(.keymapFailed(layoutID: id, message: error.description))
         }
         if let keyboard {
-            keyboard.setLayout(layout, composer: composers[layout.id])
+            keyboard.setLayout(layout, composer: composer(for: layout))
         } else {
             frameModel.layoutDidChange(to: layout.id, topBar: layout.topBar)
         }

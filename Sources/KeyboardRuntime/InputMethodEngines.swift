@@ -26,6 +26,30 @@ extension Composer {
 /// Makes the engine for an input method. Each engine lives in its own module, so that only the runtime
 /// (and whoever asks for it) links them.
 enum InputMethodEngines {
+    /// Checks that the engine's data is installed, without starting the engine (a file look-up):
+    /// Rime's schema in `rime-data-*`, anthy's dictionary in `anthy-common`. libhangul's keyboards are
+    /// built into the library.
+    ///
+    /// - Throws: ``EmulatorError/inputMethod(layoutID:message:)`` naming the Debian package.
+    static func checkData(_ method: InputMethod, layoutID: String) throws(EmulatorError) {
+        switch method {
+        case .hangul:
+            return
+        case .rime(let schema):
+            do {
+                try RimeEngine.checkData(schema: schema)
+            } catch {
+                throw .inputMethod(layoutID: layoutID, message: error.description)
+            }
+        case .anthy:
+            do {
+                try AnthyEngine.checkData()
+            } catch {
+                throw .inputMethod(layoutID: layoutID, message: error.description)
+            }
+        }
+    }
+
     /// A new engine for `method`.
     ///
     /// - Throws: ``EmulatorError/inputMethod(layoutID:message:)`` when the engine cannot start (the

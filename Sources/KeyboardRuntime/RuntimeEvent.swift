@@ -15,4 +15,6 @@ public enum RuntimeEvent: Sendable, Hashable {
     case keyboardNotification(KeyboardNotification)
     /// A layout became active but its xkb keymap could not be compiled: the previous keymap stays.
     case keymapFailed(layoutID: String, message: String)
+    /// A layout became active but its input method's engine could not start: it types without composing.
+    case inputMethodFailed(layoutID: String, message: String)
 }

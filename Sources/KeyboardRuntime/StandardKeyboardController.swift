@@ -25,8 +25,14 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public private(set) var pageName: String
     /// Called with the layout and page name whenever either changes (the frame model resizes).
     public var layoutDidChange: ((Layout, String) -> Void)?
-    /// Whether caps lock is on (on-screen keys).
+    /// Whether caps lock is on (on-screen keys): a double tap on shift turns it on, a tap turns it off.
     public private(set) var isCapsLocked = false
+    /// How soon a second tap on shift must follow the first to turn caps lock on (iOS's double tap).
+    /// Neither Apple nor the behaviour reference gives the interval, so it is a setting (default 0.35 s),
+    /// measured on the session's clock: a replay or a test's ``ManualClock`` decides.
+    public var capsLockDoubleTapInterval: Duration = .milliseconds(350)
+    /// When shift was tapped, if it was the last key tapped (a double tap's first half).
+    private var lastShiftTap: Duration?
     /// The layout's input method, composing through marked text (`nil` for direct typing).
     public var composer: Composer?
     /// The key last pressed, for highlighting: its page, row and index.
@@ -135,6 +141,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         primaryLanguage = layout.primaryLanguage
         pageName = self.layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
         isCapsLocked = false
+        lastShiftTap = nil
         shiftState = .off
         layoutDidChange?(self.layout, pageName)
         refreshAutoCapitalization()
@@ -195,7 +202,8 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     }
 
     /// Runs a hardware key through the input method: characters go to the engine, backspace edits the
-    /// composition, arrows move the highlight along a candidate bar that lists something; a key the engine
+    /// composition, left and right move between a conversion's segments (anthy), arrows move the highlight
+    /// along a candidate bar that lists something; a key the engine
     /// does not take (and any command chord) commits what is composed and goes on to the system. Answers
     /// whether the key was used up.
     private func compose(_ key: Key, with composer: Composer) -> Bool {
@@ -207,9 +215,14 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         switch key.keyCode {
         case .keyboardDeleteOrBackspace:
             return composer.deleteBackward(in: textDocumentProxy)
-        case .keyboardLeftArrow, .keyboardUpArrow:
+        case .keyboardLeftArrow:
+            // Left and right move between a conversion's segments (anthy), else along the candidate bar.
+            if composer.moveSegment(by: -1, in: textDocumentProxy) || composer.moveHighlight(by: -1) { return true }
+        case .keyboardRightArrow:
+            if composer.moveSegment(by: 1, in: textDocumentProxy) || composer.moveHighlight(by: 1) { return true }
+        case .keyboardUpArrow:
             if composer.moveHighlight(by: -1) { return true }
-        case .keyboardRightArrow, .keyboardDownArrow:
+        case .keyboardDownArrow:
             if composer.moveHighlight(by: 1) { return true }
         default:
             break
@@ -226,9 +239,23 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
 
     // MARK: On-screen keys
 
+    /// The page as drawn: with caps lock on, its shift keys show ⇪.
+    public var drawnPage: LayoutPage {
+        var page = currentPage
+        guard isCapsLocked else { return page }
+        for r in page.rows.indices {
+            for k in page.rows[r].indices {
+                if case .shift = page.rows[r][k].action { page.rows[r][k].label = KeyAction.capsLock(page: "").defaultLabel }
+            }
+        }
+        return page
+    }
+
     /// Presses an on-screen key of the current page.
     public func tap(_ key: LayoutKey) {
         highlightedKey = currentPage.position { $0 == key }
+        let previousShiftTap = lastShiftTap
+        lastShiftTap = nil
         let wasSpace = lastTapWasSpace
         lastTapWasSpace = false
         if let composer {
@@ -272,9 +299,21 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         case .backspace:
             textDocumentProxy.deleteBackward()
         case .shift(let page):
-            isCapsLocked = false
             shiftState = .manual
-            showPage(pageName == page ? layout.initialPage.name : page)
+            let now = keyboardSession?.clock.now
+            if isCapsLocked {
+                // A tap turns caps lock off.
+                isCapsLocked = false
+                showPage(layout.initialPage.name)
+            } else if let previousShiftTap, let now, now - previousShiftTap <= capsLockDoubleTapInterval {
+                // The second tap of a double tap: caps lock, on the shifted page (the shifted page's own
+                // shift key names the letters).
+                isCapsLocked = true
+                if pageName == layout.initialPage.name { showPage(page) }
+            } else {
+                lastShiftTap = now
+                showPage(pageName == page ? layout.initialPage.name : page)
+            }
         case .capsLock(let page):
             isCapsLocked.toggle()
             showPage(isCapsLocked ? page : layout.initialPage.name)

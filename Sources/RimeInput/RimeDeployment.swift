@@ -17,7 +17,7 @@ final class RimeDeployment: Sendable {
     static let shared = RimeDeployment()
 
     /// Debian's shared Rime data.
-    static let sharedDataDirectory = "/usr/share/rime-data"
+    static let sharedDataDirectory = RimeEngine.sharedDataDirectory
 
     private struct State {
         var userDirectory: String?
@@ -64,11 +64,7 @@ final class RimeDeployment: Sendable {
         if let failure = CRimeLoad() {
             throw Failure(description: "librime is not installed (\(String(cString: failure))); install Debian's librime1")
         }
-        let base = schema == Self.nineKeySchema ? "luna_pinyin_simp" : schema
-        let schemaFile = Self.schemaFile(base)
-        guard FileManager.default.fileExists(atPath: schemaFile) else {
-            throw Failure(description: "Rime has no schema '\(base)' (\(schemaFile) is missing; install Debian's \(Self.package(for: base)), rime-prelude and rime-essay)")
-        }
+        try Self.checkData(schema: schema)
         try state.withLock { (state: inout State) throws(Failure) in
             guard !state.deployed.contains(schema) else { return }
             let directory = state.userDirectory ?? Self.userDirectory()
@@ -96,6 +92,16 @@ final class RimeDeployment: Sendable {
                 RimeJoinMaintenanceThread()
             }
             state.deployed.formUnion(schemas)
+        }
+    }
+
+    /// Checks that the shared data has `schema` (the 9-key schema is built on luna_pinyin_simp), without
+    /// starting Rime.
+    static func checkData(schema: String, dataDirectory: String = sharedDataDirectory) throws(Failure) {
+        let base = schema == nineKeySchema ? "luna_pinyin_simp" : schema
+        let schemaFile = (dataDirectory as NSString).appendingPathComponent("\(base).schema.yaml")
+        guard FileManager.default.fileExists(atPath: schemaFile) else {
+            throw Failure(description: "Rime has no schema '\(base)' (\(schemaFile) is missing; install Debian's \(package(for: base)), rime-prelude and rime-essay)")
         }
     }
 

@@ -1,4 +1,5 @@
 import CRime
+import Foundation
 import KeyboardComposition
 import KeyboardEmulator
 
@@ -42,6 +43,19 @@ public final class RimeEngine: CompositionEngine {
         self.spellsDigits = schema == RimeDeployment.nineKeySchema
     }
 
+    /// Debian's shared Rime data (`rime-data-*` packages).
+    public static let sharedDataDirectory = "/usr/share/rime-data"
+
+    /// Checks that Rime's shared data (`dataDirectory`, Debian's `/usr/share/rime-data`) has `schema`,
+    /// without starting Rime; the error names the Debian package.
+    public static func checkData(schema: String, dataDirectory: String = sharedDataDirectory) throws(UnavailableError) {
+        do {
+            try RimeDeployment.checkData(schema: schema, dataDirectory: dataDirectory)
+        } catch {
+            throw UnavailableError(description: error.description)
+        }
+    }
+
     deinit {
         let session = session
         RimeDeployment.shared.serialized { _ = RimeDestroySession(session) }
@@ -60,14 +74,14 @@ public final class RimeEngine: CompositionEngine {
         }
         return rime {
             let handled = RimeProcessKey(session, code, 0) != 0
-            return CompositionUpdate(commit: takeCommit(), preedit: currentPreedit(), consumed: handled)
+            return update(consumed: handled)
         }
     }
 
     public func backspace() -> CompositionUpdate? {
         rime {
             guard !currentPreedit().isEmpty, RimeProcessKey(session, Self.backSpace, 0) != 0 else { return nil }
-            return CompositionUpdate(commit: takeCommit(), preedit: currentPreedit())
+            return update()
         }
     }
 
@@ -88,7 +102,7 @@ public final class RimeEngine: CompositionEngine {
             guard index >= 0, index < min(currentCandidates().count, 10) else { return nil }
             let digit = Int32(UInt8(ascii: "0")) + Int32((index + 1) % 10)
             guard RimeProcessKey(session, digit, 0) != 0 else { return nil }
-            return CompositionUpdate(commit: takeCommit(), preedit: currentPreedit())
+            return update()
         }
     }
 
@@ -96,12 +110,26 @@ public final class RimeEngine: CompositionEngine {
         RimeDeployment.shared.serialized(body)
     }
 
-    private func currentPreedit() -> String {
+    /// What a key did: the commit it made, the preedit and Rime's caret in it.
+    private func update(consumed: Swift.Bool = true) -> CompositionUpdate {
+        let commit = takeCommit()
+        let (preedit, selection) = currentComposition()
+        return CompositionUpdate(commit: commit, preedit: preedit, selection: selection, consumed: consumed)
+    }
+
+    private func currentPreedit() -> String { currentComposition().preedit }
+
+    /// The preedit and Rime's caret in it: `cursor_pos` counts UTF-8 bytes of the preedit, marked text
+    /// counts UTF-16 units.
+    private func currentComposition() -> (preedit: String, selection: NSRange) {
         var context = RimeContext()
         context.data_size = Int32(MemoryLayout<RimeContext>.size - MemoryLayout<Int32>.size)
-        guard RimeGetContext(session, &context) != 0 else { return "" }
+        guard RimeGetContext(session, &context) != 0 else { return ("", NSRange(location: 0, length: 0)) }
         defer { _ = RimeFreeContext(&context) }
-        return context.composition.preedit.map { String(cString: $0) } ?? ""
+        guard let pointer = context.composition.preedit else { return ("", NSRange(location: 0, length: 0)) }
+        let preedit = String(cString: pointer)
+        let caret = CompositionUpdate.utf16Offset(ofUTF8Offset: Int(context.composition.cursor_pos), in: preedit)
+        return (preedit, NSRange(location: caret, length: 0))
     }
 
     private func currentCandidates() -> [String] {

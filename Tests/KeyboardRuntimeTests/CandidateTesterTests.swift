@@ -5,11 +5,13 @@ import KeyboardLayouts
 import KeyboardRuntime
 import KeyboardTesting
 import Testing
+import TestSupport
 
 /// `KeyboardTester`'s candidate-bar helpers on the standard pinyin keyboard, as a user's test drives it.
 @Suite("KeyboardTester: the candidate bar")
 struct CandidateTesterTests {
     private func pinyinTester() throws -> KeyboardTester<StandardKeyboardController> {
+        TestEnvironment.isolateCaches()
         let layout = try #require(LayoutCatalog.load().layout(id: "zh-Hans-pinyin"))
         let composer = try Composer(inputMethodOf: layout)
         #expect(composer != nil)

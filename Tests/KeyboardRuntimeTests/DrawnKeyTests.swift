@@ -3,12 +3,14 @@ import KeyboardEmulator
 import KeyboardLayouts
 import KeyboardRuntime
 import Testing
+import TestSupport
 
 /// The standard keyboard's drawn keys as a finger uses them: auto-capitalization, press and hold for
 /// alternatives, a held backspace.
 @Suite("Standard keyboard: the drawn keys")
 struct DrawnKeyTests {
     private func emulator(_ layouts: [String] = ["en-US"], text: String = "", traits: TextInputTraits = TextInputTraits()) throws -> Emulator {
+        TestEnvironment.isolateCaches()
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = layouts
         let emulator = try Emulator(configuration: configuration, clock: ManualClock())
@@ -38,6 +40,51 @@ struct DrawnKeyTests {
         #expect(keyboard.pageName == "shifted")
         keyboard.tap(labelled: "w")
         #expect(text(emulator) == "iphone. W")
+    }
+
+    @Test("a double tap on shift is caps lock (drawn ⇪): capitals stay until a tap on shift ends it")
+    func capsLockByDoubleTap() throws {
+        let emulator = try emulator(text: "x")
+        let keyboard = try #require(emulator.keyboard)
+        let clock = try #require(emulator.session.clock as? ManualClock)
+        #expect(keyboard.pageName == "letters")
+        #expect(keyboard.tap(labelled: "shift"))
+        clock.advance(by: .milliseconds(300))
+        #expect(keyboard.tap(labelled: "shift"))
+        #expect(keyboard.isCapsLocked)
+        #expect(keyboard.pageName == "shifted")
+        #expect(keyboard.drawnPage.keys.contains { $0.label == "⇪" })
+        for label in ["a", "b", "space", "c"] { #expect(keyboard.tap(labelled: label)) }
+        #expect(text(emulator) == "xAB C")
+        #expect(keyboard.pageName == "shifted")
+        clock.advance(by: .seconds(2))
+        #expect(keyboard.tap(labelled: "shift"))     // a tap ends it
+        #expect(!keyboard.isCapsLocked)
+        #expect(keyboard.pageName == "letters")
+        #expect(!keyboard.drawnPage.keys.contains { $0.label == "⇪" })
+        #expect(keyboard.tap(labelled: "d"))
+        #expect(text(emulator) == "xAB Cd")
+    }
+
+    @Test("two taps on shift further apart than the interval, or with a key between, only shift and unshift")
+    func slowShiftTapsToggle() throws {
+        let emulator = try emulator(text: "x")
+        let keyboard = try #require(emulator.keyboard)
+        let clock = try #require(emulator.session.clock as? ManualClock)
+        keyboard.tap(labelled: "shift")
+        clock.advance(by: keyboard.capsLockDoubleTapInterval + .milliseconds(1))
+        keyboard.tap(labelled: "shift")
+        #expect(!keyboard.isCapsLocked)
+        #expect(keyboard.pageName == "letters")
+        clock.advance(by: .seconds(1))
+        keyboard.tap(labelled: "shift")
+        keyboard.tap(labelled: "a")                  // one-shot shift used: the letters return
+        keyboard.tap(labelled: "shift")
+        #expect(!keyboard.isCapsLocked)
+        #expect(keyboard.pageName == "shifted")
+        keyboard.tap(labelled: "b")
+        #expect(text(emulator) == "xAB")
+        #expect(keyboard.pageName == "letters")
     }
 
     @Test("the field's autocapitalizationType decides: none never, words after each space, allCharacters always")

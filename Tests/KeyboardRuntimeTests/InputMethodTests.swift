@@ -1,8 +1,11 @@
 import Foundation
+import Glibc
+import KeyboardComposition
 import KeyboardEmulator
 import KeyboardLayouts
 import KeyboardRuntime
 import Testing
+import TestSupport
 
 /// Korean through libhangul: hardware keys and on-screen keys compose through marked text.
 @Suite("Input methods: Hangul")
@@ -80,15 +83,18 @@ struct HangulInputMethodTests {
         #expect(try document(emulator).text == "하a")
     }
 
-    @Test("a Rime schema that is not installed is an error naming the layout and the Debian package")
-    func missingSchemaIsAnError() throws {
-        var layout = try #require(LayoutCatalog.load().layout(id: "en-US"))
+    @Test("a Rime schema that is not installed is an error at start naming the layout and the Debian package (first layout or not: engines start lazily, their data is checked at once)",
+          arguments: [["xx-IME"], ["en-US", "xx-IME"]])
+    func missingSchemaIsAnError(layoutIDs: [String]) throws {
+        TestEnvironment.isolateCaches()
+        let english = try #require(LayoutCatalog.load().layout(id: "en-US"))
+        var layout = english
         layout.id = "xx-IME"
         layout.inputMethod = .rime(schema: "no_such_schema")
         var configuration = EmulatorConfiguration()
-        configuration.layoutIDs = ["xx-IME"]
+        configuration.layoutIDs = layoutIDs
         do {
-            _ = try Emulator(configuration: configuration, catalog: LayoutCatalog(layouts: [layout]), clock: ManualClock())
+            _ = try Emulator(configuration: configuration, catalog: LayoutCatalog(layouts: [english, layout]), clock: ManualClock())
             Issue.record("an emulator started with a missing schema")
         } catch {
             #expect(error.description.hasPrefix("layout xx-IME: Rime has no schema 'no_such_schema'"))
@@ -149,6 +155,7 @@ struct HangulInputMethodTests {
 @Suite("Input methods: Rime pinyin")
 struct RimeInputMethodTests {
     private func pinyin() throws -> Emulator {
+        TestEnvironment.isolateCaches()
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = ["zh-Hans-pinyin", "en-US"]
         let emulator = try Emulator(configuration: configuration, clock: ManualClock())
@@ -189,6 +196,7 @@ struct RimeInputMethodTests {
 
     @Test("with Predictive off the candidate bar appears while composing: the keyboard grows and shrinks, each with the change-frame pair")
     func candidateBarResizes() throws {
+        TestEnvironment.isolateCaches()
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = ["zh-Hans-pinyin"]
         configuration.predictiveEnabled = false
@@ -209,6 +217,7 @@ struct RimeInputMethodTests {
 
     @Test("zh-Hans-9key: the keys MNO GHI GHI ABC MNO, or nihao on a hardware keyboard, give 你好")
     func nineKey() throws {
+        TestEnvironment.isolateCaches()
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = ["zh-Hans-9key"]
         let emulator = try Emulator(configuration: configuration, clock: ManualClock())
@@ -345,5 +354,185 @@ struct AnthyInputMethodTests {
         }
         #expect(try document(emulator).text == "かな")
         #expect(try document(emulator).markedTextRange == NSRange(location: 0, length: 2))
+    }
+}
+
+/// The composition layer's contract across engines: the engine's caret, determinism, lazy start.
+@Suite("Input methods: caret, determinism, lazy start")
+struct InputMethodContractTests {
+    private func emulator(_ layouts: [String], predictive: Bool = true) throws -> Emulator {
+        TestEnvironment.isolateCaches()
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = layouts
+        configuration.predictiveEnabled = predictive
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        emulator.focus(text: "")
+        return emulator
+    }
+
+    private func document(_ emulator: Emulator) throws -> TextDocument {
+        try #require(emulator.session.focusedField).document
+    }
+
+    private func press(_ code: Int, on emulator: Emulator) throws {
+        try emulator.keyEvent(code: code, value: 1)
+        try emulator.keyEvent(code: code, value: 0)
+    }
+
+    @Test("Rime's caret counts UTF-8 bytes of the preedit; the marked text's selectedRange counts UTF-16 units")
+    func caretOffsets() {
+        #expect(CompositionUpdate.utf16Offset(ofUTF8Offset: 0, in: "你hao") == 0)
+        #expect(CompositionUpdate.utf16Offset(ofUTF8Offset: 3, in: "你hao") == 1)
+        #expect(CompositionUpdate.utf16Offset(ofUTF8Offset: 4, in: "你hao") == 2)
+        #expect(CompositionUpdate.utf16Offset(ofUTF8Offset: 2, in: "你hao") == 0)    // inside 你: its start
+        #expect(CompositionUpdate.utf16Offset(ofUTF8Offset: 99, in: "你hao") == 4)   // clamped
+        #expect(CompositionUpdate.utf16Offset(ofUTF8Offset: 4, in: "𠀀a") == 2)      // a surrogate pair
+        #expect(CompositionUpdate(preedit: "ni hao", selection: NSRange(location: 2, length: 9)).selectedRange
+                == NSRange(location: 2, length: 4))
+        #expect(CompositionUpdate(preedit: "ni").selectedRange == NSRange(location: 2, length: 0))
+    }
+
+    @Test("pinyin: after a candidate for the first syllable, the marked text is 你 + the pinyin left, Rime's caret after it")
+    func rimeCaret() throws {
+        let emulator = try emulator(["zh-Hans-pinyin"])
+        let keyboard = try #require(emulator.keyboard)
+        try emulator.typeText("nihao")
+        let single = try #require(keyboard.candidates.firstIndex { $0.count == 1 })
+        let chosen = keyboard.candidates[single]
+        #expect(keyboard.selectCandidate(at: single))
+        let text = try document(emulator)
+        let marked = try #require(text.markedTextRange)
+        let preedit = try #require(text.markedText)
+        #expect(preedit.hasPrefix(chosen) && preedit.hasSuffix("hao"))
+        #expect(text.selectedRange == NSRange(location: marked.location + preedit.utf16.count, length: 0))
+    }
+
+    @Test("Japanese: a phrase of two segments; right and left move between them, the bar lists the focused segment's, return commits both")
+    func anthySegments() throws {
+        let emulator = try emulator(["ja-JP"])
+        let keyboard = try #require(emulator.keyboard)
+        try emulator.typeText("watashinonamae ")
+        var text = try document(emulator)
+        #expect(text.markedText == "私の名前")
+        #expect(text.selectedRange == NSRange(location: 0, length: 2))   // the first segment, selected
+        let first = keyboard.candidates
+        #expect(first.first == "私の")
+        try press(106, on: emulator)   // Right: the second segment
+        text = try document(emulator)
+        #expect(text.selectedRange == NSRange(location: 2, length: 2))
+        let second = keyboard.candidates
+        try #require(second.count >= 2 && first.count >= 2)
+        #expect(second.first == "名前")
+        try emulator.typeText(" ")     // the second segment's next candidate
+        #expect(try document(emulator).markedText == "私の" + second[1])
+        try press(106, on: emulator)   // already the last: stays
+        try press(105, on: emulator)   // Left: the first segment again
+        #expect(keyboard.candidates == first)
+        #expect(try document(emulator).selectedRange == NSRange(location: 0, length: 2))
+        try emulator.typeText("2")     // its second candidate; the focus moves on to the second segment
+        text = try document(emulator)
+        #expect(text.markedText == first[1] + second[1])
+        #expect(text.selectedRange == NSRange(location: first[1].utf16.count, length: second[1].utf16.count))
+        try emulator.typeText("\n")
+        text = try document(emulator)
+        #expect(text.text == first[1] + second[1])
+        #expect(text.markedTextRange == nil)
+    }
+
+    @Test("Japanese: a candidate taken is not learned; the same keys give the same text twice")
+    func anthyIsDeterministic() throws {
+        func typed() throws -> (text: String, candidates: [String]) {
+            let emulator = try emulator(["ja-JP"])
+            let keyboard = try #require(emulator.keyboard)
+            try emulator.typeText("kanji ")
+            let candidates = keyboard.candidates
+            try #require(candidates.count >= 4)
+            try emulator.typeText("4")                        // not the first candidate
+            try emulator.typeText("watashinonamae ")
+            try emulator.typeText("\n")
+            return (try document(emulator).text, candidates)
+        }
+        let first = try typed()
+        let second = try typed()
+        #expect(second.candidates == first.candidates)        // the 4th was not moved up
+        #expect(second.text == first.text)
+        #expect(first.text == first.candidates[3] + "私の名前")
+    }
+
+    @Test("anthy reads and writes nothing in the user's home (~/.anthy is as it was)")
+    func anthyLeavesTheHomeAlone() throws {
+        let home = String(cString: try #require(getpwuid(getuid())).pointee.pw_dir)
+        let directory = home + "/.anthy"
+        func snapshot() -> [String: [FileAttributeKey: Any]]? {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+            return Dictionary(uniqueKeysWithValues: names.map {
+                ($0, (try? FileManager.default.attributesOfItem(atPath: directory + "/" + $0)) ?? [:])
+            })
+        }
+        func summary(_ files: [String: [FileAttributeKey: Any]]?) -> [String: String]? {
+            files?.mapValues { "\($0[.size] ?? "") \($0[.modificationDate] ?? "")" }
+        }
+        let before = summary(snapshot())
+        let emulator = try emulator(["ja-JP"])
+        try emulator.typeText("kanji ")
+        try emulator.typeText("3")
+        try emulator.typeText("nihongo \n")
+        #expect(try document(emulator).text.hasSuffix("日本語"))
+        #expect(summary(snapshot()) == before)
+    }
+
+    @Test("pinyin: the same keys give the same text twice, and Rime deployed into the test run's cache")
+    func rimeIsDeterministic() throws {
+        func typed() throws -> String {
+            let emulator = try emulator(["zh-Hans-pinyin"])
+            try emulator.typeText("nihao ")
+            try emulator.typeText("zhongguo")
+            try emulator.typeText("3")
+            try emulator.typeText("women ")
+            return try document(emulator).text
+        }
+        let first = try typed()
+        #expect(first.hasPrefix("你好") && first.hasSuffix("我们"))
+        #expect(try typed() == first)
+        #expect(FileManager.default.fileExists(atPath: TestEnvironment.cacheHome + "/keyboardd/rime/default.custom.yaml"))
+    }
+
+    @Test("the candidate bar appearing and disappearing posts will/did change-frame pairs, in order, with the bar's height")
+    func candidateBarNotificationStream() throws {
+        let emulator = try emulator(["zh-Hans-pinyin"], predictive: false)
+        var stream: [(name: String, begin: Double, end: Double)] = []
+        let observer = emulator.frameModel.addDeliveryObserver { delivery in
+            guard delivery.app == emulator.frameModel.mainApp.identifier else { return }
+            let info = delivery.notification.userInfo
+            stream.append((delivery.notification.name.rawValue, info.frameBegin.height, info.frameEnd.height))
+        }
+        defer { emulator.frameModel.removeDeliveryObserver(observer) }
+        let bare = try #require(emulator.frameModel.frame).height
+        try emulator.typeText("ni")                 // the bar appears once, not again for the second letter
+        let composing = try #require(emulator.frameModel.frame).height
+        #expect(composing > bare)
+        try emulator.typeText(" ")                  // committed: the bar goes
+        let names = stream.map(\.name)
+        #expect(names == ["keyboardWillChangeFrame", "keyboardDidChangeFrame", "keyboardWillChangeFrame", "keyboardDidChangeFrame"])
+        try #require(stream.count == 4)
+        for pair in [0, 2] {
+            #expect(stream[pair].begin == stream[pair + 1].begin && stream[pair].end == stream[pair + 1].end)
+        }
+        #expect(stream[0].begin == bare && stream[0].end == composing)
+        #expect(stream[2].begin == composing && stream[2].end == bare)
+    }
+
+    @Test("an engine starts on the first use of its layout: none for en-US at start, anthy once ja-JP comes up")
+    func enginesStartLazily() throws {
+        let emulator = try emulator(["en-US", "ja-JP"])
+        #expect(emulator.startedInputMethods.isEmpty)
+        try emulator.typeText("a")
+        #expect(emulator.startedInputMethods.isEmpty)
+        try emulator.switchLayout(id: "ja-JP")
+        #expect(emulator.startedInputMethods == ["ja-JP"])
+        try emulator.typeText("nihongo ")
+        #expect(try document(emulator).text == "a日本語")
+        // The first layout's engine starts with the emulator.
+        #expect(try self.emulator(["ja-JP", "en-US"]).startedInputMethods == ["ja-JP"])
     }
 }

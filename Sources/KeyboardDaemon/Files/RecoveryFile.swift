@@ -6,8 +6,10 @@ import KeyboardEmulator
 /// loses what was typed.
 ///
 /// Beside the file when its directory takes it (`notes.txt.keyboardd-recovery`), else under
-/// `$XDG_STATE_HOME/keyboardd/recovery/` (`~/.local/state/…`), named after the file and the time. Written
-/// atomically, readable by the owner only (the text may be private).
+/// `$XDG_STATE_HOME/keyboardd/recovery/` (`~/.local/state/…`), named after the file and a hash of its
+/// absolute path (`notes.txt-1a2b3c4d5e6f7a8b.keyboardd-recovery`), so the next start with that file finds
+/// it there too; a session without a file is named after the time (`untitled-<time>`). Written atomically,
+/// readable by the owner only (the text may be private).
 ///
 /// ```swift
 /// let path = try RecoveryFile.write(document, for: "notes.txt")   // "notes.txt.keyboardd-recovery"
@@ -26,12 +28,15 @@ public enum RecoveryFile {
                              environment: [String: String] = ProcessInfo.processInfo.environment,
                              now: Date = Date()) throws(DocumentFileError) -> String {
         var candidates: [String] = []
-        if let path { candidates.append(besidePath(for: path)) }
-        let name = path.map { ($0 as NSString).lastPathComponent } ?? "untitled"
-        let stamp = ISO8601DateFormatter.string(from: now, timeZone: TimeZone(identifier: "UTC")!,
-                                                formatOptions: [.withFullDate, .withTime, .withTimeZone])
-            .replacingOccurrences(of: ":", with: "")
-        candidates.append(stateDirectory(environment: environment) + "/\(name)-\(stamp)\(suffix)")
+        if let path {
+            candidates.append(besidePath(for: path))
+            candidates.append(statePath(for: path, environment: environment))
+        } else {
+            let stamp = ISO8601DateFormatter.string(from: now, timeZone: TimeZone(identifier: "UTC")!,
+                                                    formatOptions: [.withFullDate, .withTime, .withTimeZone])
+                .replacingOccurrences(of: ":", with: "")
+            candidates.append(stateDirectory(environment: environment) + "/untitled-\(stamp)\(suffix)")
+        }
         var lastError = DocumentFileError.notFound(path: candidates[0])
         for candidate in candidates {
             let directory = (candidate as NSString).deletingLastPathComponent
@@ -49,6 +54,31 @@ public enum RecoveryFile {
             }
         }
         throw lastError
+    }
+
+    /// The recovery file for `path` under the state directory: the file's name and the FNV-1a hash of its
+    /// absolute path (a relative `path` is taken from the current directory), the same on every start.
+    public static func statePath(for path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let standardized = (absolute as NSString).standardizingPath
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in standardized.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        let name = (standardized as NSString).lastPathComponent
+        return stateDirectory(environment: environment)
+            + "/\(name)-\(String(repeating: "0", count: 16 - digits.count) + digits)\(suffix)"
+    }
+
+    /// The recovery file an earlier session left for `path`: beside it, else under the state directory;
+    /// `nil` when there is none (only regular files count).
+    public static func existing(for path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        for candidate in [besidePath(for: path), statePath(for: path, environment: environment)] {
+            var info = stat()
+            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
+        }
+        return nil
     }
 
     /// `$XDG_STATE_HOME/keyboardd/recovery`, else `~/.local/state/keyboardd/recovery`.

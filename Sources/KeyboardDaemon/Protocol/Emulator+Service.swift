@@ -216,7 +216,8 @@ extension Emulator: EmulatorService {
     public func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture {
         // The text may have changed since the last tap (hardware keys, the host): the drawn page follows.
         keyboard?.refreshAutoCapitalization()
-        let page = keyboard?.currentPage ?? activeLayout.initialPage
+        // As drawn: with caps lock on, the shift keys show ⇪.
+        let page = keyboard?.drawnPage ?? activeLayout.initialPage
         let labels = page.rows.map { $0.map(\.label) }
         let pressedCodes = Set(processor.pressedKeys)
         var pressed: Set<String> = []

@@ -21,6 +21,8 @@ extension EmulatorEvent {
                       userInfo: notification.userInfo.jsonValue)
         case .keymapFailed(let layoutID, let message):
             self = .log(tags: ["keyboard", "xkb"], message: "layout \(layoutID): keymap kept from the previous layout: \(message)")
+        case .inputMethodFailed(let layoutID, let message):
+            self = .log(tags: ["keyboard", "inputMethod"], message: "layout \(layoutID): typing without its input method: \(message)")
         }
     }
 

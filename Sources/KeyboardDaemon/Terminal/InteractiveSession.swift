@@ -64,8 +64,12 @@ public final class InteractiveSession {
     private var message: String?
     private var exitCode: Int32 = 0
     private var quitPending = false
+    /// Without `--file`, the first Ctrl+Q on a non-empty buffer asked whether to quit (the text is not
+    /// saved); a second Ctrl+Q quits, any other key takes the question back.
+    private var unsavedQuitAsked = false
     private var observer: Int?
-    /// A recovery file found beside `--file` at start: Ctrl+R loads it in place of the file's text.
+    /// A recovery file found for `--file` at start (beside it, or in the state directory): Ctrl+R loads
+    /// it in place of the file's text.
     private var recoveryOffer: String?
     /// The recovery file restored, removed once its text is saved to the file.
     private var restoredRecovery: String?
@@ -119,10 +123,9 @@ public final class InteractiveSession {
         }
         if options.filePath != nil { rememberSaved(document) }
         if let path = options.filePath {
-            // Text an earlier session could not save: offered, never loaded behind the user's back.
-            let recovery = RecoveryFile.besidePath(for: path)
-            var info = stat()
-            if stat(recovery, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { recoveryOffer = recovery }
+            // Text an earlier session could not save (beside the file, or in the state directory):
+            // offered, never loaded behind the user's back.
+            recoveryOffer = RecoveryFile.existing(for: path)
         }
         do {
             // Handed over, not copied: a reference kept here would make the first edit copy the whole text.
@@ -255,6 +258,10 @@ public final class InteractiveSession {
                 continue
             }
             quitPending = false
+            if unsavedQuitAsked, !Self.isRelease(event) {
+                unsavedQuitAsked = false
+                message = nil
+            }
             if let recovery = recoveryOffer, case .key(let key, let modifiers, let action) = event,
                key == .character("r") || Self.isPhysical(key, base: "r"),
                modifiers == .control, action == .tap || action == .press {
@@ -270,6 +277,12 @@ public final class InteractiveSession {
             }
             deliver { try service.handleTerminalEvent(event) }
         }
+    }
+
+    /// Whether an event is a key's release (kitty keyboard protocol): not a key of its own.
+    private static func isRelease(_ event: TerminalEvent) -> Bool {
+        if case .key(_, _, .release) = event { return true }
+        return false
     }
 
     /// Whether a key is reported by its position and sits where `base` is on a US keyboard.
@@ -322,14 +335,23 @@ public final class InteractiveSession {
 
     private func handleCommand(_ command: TerminalCommand) {
         message = nil
+        if command != .controlQ { unsavedQuitAsked = false }
         switch command {
         case .controlS:
             quitPending = false
             save()
         case .controlQ:
             if options.filePath == nil {
-                // No file: the text would be lost, so it is kept in a recovery file, and --file suggested.
-                if !(currentDocument?.isEmpty ?? true) {
+                // No file: the first Ctrl+Q asks; the second keeps the text in a recovery file (its path
+                // printed) and suggests --file.
+                let hasText = !(currentDocument?.isEmpty ?? true)
+                if hasText, !unsavedQuitAsked {
+                    unsavedQuitAsked = true
+                    message = "the text is not saved (no --file) — Ctrl+Q again quits, keeping it in a recovery file; any other key cancels"
+                    return
+                }
+                unsavedQuitAsked = false
+                if hasText {
                     keepInRecoveryFile()
                     pendingStderr.append("keyboardd: start with --file PATH to edit a file of your choice")
                 }

@@ -58,7 +58,7 @@ public enum InteractiveView {
         "",
         "Every key goes to the keyboard (through xkb, as a hardware keyboard types), except:",
         "  Ctrl+S   save the --file (atomically)",
-        "  Ctrl+Q   save the --file and quit",
+        "  Ctrl+Q   save the --file and quit (without --file: asks first; the text goes to a recovery file)",
         "  F1       this help (F1 again closes it)",
         "  F2       rotate the device (portrait → landscape left → upside down → landscape right)",
         "  F3       next device profile (iPhone 15, iPhone SE, iPhone 15 Pro Max, iPad, iPad Pro)",
@@ -67,6 +67,7 @@ public enum InteractiveView {
         "",
         "Escape dismisses the keyboard; the next key focuses the field again.",
         "SIGTERM, SIGHUP and SIGINT save the --file before exiting.",
+        "Mouse: a click taps a drawn key; a double tap on shift is caps lock (⇪), a tap ends it.",
     ]
 
     static let titleStyle = TextStyle(bold: true, foreground: .cyan)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Input methods through the whole command line: a real evdev recording, xkb, the layout's engine.
 @Suite("keyboardd replay composes with the layout's input method")
@@ -41,5 +42,40 @@ struct InputMethodReplayTests {
         let result = try KeyboarddBinary.run(["replay", recording.path, "--layouts", "ja-JP"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(String(decoding: result.stdout, as: UTF8.self) == "日本語")
+    }
+
+    @Test("zh-Hans-pinyin and ja-JP: the same recording gives the same text twice (no learning, no user history)")
+    func pinyinAndJapaneseAreDeterministic() throws {
+        for (layout, script, expected) in [
+            ("zh-Hans-pinyin", "nihao{SPACE}zhongguo3women{SPACE}", "你好"),
+            ("ja-JP", "kanji{SPACE}4watashinonamae{SPACE}{ENTER}", "私の名前"),
+        ] {
+            let recording = try BenchmarkTools.record(script: script)
+            defer { try? FileManager.default.removeItem(at: recording) }
+            let first = try KeyboarddBinary.run(["replay", recording.path, "--layouts", layout])
+            #expect(first.status == 0, "\(first.stderr)")
+            let text = String(decoding: first.stdout, as: UTF8.self)
+            #expect(text.contains(expected), "\(layout): \(text)")
+            let again = try KeyboarddBinary.run(["replay", recording.path, "--layouts", layout])
+            #expect(again.stdout == first.stdout, "\(layout)")
+        }
+    }
+
+    @Test("a layout whose engine data is missing: exit 2 at start naming the layout and the Debian package, even as the second layout")
+    func missingEngineDataExits2() throws {
+        let config = try TemporaryDirectory("kbd-config")
+        let english = try String(contentsOf: TestPaths.package("Layouts/en-US.yaml"), encoding: .utf8)
+        let layout = english.replacingOccurrences(of: "\nid: en-US\n", with: "\nid: xx-IME\ninputMethod: rime:no_such_schema\n")
+        try #require(layout != english)
+        try FileManager.default.createDirectory(atPath: config.path + "/keyboardd/layouts", withIntermediateDirectories: true)
+        try config.write("keyboardd/layouts/xx-IME.yaml", layout)
+        let recording = try BenchmarkTools.record(script: "a")
+        defer { try? FileManager.default.removeItem(at: recording) }
+        let result = try KeyboarddBinary.run(["replay", recording.path, "--layouts", "en-US,xx-IME"],
+                                             environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("layout xx-IME: Rime has no schema 'no_such_schema'"), "\(result.stderr)")
+        #expect(result.stderr.contains("install Debian's rime-data-no-such-schema"), "\(result.stderr)")
     }
 }

@@ -11,7 +11,8 @@ enum KeyboarddBinary {
 
     /// Runs `keyboardd arguments…` with optional standard input and returns its exit status and output.
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
-        try ProcessResult.run(url, arguments, stdin: stdin, environment: environment)
+        TestEnvironment.isolateCaches()
+        return try ProcessResult.run(url, arguments, stdin: stdin, environment: environment)
     }
 }
 

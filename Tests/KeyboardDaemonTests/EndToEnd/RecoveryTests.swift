@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+@testable import KeyboardDaemon
 
 /// No exit path loses typed text: when a save fails (Ctrl+Q twice, SIGTERM) or there is no file, the text
 /// goes to a recovery file; the next start with that file offers it (Ctrl+R).
@@ -12,10 +13,12 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
-    func start(_ arguments: String) throws -> (Tmux, String) {
+    /// Starts `keyboardd ARGS` in tmux (standard error into `stderr` when given); the exit status lands in `rc`.
+    func start(_ arguments: String, stderr: String? = nil, environment: [String: String] = [:]) throws -> (Tmux, String) {
         let binary = try #require(Daemon.binary, "keyboardd not built")
         let rc = directory + "/rc-\(UUID().uuidString.prefix(4))"
-        let tmux = try Tmux(command: "'\(binary)' \(arguments) --layouts en-US; echo $? > '\(rc)'")
+        let redirect = stderr.map { " 2> '\($0)'" } ?? ""
+        let tmux = try Tmux(command: "'\(binary)' \(arguments) --layouts en-US\(redirect); echo $? > '\(rc)'", environment: environment)
         #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
         return (tmux, rc)
     }
@@ -62,10 +65,69 @@ import Testing
         #expect(mode == 0o600, "recovered text is private")
     }
 
+    /// The pid of keyboardd in a pane (the pane runs `sh -c`; keyboardd is its child).
+    func keyboarddPID(in tmux: Tmux) throws -> Int32 {
+        let shell = try #require(tmux.panePID())
+        let children = try Daemon.run("/usr/bin/env", ["pgrep", "-P", String(shell)]).stdout
+        return try #require(children.split(separator: "\n").first.flatMap { Int32($0) })
+    }
+
+    /// Starts a session on `file` holding `text`, types `typed`, then makes its saves fail.
+    func startWithFailingSaves(_ file: String, text: String, typed: String, stderr: String) throws -> (Tmux, String) {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let (tmux, rc) = try start("--file '\(file)'", stderr: stderr)
+        try tmux.type(typed)
+        #expect(tmux.waitForScreen(containing: text + typed))
+        try breakSaves(of: file)
+        return (tmux, rc)
+    }
+
+    @Test(arguments: [SIGHUP, SIGINT])
+    func aFailedSaveOnSIGHUPOrSIGINTKeepsTheTextAndPrintsWhere(signal: Int32) throws {
+        let file = directory + "/sig\(signal).txt", errors = directory + "/sig\(signal).stderr"
+        let (tmux, rc) = try startWithFailingSaves(file, text: "", typed: "hold on", stderr: errors)
+        kill(try keyboarddPID(in: tmux), signal)
+        #expect(exitStatus(rc) == 1)
+        let recovery = file + ".keyboardd-recovery"
+        #expect(try String(contentsOfFile: recovery, encoding: .utf8) == "hold on")
+        let printed = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(printed.contains("keyboardd: the text was kept in \(recovery)\n"), "stderr: \(printed)")
+        #expect(printed.contains("exiting on \(signal == SIGHUP ? "SIGHUP" : "SIGINT")"), "stderr: \(printed)")
+    }
+
+    @Test func aRecoveryFileInTheStateDirectoryIsOfferedOnTheNextStart() throws {
+        let file = directory + "/f.txt", errors = directory + "/f.stderr"
+        let (first, rc) = try startWithFailingSaves(file, text: "old ", typed: "new", stderr: errors)
+        // Neither the file nor the place beside it takes the text: it goes to the state directory.
+        try FileManager.default.createDirectory(atPath: file + ".keyboardd-recovery", withIntermediateDirectories: false)
+        kill(try keyboarddPID(in: first), SIGTERM)
+        #expect(exitStatus(rc) == 1)
+        let kept = RecoveryFile.statePath(for: file, environment: ["XDG_STATE_HOME": first.stateDirectory])
+        #expect(kept.hasPrefix(first.stateDirectory + "/keyboardd/recovery/f.txt-"))
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "old new")
+        #expect(try String(contentsOfFile: errors, encoding: .utf8).contains("the text was kept in \(kept)"))
+        // The file is back; the next start with it (and the same state directory) offers the text.
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.removeItem(atPath: file + ".keyboardd-recovery")
+        try Data("old ".utf8).write(to: URL(fileURLWithPath: file))
+        let (second, rc2) = try start("--file '\(file)'", environment: ["XDG_STATE_HOME": first.stateDirectory])
+        #expect(second.waitForScreen(containing: "a recovery file exists: \(kept)"), "screen: \(second.screen())")
+        try second.send("C-r")
+        #expect(second.waitForScreen(containing: "old new"), "screen: \(second.screen())")
+        try second.send("C-s")
+        #expect(Daemon.wait { (try? String(contentsOfFile: file, encoding: .utf8)) == "old new" })
+        #expect(Daemon.wait { !FileManager.default.fileExists(atPath: kept) }, "saved: the recovery file goes")
+        try second.send("C-q")
+        #expect(exitStatus(rc2) == 0)
+    }
+
     @Test func withoutAFileCtrlQKeepsTheTextInTheStateDirectory() throws {
         let (tmux, rc) = try start("")
         try tmux.type("scratch")
         #expect(tmux.waitForScreen(containing: "scratch"))
+        try tmux.send("C-q")
+        // The first Ctrl+Q asks (the text is not saved); the second quits.
+        #expect(tmux.waitForScreen(containing: "the text is not saved"), "screen: \(tmux.screen())")
         try tmux.send("C-q")
         #expect(exitStatus(rc) == 0)
         let recoveryDirectory = tmux.stateDirectory + "/keyboardd/recovery"

@@ -168,6 +168,83 @@ import TestSupport
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "Hi")
     }
 
+    @Test func aDoubleClickOnShiftIsCapsLockAndAClickEndsIt() throws {
+        let file = try temporary.write("caps.txt", "x")
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US")
+        #expect(tmux.waitForScreen(containing: " q "), "the letters after x: \(tmux.screen())")
+        try tmux.doubleClick(try #require(tmux.cell(of: "⇧"), "screen: \(tmux.screen())"))
+        #expect(tmux.waitForScreen(containing: "⇪"), "caps lock is drawn: \(tmux.screen())")
+        #expect(tmux.screen().contains(" Q "))
+        try tmux.click(try #require(tmux.cell(of: " A ")))
+        #expect(tmux.waitForScreen(containing: "xA"), "screen: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: " B ")))
+        #expect(tmux.waitForScreen(containing: "xAB"), "screen: \(tmux.screen())")
+        #expect(tmux.screen().contains("⇪") && tmux.screen().contains(" Q "), "still locked: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: "⇪")))
+        #expect(tmux.waitForScreen(containing: " q "), "a click ends caps lock: \(tmux.screen())")
+        #expect(tmux.screen().contains("⇧"))
+        try tmux.click(try #require(tmux.cell(of: " c ")))
+        #expect(tmux.waitForScreen(containing: "xABc"), "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "xABc")
+    }
+
+    @Test func clicksReachThe123AndSymbolsPagesAndBack() throws {
+        let file = try temporary.write("pages.txt", "x")
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US")
+        #expect(tmux.waitForScreen(containing: " q "), "screen: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: "123"), "screen: \(tmux.screen())"))
+        #expect(tmux.waitForScreen(containing: "#+="), "the numbers page: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: " 7 ")))
+        #expect(tmux.waitForScreen(containing: "x7"), "screen: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: "#+=")))
+        #expect(tmux.waitForScreen(containing: " ~ "), "the symbols page: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: " ~ ")))
+        #expect(tmux.waitForScreen(containing: "x7~"), "screen: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: "123")))
+        #expect(tmux.waitForScreen(containing: "#+="), "back on the numbers page: \(tmux.screen())")
+        try tmux.click(try #require(tmux.cell(of: "ABC")))
+        #expect(tmux.waitForScreen(containing: " q "), "the letters again: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "x7~")
+    }
+
+    @Test func helpListsF5ForTheNextLayout() throws {
+        let (tmux, rc) = try start("--layouts en-US")
+        #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
+        try tmux.send("F1")
+        #expect(tmux.waitForScreen(containing: "F5       next layout (the globe key"), "screen: \(tmux.screen())")
+        try tmux.send("F1")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+    }
+
+    @Test func withoutAFileCtrlQAsksOnceAndAnyOtherKeyTakesTheQuestionBack() throws {
+        let binary = try #require(Daemon.binary, "keyboardd not built")
+        let rc = directory + "/ask-rc", errors = directory + "/ask-stderr"
+        let tmux = try Tmux(command: "'\(binary)' --layouts en-US 2> '\(errors)'; echo $? > '\(rc)'")
+        #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
+        try tmux.type("draft")
+        #expect(tmux.waitForScreen(containing: "draft"))
+        try tmux.send("C-q")
+        #expect(tmux.waitForScreen(containing: "the text is not saved (no --file)"), "screen: \(tmux.screen())")
+        try tmux.type("s")
+        #expect(tmux.waitForScreen(containing: "drafts"), "screen: \(tmux.screen())")
+        #expect(Daemon.wait { !tmux.screen().contains("the text is not saved") }, "the question is taken back: \(tmux.screen())")
+        #expect(tmux.isRunning)
+        try tmux.send("C-q")
+        #expect(tmux.waitForScreen(containing: "the text is not saved (no --file)"), "asked again: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        let printed = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(printed.contains("start with --file PATH"), "stderr: \(printed)")
+        let recovery = try #require(printed.firstRange(of: "the text was kept in ").map { printed[$0.upperBound...].prefix { $0 != "\n" } })
+        #expect(recovery.hasPrefix(tmux.stateDirectory))
+        #expect(try String(contentsOfFile: String(recovery), encoding: .utf8) == "drafts")
+    }
+
     @Test func holdingAKeyOpensItsAlternativesAndReleasingOverOneTypesIt() throws {
         let file = directory + "/hold.txt"
         let (tmux, rc) = try start("--file '\(file)' --layouts en-US --long-press 0.2")
@@ -275,6 +352,9 @@ import TestSupport
         }, "screen: \(tmux.screen())")
         #expect(tmux.screen().contains("resize me"))
         #expect(tmux.screen().contains("q") && tmux.screen().contains("space"))
+        try tmux.send("C-q")
+        // Without --file the first Ctrl+Q asks (the text is not saved); the second quits.
+        #expect(tmux.waitForScreen(containing: "the text is not saved"), "screen: \(tmux.screen())")
         try tmux.send("C-q")
         #expect(exitStatus(rc) == 0)
     }

@@ -3,10 +3,12 @@ import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardRuntime
 import Testing
+import TestSupport
 
 extension RPCHarness where Service == Emulator {
     /// The real emulator with `layouts`, a field focused.
     convenience init(layouts: [String], traits: TextInputTraits? = nil) throws {
+        TestEnvironment.isolateCaches()
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = layouts
         let emulator = try Emulator(configuration: configuration, clock: ManualClock())
@@ -58,6 +60,19 @@ struct DrawnKeyRPCTests {
         #expect(missing["error"]?["code"]?.intValue == -32602)
         #expect(missing["error"]?["data"]?["param"]?.stringValue == "key")
         #expect(try rpc.errorCode("tapKey", ["key": "q", "row": 0]) == -32602)
+    }
+
+    @Test("tapKey shift twice is caps lock (no time passes on the harness's clock); a third tap ends it")
+    func capsLockOverRPC() throws {
+        let rpc = try RPCHarness(layouts: ["en-US"], traits: TextInputTraits(autocapitalizationType: TextAutocapitalizationType.none))
+        #expect(try rpc.result("tapKey", ["key": "shift"])["page"]?.stringValue == "shifted")
+        #expect(try rpc.result("tapKey", ["key": "shift"])["page"]?.stringValue == "shifted")
+        #expect(rpc.emulator.keyboard?.isCapsLocked == true)
+        try rpc.result("tapKey", ["key": "a"])
+        #expect(try rpc.result("tapKey", ["key": "b"])["page"]?.stringValue == "shifted")
+        #expect(try rpc.result("tapKey", ["key": "shift"])["page"]?.stringValue == "letters")
+        try rpc.result("tapKey", ["key": "c"])
+        #expect(rpc.text == "ABc")
     }
 
     @Test("a long press returns the key's alternatives and types the one chosen; a wrong one is -32602")

@@ -4,11 +4,13 @@ import KeyboardEmulator
 import KeyboardInput
 import KeyboardRuntime
 import Testing
+import TestSupport
 
 /// The runtime wired together: layouts, xkb, the standard keyboard and the frame model.
 @Suite("Emulator runtime")
 struct EmulatorTests {
     static func emulator(_ layouts: [String] = ["en-US"], predictive: Bool = true, xkbVariant: String? = nil) throws -> (Emulator, EventLog) {
+        TestEnvironment.isolateCaches()
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = layouts
         configuration.predictiveEnabled = predictive

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayouts
+import TestSupport
 
 /// A private tmux server (its own `-L` socket) with one session running a command in a fixed-size pane.
 final class Tmux {
@@ -11,7 +12,9 @@ final class Tmux {
     let stateDirectory = NSTemporaryDirectory() + "kbd-state-\(UUID().uuidString.prefix(8))"
 
     init(command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws {
-        var env = "XDG_STATE_HOME='\(stateDirectory)' "
+        // Rime deploys into this test run's cache, never the user's.
+        TestEnvironment.isolateCaches()
+        var env = "XDG_STATE_HOME='\(stateDirectory)' XDG_CACHE_HOME='\(TestEnvironment.cacheHome)' "
         for (key, value) in environment { env += "\(key)='\(value)' " }
         // The tmux server outlives this call: do not let it inherit pipes we wait on.
         let result = try Daemon.run("/usr/bin/env", ["tmux", "-L", socketName, "-f", "/dev/null", "new-session", "-d", "-s", session,
@@ -58,6 +61,12 @@ final class Tmux {
     func click(_ cell: (column: Int, row: Int)) throws {
         try mouse("press", at: cell)
         try mouse("release", at: cell)
+    }
+
+    /// Two clicks on a cell sent in one write, so they arrive together (a double tap, whatever the load).
+    func doubleClick(_ cell: (column: Int, row: Int)) throws {
+        let press = "\u{1B}[<0;\(cell.column + 1);\(cell.row + 1)M", release = "\u{1B}[<0;\(cell.column + 1);\(cell.row + 1)m"
+        try type(press + release + press + release)
     }
 
     /// Whether the session still runs (its command has not exited).
