@@ -85,7 +85,9 @@ open class View: Responder {
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     /// The controller whose primary view this is, if any (UIKit's next responder for such a view).
-    weak var owningController: ViewController?
+    /// Unowned: the controller is on every key's path, and a weak reference would slow its every retain
+    /// (see ``ViewController/parent``); the controller clears it when it lets the view go or goes itself.
+    unowned var owningController: ViewController?
 
     /// Creates a view with a frame (`UIView(frame:)`); `View()` is a zero frame.
     public init(frame: CGRect) {
