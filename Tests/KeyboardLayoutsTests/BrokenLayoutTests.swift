@@ -205,7 +205,7 @@ struct BrokenLayoutTests {
         do {
             _ = try LayoutParser.parse(contentsOf: binary)
         } catch {
-            #expect(error.diagnostics.map(\.description) == ["\(binary): the file is not valid UTF-8"])
+            #expect(error.diagnostics.map(\.description) == ["\(binary): invalid UTF-8 at byte offset 4 (byte 0xFF)"])
         }
         do {
             _ = try LayoutParser.parse(contentsOf: dir.path + "/missing.yaml")
@@ -215,7 +215,21 @@ struct BrokenLayoutTests {
         do {
             _ = try LayoutParser.parse(contentsOf: dir.path)
         } catch {
-            #expect(error.diagnostics.first?.message.hasPrefix("cannot read the file") == true)
+            #expect(error.diagnostics.map(\.description) == ["\(dir.path): not a regular file"])
+        }
+    }
+
+    /// A FIFO or a device is refused before anything is read: never waited on, never read without end.
+    @Test(arguments: ["fifo", "/dev/zero"])
+    func nonRegularFilesAreRefusedWithoutReading(name: String) throws {
+        let dir = try TemporaryDirectory()
+        var path = name
+        if name == "fifo" {
+            path = dir.path + "/fifo.yaml"
+            try #require(mkfifo(path, 0o600) == 0)
+        }
+        #expect(throws: LayoutError(diagnostics: [LayoutDiagnostic(file: path, location: nil, field: "", message: "not a regular file")])) {
+            try LayoutParser.parse(contentsOf: path)
         }
     }
 

@@ -50,6 +50,31 @@ import Testing
         #expect(result.stderr == "keyboardd: no layout files (*.yaml, *.yml) in \(directory.path)\n")
     }
 
+    /// A FIFO given as a layout file is refused without being opened for a blocking read: `layouts
+    /// validate` names it, and a FIFO in the user's layout directory leaves `serve` answering.
+    @Test(.timeLimit(.minutes(1))) func layoutFIFOsAreRefusedNotWaitedOn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("en-US.yaml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let validate = try KeyboarddBinary.run(["layouts", "validate", fifo])
+        #expect(validate.status == 2)
+        #expect(String(decoding: validate.stdout, as: UTF8.self).hasPrefix("\(fifo): not a regular file\n"))
+        let serve = try KeyboarddBinary.run(["serve", "--stdio"], stdin: Data(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8),
+                                            environment: ["KEYBOARDD_LAYOUTS_DIR": directory.path])
+        #expect(String(decoding: serve.stdout, as: UTF8.self).contains("pong"), "\(serve.stderr)")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func runRefusesAFIFOAsItsFile() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("run-fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let result = try KeyboarddBinary.run(["run", "--file", fifo])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(fifo): not a regular file"), "\(result.stderr)")
+    }
+
     /// Error messages quote what they were given with control characters escaped: a recording or a
     /// scenario cannot write raw escape sequences to the user's terminal through them.
     @Test func errorsNeverQuoteRawControlCharacters() throws {
