@@ -265,6 +265,10 @@ public final class InteractiveSession {
                 handlePointer(mouse)
                 continue
             }
+            if case .overlongControlString(let limit) = event {
+                logger.warning("the terminal sent a control string longer than \(limit) bytes: dropped up to its end, not typed")
+                continue
+            }
             if options.devicePath != nil {
                 continue   // typing comes from the device; the terminal only drives the commands
             }
