@@ -64,7 +64,7 @@ let brokenLayouts: [BrokenLayout] = [
     .replacing("unclosed flow sequence", "{action: backspace}]\n    - [{label: \"123\"", "{action: backspace}\n    - [{label: \"123\"",
                expected: "t.yaml:10:5: YAML syntax error: while parsing a flow sequence: did not find expected ',' or ']'"),
     .replacing("duplicate key", "name: Test", "name: Test\nname: Again",
-               expected: "t.yaml:2:1: YAML syntax error: duplicate key 'name' in a mapping"),
+               expected: "t.yaml:3:1: YAML syntax error: duplicate key 'name' in a mapping (first at line 2)"),
     BrokenLayout(name: "id not the file name", yaml: minimalLayout, file: "other.yaml",
                  expected: "other.yaml:1:5: id: 't' does not match the file name 'other.yaml' (expected 'other')"),
     .replacing("bad language tag", "primaryLanguage: en-US", "primaryLanguage: en_US",
@@ -195,6 +195,20 @@ struct BrokenLayoutTests {
     @Test func deepNestingIsRejected() {
         let yaml = "id: " + String(repeating: "[", count: 5000)
         #expect(diagnostics(yaml) == ["t.yaml:1:69: nesting is too deep for a layout file"])
+    }
+
+    /// Compact block nesting on one line (`- - - …`) is nesting too: our cap's error at its place, never
+    /// libyaml's internals ("set with yaml_set_max_nest_level()").
+    @Test func compactNestingIsRejected() {
+        let yaml = "id: t\npages:\n" + String(repeating: "- ", count: 1000) + "x\n"
+        #expect(diagnostics(yaml) == ["t.yaml:3:257: nesting is too deep for a layout file"])
+    }
+
+    /// A second document is named in a sentence with its place; a duplicate key at its own line, in a
+    /// flow mapping too.
+    @Test func secondDocumentsAndDuplicateKeysAreLocated() {
+        #expect(diagnostics("id: t\n---\nid: u\n") == ["t.yaml:2:1: YAML syntax error: a file holds one YAML document; a second starts at 2:1"])
+        #expect(diagnostics("id: t\nxkb: {layout: us, layout: de}\n") == ["t.yaml:2:19: YAML syntax error: duplicate key 'layout' in a mapping (first at line 2)"])
     }
 
     @Test func unreadableFilesAreReported() throws {

@@ -479,7 +479,13 @@ public final class InteractiveSession {
             message = "no --file given: nothing to save"
             return true
         }
-        guard let document = currentDocument else { return true }
+        guard let document = currentDocument else {
+            // The file's field is gone (a client removed it): nothing of it can be written, and saying
+            // "saved" would be a lie.
+            message = "not saved: the field of \(path.escapedForMessage(limit: 200)) is gone"
+            logger.error("not saved: the field of \(path.escapedForMessage(limit: 200)) is gone")
+            return false
+        }
         do {
             try DocumentFile.save(document, to: path)
             rememberSaved(document)
@@ -487,8 +493,12 @@ public final class InteractiveSession {
                 restoredRecovery = nil
             }
             mayBeModified = false
-            message = "saved \(path) (\(document.utf8Count) bytes)"
-            logger.info("saved \(path) (\(document.utf8Count) bytes)")
+            // A secure field's length is as secret as its text: not shown, not logged.
+            let secure = options.traits?.isSecure == true
+                || (service.status.documentIdentifier == fieldID && service.status.isSecureFieldFocused)
+            let size = secure ? "" : " (\(document.utf8Count) bytes)"
+            message = "saved \(path)\(size)"
+            logger.info("saved \(path)\(size)")
             return true
         } catch {
             message = "save failed: \(error)"

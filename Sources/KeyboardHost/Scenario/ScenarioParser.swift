@@ -45,6 +45,8 @@ public enum ScenarioLimits {
     public static let maxFileBytes = 1 << 20
     /// The most steps in a scenario.
     public static let maxSteps = 10_000
+    /// The longest `wait` (a day, in seconds).
+    public static let maxWaitSeconds = 86_400.0
     /// The most characters one `delete` step deletes.
     public static let maxDeletes = 100_000
     /// The most frames one `dragToDismiss` step moves through.
@@ -224,8 +226,8 @@ private struct Reader {
         } else {
             seconds = Double(text)
         }
-        guard let seconds, seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
-            throw error(node, "wait must be a duration in seconds (1.5, 1.5s or 1500ms)")
+        guard let seconds, seconds.isFinite, seconds >= 0, seconds <= ScenarioLimits.maxWaitSeconds else {
+            throw error(node, "wait must be a duration from 0 to \(Int(ScenarioLimits.maxWaitSeconds)) seconds (1.5, 1.5s or 1500ms), not '\(text.escapedForMessage())'")
         }
         return .milliseconds(Int64((seconds * 1000).rounded()))
     }

@@ -96,6 +96,31 @@ import Testing
         #expect(!result.stderr.contains("\u{1b}"))
     }
 
+    /// Arguments and paths quoted by errors have their control characters escaped and very long ones cut:
+    /// `--layouts`, `--log-level`, `layouts show` and its `--page`, and a document's path.
+    @Test func quotedArgumentsAndPathsAreEscapedAndCut() throws {
+        let evil = "x\u{1b}[2J\u{7}y"
+        let escaped = "x\\u{1B}[2J\\u{7}y"
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("\(evil)-\(UUID().uuidString).txt").path
+        let runs: [[String]] = [
+            ["serve", "--stdio", "--layouts", evil],
+            ["serve", "--stdio", "--log-level", evil],
+            ["layouts", "show", evil],
+            ["layouts", "show", "en-US", "--page", evil],
+            ["replay", Self.hello, "--text-file", missing],
+        ]
+        for arguments in runs {
+            let result = try KeyboarddBinary.run(arguments, stdin: Data())
+            #expect(result.status == 2, "\(arguments.dropLast()): \(result.stderr)")
+            #expect(result.stderr.contains(escaped), "\(arguments.dropLast()): \(result.stderr)")
+            #expect(!result.stderr.contains("\u{1b}") && !result.stderr.contains("\u{7}"), "\(arguments.dropLast())")
+        }
+        let long = String(repeating: "a", count: 10_000)
+        let cut = try KeyboarddBinary.run(["serve", "--stdio", "--layouts", long], stdin: Data())
+        #expect(cut.status == 2)
+        #expect(cut.stderr.contains("aaa…'") && cut.stderr.utf8.count < 2_000, "\(cut.stderr.prefix(300))")
+    }
+
     /// Two files giving an enabled layout the same id: which one the globe key would show is a guess, so
     /// the command refuses, naming both files.
     @Test func duplicateLayoutIdsNameBothFiles() throws {
