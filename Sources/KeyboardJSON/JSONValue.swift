@@ -101,10 +101,11 @@ public enum JSONValue: Sendable, Hashable {
         String(decoding: serializedBytes(), as: UTF8.self)
     }
 
-    /// The compact JSON text as UTF-8 bytes (what ``serialized()`` decodes).
+    /// The compact JSON text as UTF-8 bytes (what ``serialized()`` decodes), with room for a line's
+    /// newline after it.
     public func serializedBytes() -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(estimatedSize)
+        out.reserveCapacity(estimatedSize + 1)
         write(to: &out, indent: nil, level: 0)
         return out
     }

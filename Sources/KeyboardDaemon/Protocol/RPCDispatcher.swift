@@ -79,6 +79,12 @@ public final class RPCDispatcher {
     /// Handles one line of UTF-8 bytes (without its newline).
     @discardableResult
     public func handle<Bytes: Collection>(bytes: Bytes, from client: RPCClient) -> String? where Bytes.Element == UInt8 {
+        response(to: bytes, from: client).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The response to one line of UTF-8 bytes (without its newline), as UTF-8 bytes without a newline,
+    /// or `nil` when nothing is to be answered: what a connection sends as it is.
+    public func response<Bytes: Collection>(to bytes: Bytes, from client: RPCClient) -> [UInt8]? where Bytes.Element == UInt8 {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0d }) { return nil }
         let message: JSONValue
         do {
@@ -87,18 +93,18 @@ public final class RPCDispatcher {
         } catch {
             logger?.debug("\(client.name): parse error: \(error)")
             return Self.errorResponse(id: .null, code: RPCErrorCode.parseError, message: "parse error: \(error)",
-                                      data: ["offset": .number(Double(error.offset))]).serialized()
+                                      data: ["offset": .number(Double(error.offset))]).serializedBytes()
         }
         if case .array(let batch) = message {
             guard !batch.isEmpty else {
                 return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
-                                          message: "invalid request: empty batch").serialized()
+                                          message: "invalid request: empty batch").serializedBytes()
             }
             guard batch.count <= Self.maxBatchRequests else {
                 return Self.errorResponse(
                     id: .null, code: RPCErrorCode.invalidRequest,
                     message: "invalid request: a batch of \(batch.count) requests; at most \(Self.maxBatchRequests)",
-                    data: ["limit": .number(Double(Self.maxBatchRequests))]).serialized()
+                    data: ["limit": .number(Double(Self.maxBatchRequests))]).serializedBytes()
             }
             return handle(batch: batch, from: client)
         }
@@ -110,7 +116,7 @@ public final class RPCDispatcher {
     /// allowed what is left of the limit once every later request's error has room; the first answer that
     /// does not fit is replaced by its error and ends the batch's work: the requests after it do not run,
     /// and each is answered by an error naming the limit (a notification, which has no answer, is logged).
-    private func handle(batch: [JSONValue], from client: RPCClient) -> String? {
+    private func handle(batch: [JSONValue], from client: RPCClient) -> [UInt8]? {
         // Room kept for each request's error answer (its id, the separating comma and a short message),
         // so that the line stays within the limit whatever happens.
         let reserved = batch.map { entry in Self.answerID(of: entry).map { $0.serialized().utf8.count + Self.reservedErrorBytes } ?? 0 }
@@ -118,11 +124,11 @@ public final class RPCDispatcher {
         for index in batch.indices.dropLast().reversed() {
             reservedAfter[index] = reservedAfter[index + 1] + reserved[index + 1]
         }
-        var items: [String] = [], used = 2, stopped = false, skippedNotifications = 0
+        var items: [[UInt8]] = [], used = 2, stopped = false, skippedNotifications = 0
         for (index, entry) in batch.enumerated() {
             if stopped {
                 guard let id = Self.answerID(of: entry) else { skippedNotifications += 1; continue }
-                items.append(Self.batchLimitResponse(id: id, limit: maxResponseBytes).serialized())
+                items.append(Self.batchLimitResponse(id: id, limit: maxResponseBytes).serializedBytes())
                 continue
             }
             let separator = items.isEmpty ? 0 : 1
@@ -130,14 +136,14 @@ public final class RPCDispatcher {
             guard let response = handle(message: entry, from: client, limit: limit) else { continue }
             let (item, fits) = serialized(response, limit: limit, client: client)
             items.append(item)
-            used += item.utf8.count + separator
+            used += item.count + separator
             stopped = !fits || refusedOverLimit
         }
         if skippedNotifications > 0 {
             logger?.warning("\(client.name): \(skippedNotifications) notification(s) of a batch not run: its answers reached the limit of \(maxResponseBytes) bytes")
         }
         guard !items.isEmpty else { return nil }
-        return "[" + items.joined(separator: ",") + "]"
+        return [UInt8(ascii: "[")] + items.joined(separator: [UInt8(ascii: ",")]) + [UInt8(ascii: "]")]
     }
 
     /// The id a batch entry's answer carries, or `nil` for a notification (which has no answer): `null`
@@ -160,13 +166,13 @@ public final class RPCDispatcher {
 
     /// A response as a line, or, when it is larger than `limit` bytes, an error in its place (same id)
     /// that names the size and the limit: a response is never dropped. `fits` is false for the error.
-    private func serialized(_ response: JSONValue, limit: Int, client: RPCClient) -> (line: String, fits: Bool) {
-        let line = response.serialized()
-        let size = line.utf8.count
+    private func serialized(_ response: JSONValue, limit: Int, client: RPCClient) -> (line: [UInt8], fits: Bool) {
+        let line = response.serializedBytes()
+        let size = line.count
         guard size > limit else { return (line, true) }
         logger?.warning("\(client.name): a response of \(size) bytes exceeds the limit of \(limit) bytes; an error was sent in its place")
         let error = Self.responseTooLarge(size: size, atLeast: false, limit: limit)
-        return (Self.errorResponse(id: response["id"] ?? .null, code: error.code, message: error.message, data: error.data).serialized(), false)
+        return (Self.errorResponse(id: response["id"] ?? .null, code: error.code, message: error.message, data: error.data).serializedBytes(), false)
     }
 
     /// The error sent in place of a response of `size` bytes (or, when `atLeast`, of at least that many:
