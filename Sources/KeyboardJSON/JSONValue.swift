@@ -123,12 +123,14 @@ public enum JSONValue: Sendable, Hashable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A lower bound of the compact text's size, from the strings' UTF-8 lengths: reserved up front so that
-    /// a large document is written without the buffer growing (and copying) along the way.
+    /// The compact text's size as estimated from the strings' UTF-8 lengths: reserved up front so that a
+    /// large document is written without the buffer growing (and copying) along the way.
     private var estimatedSize: Int {
         switch self {
         case .null, .bool, .number, .numberText: 8
-        case .string(let s): s.utf8.count + 2
+        // An eighth more for escapes (a line break is two bytes): text rarely needs more, so the
+        // buffer is not grown (a second allocation and a copy of everything written) on the way.
+        case .string(let s): s.utf8.count + s.utf8.count / 8 + 2
         case .array(let items): items.reduce(2) { $0 + $1.estimatedSize + 1 }
         case .object(let members): members.reduce(2) { $0 + $1.key.utf8.count + 4 + $1.value.estimatedSize }
         }
