@@ -76,7 +76,7 @@ import Testing
         ("fidelity: { zeroHeightFirstShwo: true }\nsteps: []\n", 1, "did you mean 'zeroHeightFirstShow'?"),
         ("predictive: yes\nsteps: []\n", 1, "predictive must be true or false"),
         ("steps: " + String(repeating: "[", count: 70) + "\n", 1, "nesting is too deep for a scenario"),
-        ("steps:\n" + String(repeating: "- ", count: 1000) + "x\n", 2, "nesting is too deep for a scenario"),
+        ("steps:\n" + String(repeating: "- ", count: 300) + "x\n", 2, "nesting is too deep for a scenario"),
         ("name: a\n---\nname: b\nsteps: []\n", 2, "a file holds one YAML document; a second starts at 2:1"),
         ("name: a\nsteps: []\nname: b\n", 3, "duplicate key 'name' in a mapping (first at line 1)"),
         ("steps:\n  - wait: 100000\n", 2, "wait must be a duration from 0 to 86400 seconds (1.5, 1.5s or 1500ms), not '100000'"),
