@@ -497,8 +497,8 @@ public final class InteractiveSession {
             let secure = options.traits?.isSecure == true
                 || (service.status.documentIdentifier == fieldID && service.status.isSecureFieldFocused)
             let size = secure ? "" : " (\(document.utf8Count) bytes)"
-            message = "saved \(path)\(size)"
-            logger.info("saved \(path)\(size)")
+            message = "saved \(path.escapedForMessage(limit: 200))\(size)"
+            logger.info("saved \(path.escapedForMessage(limit: 200))\(size)")
             return true
         } catch {
             message = "save failed: \(error)"

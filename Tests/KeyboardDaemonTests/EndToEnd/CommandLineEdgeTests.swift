@@ -108,6 +108,7 @@ import Testing
             ["layouts", "show", evil],
             ["layouts", "show", "en-US", "--page", evil],
             ["replay", Self.hello, "--text-file", missing],
+            ["serve", "--socket", missing + "/k.sock"],
         ]
         for arguments in runs {
             let result = try KeyboarddBinary.run(arguments, stdin: Data())
