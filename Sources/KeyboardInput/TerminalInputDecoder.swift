@@ -219,16 +219,21 @@ public struct TerminalInputDecoder: Sendable {
         case notOne
     }
 
-    /// The C1 codes that open a control string: DCS, SOS, OSC, PM, APC.
-    private static let controlStringIntroducers: Set<UInt8> = [0x90, 0x98, 0x9d, 0x9e, 0x9f]
+    /// Whether a C1 code opens a control string: DCS, SOS, OSC, PM, APC.
+    private static func introducesControlString(_ code: UInt8) -> Bool {
+        switch code {
+        case 0x90, 0x98, 0x9d, 0x9e, 0x9f: true
+        default: false
+        }
+    }
 
     /// The form of the control string introduced at `index`, or `nil` when none starts there.
     private func controlStringForm(at index: Int) -> ControlStringForm? {
         let byte = pending[index]
-        if Self.controlStringIntroducers.contains(byte) { return .eightBit }
+        if Self.introducesControlString(byte) { return .eightBit }
         guard index + 1 < pending.count else { return nil }
         let next = pending[index + 1]
-        if byte == 0xc2, Self.controlStringIntroducers.contains(next) { return .utf8 }
+        if byte == 0xc2, Self.introducesControlString(next) { return .utf8 }
         guard byte == 0x1b else { return nil }
         switch next {
         case 0x5d, 0x50, 0x5f: return .sevenBit   // ESC ] OSC, ESC P DCS, ESC _ APC
