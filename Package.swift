@@ -53,7 +53,10 @@ let package = Package(
         .target(name: "KeyboardJSON"),
         .target(name: "KeyboardEmulator"),
         // YAML as layouts and scenarios read it: the basic resolver, size and nesting caps, located errors.
-        .target(name: "KeyboardYAML", dependencies: ["KeyboardEmulator", "Yams"]),
+        .target(
+            name: "KeyboardYAML",
+            dependencies: ["KeyboardEmulator", "Yams", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         .target(
             name: "KeyboardLayouts",
             dependencies: ["KeyboardEmulator", "KeyboardYAML", "Yams"],
@@ -64,7 +67,6 @@ let package = Package(
             dependencies: [
                 "KeyboardEmulator", "KeyboardJSON", "KeyboardYAML", "Yams",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .target(

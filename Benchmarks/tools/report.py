@@ -175,6 +175,13 @@ def main():
                      f"{ms:.3f} ms ({switch['switchRoundTripMilliseconds']:.3f} − {switch['emptyRoundTripMilliseconds']:.3f})",
                      "< 1 ms", verdict(ms < 1)))
 
+    state = load(r, "state.json")
+    if state:
+        rate = state["medianMegabytesPerSecond"]
+        rows.append((f"`state` of a {state['documentBytes'] / 1e6:.0f} MB document over the socket, request → last byte of the answer",
+                     f"{rate:.0f} MB/s median (best {state['bestMegabytesPerSecond']:.0f}; server CPU {state['serverCPUSecondsPerState'] * 1e3:.0f} ms)",
+                     "≥ 200 MB/s", verdict(rate >= 200)))
+
     # Memory.
     memory = load(r, f"edit-{large}.json")
     if memory:

@@ -11,12 +11,20 @@
       between the two (after one warm-up pair, so both keymaps are compiled and cached) minus round trips
       of an empty call (an unknown method, answered by the dispatcher without touching the emulator).
 
+  rpc_timing.py state KEYBOARDD [--megabytes 20] [--runs 5]
+      `serve --socket` with a focused field of that many MB of text (built by `insertText` calls of
+      100 000 characters: mixed ASCII, accented letters, CJK and line breaks), then `state` timed from the request's
+      send to the last byte of its answer, as a socket client reads it (best and median of the runs), and
+      the server's CPU time per `state` (from /proc: what the machine's other load does not change).
+
 Prints one JSON object. Medians throughout.
 """
 import argparse
 import json
 import os
+import socket
 import statistics
+import tempfile
 import subprocess
 import sys
 import time
@@ -122,14 +130,92 @@ def switch(executable, pairs):
             "emptyRoundTripMilliseconds": empty_ms, "switchMilliseconds": max(switch_ms - empty_ms, 0.0)}
 
 
+def state(executable, megabytes, runs):
+    directory = tempfile.mkdtemp(prefix="keyboardd-state-")
+    path = os.path.join(directory, "k.sock")
+    process = subprocess.Popen([executable, "serve", "--socket", path], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 20
+        while not os.path.exists(path):
+            if time.monotonic() > deadline or process.poll() is not None:
+                sys.exit("rpc_timing: serve --socket did not create its socket")
+            time.sleep(0.01)
+        client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        client.connect(path)
+        # Read into one buffer as large as the answer, searching only the new bytes for the newline: the
+        # client copies nothing, so the figure is the server's and the socket's.
+        buffer = bytearray(megabytes * 2_000_000 + (1 << 20))
+        view = memoryview(buffer)
+
+        def call(message):
+            client.sendall((json.dumps(message, separators=(",", ":")) + "\n").encode())
+            filled = 0
+            while True:
+                count = client.recv_into(view[filled:])
+                if count == 0:
+                    sys.exit("rpc_timing: the server closed the connection")
+                newline = buffer.find(b"\n", filled, filled + count)
+                filled += count
+                if newline >= 0:
+                    if newline != filled - 1:
+                        sys.exit("rpc_timing: more than one line arrived")
+                    return view[:newline]
+
+        def cpu_seconds():
+            """The server's user + system CPU time so far."""
+            with open(f"/proc/{process.pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+        call({"jsonrpc": "2.0", "id": 0, "method": "focus", "params": {"text": ""}})
+        piece = ("The quick brown fox — café, naïve, 日本語のテキスト.\n" * 4000)
+        piece = piece[:100_000]
+        size = 0
+        while size < megabytes * 1_000_000:
+            response = json.loads(bytes(call({"jsonrpc": "2.0", "id": 1, "method": "insertText", "params": {"text": piece}})))
+            if "result" not in response:
+                sys.exit(f"rpc_timing: insertText failed: {response}")
+            size += len(piece.encode())
+        samples, answer = [], 0
+        cpu_before = cpu_seconds()
+        for _ in range(runs):
+            started = time.perf_counter()
+            line = call({"jsonrpc": "2.0", "id": 2, "method": "state"})
+            samples.append(time.perf_counter() - started)
+            answer = len(line)
+            if b'"result"' not in bytes(line[:200]):
+                sys.exit(f"rpc_timing: state failed: {bytes(line[:300])}")
+        server_cpu = (cpu_seconds() - cpu_before) / runs
+        client.close()
+    finally:
+        process.terminate()
+        process.wait()
+        try:
+            os.unlink(path)
+            os.rmdir(directory)
+        except OSError:
+            pass
+    best, median = min(samples), statistics.median(samples)
+    return {"documentBytes": size, "answerBytes": answer, "runs": runs, "bestSeconds": best, "medianSeconds": median,
+            "bestMegabytesPerSecond": answer / best / 1e6, "medianMegabytesPerSecond": answer / median / 1e6,
+            "serverCPUSecondsPerState": server_cpu}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("mode", choices=["startup", "switch"])
+    parser.add_argument("mode", choices=["startup", "switch", "state"])
     parser.add_argument("keyboardd")
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--pairs", type=int, default=500)
+    parser.add_argument("--megabytes", type=int, default=20)
     args = parser.parse_args()
-    result = startup(args.keyboardd, args.runs) if args.mode == "startup" else switch(args.keyboardd, args.pairs)
+    if args.mode == "state":
+        result = state(args.keyboardd, args.megabytes, args.runs)
+    elif args.mode == "startup":
+        result = startup(args.keyboardd, args.runs)
+    else:
+        result = switch(args.keyboardd, args.pairs)
     print(json.dumps(result))
 
 

@@ -113,4 +113,7 @@ public enum TerminalEvent: Hashable, Sendable {
     case command(TerminalCommand)
     /// A mouse button, drag or wheel (when the program turned mouse reporting on).
     case mouse(TerminalMouseEvent)
+    /// A terminal control string (OSC, DCS, APC, SOS, PM) longer than `limit` bytes: dropped up to its
+    /// terminator, never typed; reported once, for a log line.
+    case overlongControlString(limit: Int)
 }

@@ -127,8 +127,8 @@ public final class TerminalInput {
                 translations.append(.command(command))
             case .paste(let text):
                 translations.append(.paste(text))
-            case .mouse:
-                continue   // pointer input taps the drawn keyboard; the program handles it, xkb never sees it
+            case .mouse, .overlongControlString:
+                continue   // pointer input and notices are the program's; xkb never sees them
             case .key(var key, let modifiers, let action):
                 let layout = processor.state.activeLayout
                 if case .physical(let base, let text) = key {

@@ -4,7 +4,9 @@
 /// with xterm modifier parameters, Ctrl+letters (0x01–0x1a), Alt+x (ESC prefix), Backspace
 /// (0x7f, 0x08), bracketed paste and the kitty keyboard protocol (`CSI code;mods:event u`).
 /// Incomplete sequences are kept across calls; a lone ESC stays pending until the caller's
-/// timeout calls ``flush()``. Ctrl+S, Ctrl+Q and F1–F5 come out as ``TerminalEvent/command(_:)``.
+/// timeout calls ``flush()``. Control strings (OSC, DCS, APC, SOS, PM, 7- or 8-bit: a terminal's
+/// answers) are dropped whole whenever their terminator comes, never typed. Ctrl+S, Ctrl+Q and F1–F5
+/// come out as ``TerminalEvent/command(_:)``.
 ///
 /// ```swift
 /// var decoder = TerminalInputDecoder()
@@ -14,6 +16,9 @@
 public struct TerminalInputDecoder: Sendable {
     private var pending: [UInt8] = []
     private var pasteBuffer: [UInt8]? = nil
+    /// How the control string being dropped past ``maxControlStringBytes`` ends, while its rest is
+    /// dropped (its bytes are not kept).
+    private var discardedControlString: ControlStringForm? = nil
     /// Set when the kitty flag "report event types" is on: a `u` sequence without an event type is a press
     /// (a release follows), not a tap.
     public var kittyReportsEventTypes = false
@@ -45,15 +50,22 @@ public struct TerminalInputDecoder: Sendable {
 
     /// Resolves pending bytes after a timeout: a lone ESC becomes the Escape key; an unfinished
     /// sequence is decoded as far as possible (ESC, then its bytes as keys).
+    /// A control string (OSC, DCS, APC, SOS, PM) is not resolved: it waits for its terminator, whatever
+    /// the delay.
     public mutating func flush() -> [TerminalEvent] {
         if pasteBuffer != nil { return [] }  // a paste waits for its end marker
         var events: [TerminalEvent] = []
         var index = 0
         while index < pending.count {
-            let consumed = step(at: index, final: true, into: &events) ?? (pending.count - index)
+            let waitsForTerminator = discardedControlString != nil || controlStringForm(at: index) != nil
+            guard let consumed = step(at: index, final: true, into: &events) else {
+                if waitsForTerminator { break }
+                index = pending.count
+                continue
+            }
             index += consumed
         }
-        pending.removeAll()
+        pending.removeFirst(index)
         return events
     }
 
@@ -62,6 +74,19 @@ public struct TerminalInputDecoder: Sendable {
     /// Decodes one unit at `index`; returns bytes consumed, nil when more bytes are needed.
     private mutating func step(at index: Int, final: Bool, into events: inout [TerminalEvent]) -> Int? {
         if pasteBuffer != nil { return pasteStep(at: index, into: &events) }
+        if let form = discardedControlString { return discardStep(at: index, form: form) }
+        if controlStringForm(at: index) != nil {
+            switch controlString(at: index, final: final) {
+            case .complete(let length): return length
+            case .incomplete: return nil
+            case .tooLong(let length):
+                // Dropped, never typed, and said once; the rest is dropped up to the terminator.
+                discardedControlString = controlStringForm(at: index)
+                events.append(.overlongControlString(limit: Self.maxControlStringBytes))
+                return length
+            case .notOne: break   // keys after all (Alt+], …), decoded below
+            }
+        }
         let byte = pending[index]
         if byte == 0x1b {
             return escapeStep(at: index, final: final, into: &events)
@@ -71,23 +96,14 @@ public struct TerminalInputDecoder: Sendable {
 
     private static let pasteEnd: [UInt8] = [0x1b, 0x5b, 0x32, 0x30, 0x31, 0x7e]  // ESC [ 2 0 1 ~
 
-    /// The most a paste collects before it is handed on in pieces (16 MiB): a paste whose end marker never
-    /// comes cannot take all memory, and nothing of it is lost.
+    /// The most a paste collects (16 MiB): there it ends, cut between characters, and the bytes after it are
+    /// keys again; a paste whose end marker never comes cannot take all memory, and nothing of it is lost.
     public static let maxPasteBytes = 1 << 24
 
-    /// The length of the longest prefix that does not end inside a UTF-8 sequence (a paste handed on in
-    /// pieces splits between characters).
-    private static func completeUTF8Prefix(_ bytes: [UInt8]) -> Int {
-        var start = bytes.count - 1
-        while start > 0, bytes[start] & 0xc0 == 0x80, bytes.count - start < 4 { start -= 1 }
-        guard start >= 0 else { return 0 }
-        let lead = bytes[start]
-        let length = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1
-        return start + length <= bytes.count ? bytes.count : start
-    }
-
-    /// How long a paste may go without bytes before its caller ends it with ``endPaste()``.
-    public static let pasteIdleTimeout: Duration = .seconds(1)
+    /// How long a paste may go without bytes before its caller ends it with ``endPaste()`` (250 ms: a
+    /// terminal writes a paste in one go, so a pause that long means its end marker is not coming, and
+    /// Ctrl+Q after an unterminated paste is Ctrl+Q a quarter of a second later).
+    public static let pasteIdleTimeout: Duration = .milliseconds(250)
 
     /// Ends a paste whose end marker did not come (the caller's idle timeout): what was collected comes
     /// out as a paste, and later bytes are keys again, Ctrl+Q included.
@@ -100,7 +116,9 @@ public struct TerminalInputDecoder: Sendable {
     private mutating func pasteStep(at index: Int, into events: inout [TerminalEvent]) -> Int? {
         var position = index
         let end = Self.pasteEnd
-        while position < pending.count {
+        // Where the cap is reached: the paste never holds more.
+        let capEnd = index + Self.maxPasteBytes - pasteBuffer!.count
+        while position < pending.count, position < capEnd {
             if pending[position] == 0x1b {
                 let available = pending.count - position
                 if available < end.count {
@@ -117,13 +135,18 @@ public struct TerminalInputDecoder: Sendable {
             }
             position += 1
         }
-        pasteBuffer!.append(contentsOf: pending[index..<position])
-        if pasteBuffer!.count >= Self.maxPasteBytes {
-            let cut = Self.completeUTF8Prefix(pasteBuffer!)
-            events.append(.paste(String(decoding: pasteBuffer![..<cut], as: UTF8.self)))
-            pasteBuffer!.removeFirst(cut)
+        guard position == capEnd else {
+            pasteBuffer!.append(contentsOf: pending[index..<position])
+            return position - index
         }
-        return position - index
+        // The cap: the paste ends here, between characters; the bytes after it are keys again (nothing
+        // is lost, and Ctrl+Q is Ctrl+Q).
+        var cut = position
+        while cut > index, cut < pending.count, pending[cut] & 0xc0 == 0x80, position - cut < 3 { cut -= 1 }
+        pasteBuffer!.append(contentsOf: pending[index..<cut])
+        events.append(.paste(String(decoding: pasteBuffer!, as: UTF8.self)))
+        pasteBuffer = nil
+        return cut - index
     }
 
     private mutating func escapeStep(at index: Int, final: Bool, into events: inout [TerminalEvent]) -> Int? {
@@ -160,17 +183,6 @@ public struct TerminalInputDecoder: Sendable {
         case 0x1b:
             events.append(.key(.escape, modifiers: [], action: .tap))
             return 1
-        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
-            // OSC, DCS, APC: a terminal's answer to a query (a colour, a capability) is dropped whole,
-            // never typed. Without its terminator yet, it waits; at the timeout (or past the cap) the
-            // bytes are keys after all (Alt+] …), as typed.
-            switch controlString(at: index, final: final) {
-            case .complete(let length): return length
-            case .incomplete: return nil
-            case .notOne: break
-            }
-            guard let consumed = plainStep(at: index + 1, modifiers: .alt, final: final, into: &events) else { return nil }
-            return consumed + 1
         default:
             // Alt + the next key.
             guard let consumed = plainStep(at: index + 1, modifiers: .alt, final: final, into: &events) else { return nil }
@@ -178,31 +190,117 @@ public struct TerminalInputDecoder: Sendable {
         }
     }
 
-    /// The longest control string (OSC, DCS, APC) waited for: terminals' answers are far shorter.
+    /// The longest control string (OSC, DCS, APC, SOS, PM) kept whole: terminals' answers are far
+    /// shorter. A longer one is dropped all the same, up to its terminator, and reported once
+    /// (``TerminalEvent/overlongControlString(limit:)``).
     public static let maxControlStringBytes = 4096
+
+    /// How a control string was introduced, which says how it may end.
+    private enum ControlStringForm: Sendable {
+        /// `ESC ]`, `ESC P`, `ESC _`, `ESC X`, `ESC ^`: ended by BEL or ST (`ESC \`).
+        case sevenBit
+        /// A raw C1 byte (0x9D, 0x90, 0x9F, 0x98, 0x9E): also ended by a raw ST (0x9C).
+        case eightBit
+        /// A C1 character in UTF-8 (`C2 9D`, …): also ended by ST in UTF-8 (`C2 9C`).
+        case utf8
+
+        /// The introducer's length in bytes.
+        var length: Int { self == .eightBit ? 1 : 2 }
+    }
 
     private enum ControlString {
         /// A whole string of this many bytes, terminator included.
         case complete(Int)
-        /// No terminator yet: wait for more bytes.
+        /// No terminator yet: wait for more bytes, however long it takes.
         case incomplete
-        /// Not a control string after all (timed out, or longer than the cap).
+        /// Longer than the cap without a terminator: these many bytes are dropped, and the rest after them.
+        case tooLong(Int)
+        /// Not a control string after all (another escape sequence or a control key came first): keys.
         case notOne
     }
 
-    /// A control string starting at `index` (ESC and its introducer), ended by BEL or ST (`ESC \`).
+    /// Whether a C1 code opens a control string: DCS, SOS, OSC, PM, APC.
+    private static func introducesControlString(_ code: UInt8) -> Bool {
+        switch code {
+        case 0x90, 0x98, 0x9d, 0x9e, 0x9f: true
+        default: false
+        }
+    }
+
+    /// The form of the control string introduced at `index`, or `nil` when none starts there.
+    private func controlStringForm(at index: Int) -> ControlStringForm? {
+        let byte = pending[index]
+        if Self.introducesControlString(byte) { return .eightBit }
+        guard index + 1 < pending.count else { return nil }
+        let next = pending[index + 1]
+        if byte == 0xc2, Self.introducesControlString(next) { return .utf8 }
+        guard byte == 0x1b else { return nil }
+        switch next {
+        case 0x5d, 0x50, 0x5f: return .sevenBit   // ESC ] OSC, ESC P DCS, ESC _ APC
+        case 0x58, 0x5e:
+            // ESC X SOS, ESC ^ PM: no terminal answers with these, and alone they are Alt+Shift+X and
+            // Alt+^, so they open a string only when its first byte came with them.
+            return index + 2 < pending.count ? .sevenBit : nil
+        default: return nil
+        }
+    }
+
+    /// Where the terminator at `position` ends (the index after it), `0` when more bytes are needed to
+    /// tell, `nil` when no terminator starts there.
+    private func terminatorEnd(at position: Int, form: ControlStringForm) -> Int? {
+        switch pending[position] {
+        case 0x07: return position + 1
+        case 0x9c where form == .eightBit: return position + 1
+        case 0x1b, 0xc2:
+            guard position + 1 < pending.count else { return 0 }
+            if pending[position] == 0x1b, pending[position + 1] == UInt8(ascii: "\\") { return position + 2 }
+            if form == .utf8, pending[position] == 0xc2, pending[position + 1] == 0x9c { return position + 2 }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Whether a byte inside a control string means the user was typing after all: an escape that is not
+    /// ST, or a control character (a key such as Enter, Backspace or Ctrl+Q); terminals' answers hold
+    /// neither.
+    private static func interruptsControlString(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x07
+    }
+
+    /// The control string starting at `index`, ended by BEL or ST, as long as it takes to arrive. At the
+    /// escape timeout (`final`), an introducer without a byte after it is a key (Alt+]).
     private func controlString(at index: Int, final: Bool) -> ControlString {
-        var position = index + 2
-        while position < pending.count, position - index <= Self.maxControlStringBytes {
-            if pending[position] == 0x07 { return .complete(position + 1 - index) }
-            if pending[position] == 0x1b {
-                guard position + 1 < pending.count else { break }
-                // ST ends the string; any other escape means these were keys after all.
-                return pending[position + 1] == UInt8(ascii: "\\") ? .complete(position + 2 - index) : .notOne
+        guard let form = controlStringForm(at: index) else { return .notOne }
+        var position = index + form.length
+        if final, position == pending.count { return .notOne }
+        while position < pending.count {
+            if let end = terminatorEnd(at: position, form: form) {
+                return end == 0 ? .incomplete : .complete(end - index)
+            }
+            if Self.interruptsControlString(pending[position]) { return .notOne }
+            position += 1
+            if position - index > Self.maxControlStringBytes { return .tooLong(position - index) }
+        }
+        return .incomplete
+    }
+
+    /// Drops the rest of a control string longer than the cap, up to its terminator (consumed too); a
+    /// control key or another escape sequence ends it as well, and is decoded.
+    private mutating func discardStep(at index: Int, form: ControlStringForm) -> Int? {
+        var position = index
+        while position < pending.count {
+            if let end = terminatorEnd(at: position, form: form) {
+                if end == 0 { return position == index ? nil : position - index }
+                discardedControlString = nil
+                return end - index
+            }
+            if Self.interruptsControlString(pending[position]) {
+                discardedControlString = nil
+                return position - index
             }
             position += 1
         }
-        return final || position - index > Self.maxControlStringBytes ? .notOne : .incomplete
+        return position - index
     }
 
     private mutating func plainStep(at index: Int, modifiers: TerminalModifiers, final: Bool,

@@ -98,58 +98,81 @@ public enum JSONValue: Sendable, Hashable {
     /// The value as compact JSON text (no spaces, no trailing newline); integral numbers print without a
     /// fraction (`336`, `0.25`).
     public func serialized() -> String {
-        var out = ""
+        String(decoding: serializedBytes(), as: UTF8.self)
+    }
+
+    /// The compact JSON text as UTF-8 bytes (what ``serialized()`` decodes), with room for a line's
+    /// newline after it.
+    public func serializedBytes() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(estimatedSize + 1)
         write(to: &out, indent: nil, level: 0)
         return out
     }
 
     /// Appends the compact JSON text to `out`.
     public func write(to out: inout String) {
-        write(to: &out, indent: nil, level: 0)
+        out += serialized()
     }
 
     /// JSON text with two-space indentation.
     public func prettySerialized() -> String {
-        var out = ""
-        write(to: &out, indent: "  ", level: 0)
-        return out
+        var out: [UInt8] = []
+        out.reserveCapacity(estimatedSize)
+        write(to: &out, indent: Array("  ".utf8), level: 0)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: String?, level: Int) {
+    /// The compact text's size as estimated from the strings' UTF-8 lengths: reserved up front so that a
+    /// large document is written without the buffer growing (and copying) along the way.
+    private var estimatedSize: Int {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += Self.format(n)
-        case .numberText(let text): out += text
+        case .null, .bool, .number, .numberText: 8
+        // An eighth more for escapes (a line break is two bytes): text rarely needs more, so the
+        // buffer is not grown (a second allocation and a copy of everything written) on the way.
+        case .string(let s): s.utf8.count + s.utf8.count / 8 + 2
+        case .array(let items): items.reduce(2) { $0 + $1.estimatedSize + 1 }
+        case .object(let members): members.reduce(2) { $0 + $1.key.utf8.count + 4 + $1.value.estimatedSize }
+        }
+    }
+
+    private func write(to out: inout [UInt8], indent: [UInt8]?, level: Int) {
+        switch self {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): out.append(contentsOf: Self.format(n).utf8)
+        case .numberText(let text): out.append(contentsOf: text.utf8)
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "["
+            guard !items.isEmpty else { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 Self.newline(&out, indent, level + 1)
                 item.write(to: &out, indent: indent, level: level + 1)
             }
             Self.newline(&out, indent, level)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{"
+            guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (i, member) in members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 Self.newline(&out, indent, level + 1)
                 Self.writeString(member.key, to: &out)
-                out += indent == nil ? ":" : ": "
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
                 member.value.write(to: &out, indent: indent, level: level + 1)
             }
             Self.newline(&out, indent, level)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
+    private static func newline(_ out: inout [UInt8], _ indent: [UInt8]?, _ level: Int) {
         guard let indent else { return }
-        out += "\n" + String(repeating: indent, count: level)
+        out.append(0x0a)
+        for _ in 0..<level { out.append(contentsOf: indent) }
     }
 
     /// A number as JSON prints it: integral values without a fraction, non-finite ones as `null`.
@@ -159,37 +182,55 @@ public enum JSONValue: Sendable, Hashable {
         return "\(n)"
     }
 
-    /// Appends a JSON string literal. Runs of bytes that need no escape (most of any text) are appended
-    /// whole, straight from the string's UTF-8: a large document serializes at memory speed, not a
-    /// scalar at a time.
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
+    /// Appends a JSON string literal. The string's UTF-8 is scanned eight bytes at a time for the bytes
+    /// that need an escape (`"`, `\`, control characters; every byte ≥ 0x80 is copied as it is), and each
+    /// run between them is appended with one copy: a large document serializes at memory speed.
+    private static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(0x22)
         var text = s
         text.withUTF8 { bytes in
-            var runStart = 0
-            func flushRun(upTo end: Int) {
-                if runStart < end { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self) }
-            }
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                // Only `"`, `\` and control characters need escaping; every UTF-8 byte ≥ 0x80 is copied.
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5c else { continue }
-                flushRun(upTo: index)
-                switch byte {
-                case 0x22: out += "\\\""
-                case 0x5c: out += "\\\\"
-                case 0x0a: out += "\\n"
-                case 0x0d: out += "\\r"
-                case 0x09: out += "\\t"
-                default:
-                    let hex = String(byte, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
+            var runStart = 0, index = 0
+            while index < count {
+                // A word without a byte to escape is skipped whole.
+                if index + 8 <= count, !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
                 }
-                runStart = index + 1
+                let byte = base[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5c else { index += 1; continue }
+                out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                appendEscape(byte, to: &out)
+                index += 1
+                runStart = index
             }
-            flushRun(upTo: bytes.count)
+            out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
         }
-        out += "\""
+        out.append(0x22)
+    }
+
+    /// Whether any of eight bytes is below 0x20, `"` or `\` (exact as a whole; it may not say which).
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5c))
+    }
+
+    private static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x22: out.append(0x22)
+        case 0x5c: out.append(0x5c)
+        case 0x0a: out.append(UInt8(ascii: "n"))
+        case 0x0d: out.append(UInt8(ascii: "r"))
+        case 0x09: out.append(UInt8(ascii: "t"))
+        default:
+            let digits = Array("0123456789abcdef".utf8)
+            out.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]])
+        }
     }
 }
 

@@ -22,11 +22,11 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownLayout(let id, let available):
-            "unknown layout id '\(id)' (installed: \(available.joined(separator: ", ")))"
+            "unknown layout id '\(id.escapedForMessage())' (installed: \(available.joined(separator: ", ")))"
         case .xkb(let message):
             message
         case .unknownProfile(let id, let available):
-            "unknown device profile '\(id)' (available: \(available.joined(separator: ", ")))"
+            "unknown device profile '\(id.escapedForMessage())' (available: \(available.joined(separator: ", ")))"
         case .untypeable(let character, let keymap):
             "'\(String(character).escapedForMessage())' cannot be typed on the xkb keymap \(keymap)"
         case .untypeableSecret(let keymap):

@@ -58,6 +58,10 @@ public enum YAMLSource {
             return try parser.singleRoot()
         } catch let error as YamlError {
             let (location, message) = describe(error, in: yaml)
+            // libyaml's own depth guard, for nesting the pre-scan does not see: our cap's words.
+            if message.contains("Maximum nesting level reached") {
+                throw SyntaxError(kind: .limit, location: location, message: "nesting is too deep for \(what)")
+            }
             throw SyntaxError(kind: .syntax, location: location, message: message)
         } catch {
             throw SyntaxError(kind: .syntax, location: nil, message: "\(error)")
@@ -116,25 +120,31 @@ public enum YAMLSource {
     }
 
     /// The first place where flow brackets nest deeper than ``maximumFlowDepth`` or a line is indented
-    /// more than ``maximumIndent`` columns.
+    /// more than ``maximumIndent`` columns. Compact block indicators at a line's start (`- - - x`,
+    /// `? ? x`) nest as indentation does, so they count as indentation.
     static func excessiveNesting(in yaml: String) -> Location? {
         var depth = 0, line = 1, column = 0, indent = 0
         var quote: Unicode.Scalar? = nil
-        var atLineStart = true, inComment = false
-        for scalar in yaml.unicodeScalars {
+        var atLineStart = true, inComment = false, previousIsBlank = true
+        var scalars = yaml.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
             column += 1
             if scalar == "\n" {
                 line += 1
                 column = 0
                 atLineStart = true
+                previousIsBlank = true
                 indent = 0
                 inComment = false
                 continue
             }
             if atLineStart {
-                if scalar == " " {
+                if scalar == " " || ((scalar == "-" || scalar == "?") && previousIsBlank && (next == " " || next == "\n" || next == nil)) {
                     indent += 1
                     if indent > maximumIndent { return Location(line: line, column: column) }
+                    previousIsBlank = scalar == " "
                     continue
                 }
                 atLineStart = false
@@ -157,10 +167,44 @@ public enum YAMLSource {
         return nil
     }
 
+    /// Where a mapping key that first appears at `first` appears again: a later line of the same block
+    /// mapping (the key at the same column, before a line less indented), or later on the first line (a
+    /// flow mapping). `nil` when neither holds.
+    static func repetition(of key: String, after first: Location, in yaml: String) -> Location? {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        guard first.line >= 1, first.line <= lines.count else { return nil }
+        let spellings = ["", "\"", "'"].map { Array(($0 + key + $0).unicodeScalars) }
+        func keyStarts(at start: Int, in text: [Unicode.Scalar]) -> Bool {
+            spellings.contains { spelling in
+                guard text.count - start >= spelling.count, Array(text[start..<(start + spelling.count)]) == spelling else { return false }
+                let rest = text[(start + spelling.count)...].drop { $0 == " " }
+                return rest.first == ":"
+            }
+        }
+        // Flow: later on the same line.
+        let firstLine = Array(lines[first.line - 1].unicodeScalars)
+        if first.column < firstLine.count {
+            for start in first.column..<firstLine.count where [",", "{", " "].contains(firstLine[start - 1]) && keyStarts(at: start, in: firstLine) {
+                return Location(line: first.line, column: start + 1)
+            }
+        }
+        // Block: a later line with the key at the same column, before the mapping ends (a line less indented).
+        for number in first.line..<lines.count {
+            let text = Array(lines[number].unicodeScalars)
+            let indent = text.prefix { $0 == " " }.count
+            if indent == text.count || text[indent] == "#" { continue }
+            if indent + 1 == first.column, keyStarts(at: indent, in: text) { return Location(line: number + 1, column: first.column) }
+            if indent + 1 < first.column { return nil }
+        }
+        return nil
+    }
+
     /// libyaml's error as a place and a message (a library's internals left out).
     static func describe(_ error: YamlError, in yaml: String) -> (Location?, String) {
         func at(_ mark: Mark) -> Location { Location(line: mark.line, column: mark.column) }
         switch error {
+        case .composer(_, "but found another document", let mark, _):
+            return (at(mark), "a file holds one YAML document; a second starts at \(mark.line):\(mark.column)")
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
@@ -177,8 +221,11 @@ public enum YAMLSource {
             }
             return (location, problem)
         case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams names the first occurrence of the first duplicate; the error is the repetition's.
+            let first = at(context.mark)
             let names = duplicates.map { "'\($0.escapedForMessage())'" }.joined(separator: ", ")
-            return (at(context.mark), "duplicate key \(names) in a mapping")
+            let repeated = duplicates.first.flatMap { repetition(of: $0, after: first, in: yaml) }
+            return (repeated ?? first, "duplicate key \(names) in a mapping (first at line \(first.line))")
         default:
             return (nil, "\(error)")
         }

@@ -235,6 +235,46 @@ import KeyboardEmulator
         #expect(answers[1]["error"]?["data"]?["limit"] != nil)
     }
 
+    /// A `state` whose text alone passes the limit is refused before its text is copied or serialised,
+    /// and the error points to the paged read.
+    @Test func aStateOverTheLimitIsRefusedBeforeItIsBuilt() throws {
+        let rpc = RPCHarness()
+        rpc.dispatcher.maxResponseBytes = 600
+        try rpc.result("focus", ["text": .string(String(repeating: "a", count: 700))])
+        let response = try #require(try rpc.send(#"{"jsonrpc":"2.0","id":7,"method":"state"}"#))
+        #expect(response["id"] == 7)
+        #expect(response["error"]?["code"] == -32000)
+        #expect(response["error"]?["data"]?["size"] == 700)
+        #expect(response["error"]?["message"]?.stringValue == "response of at least 700 bytes exceeds the limit of 600 bytes; read the text in pages with 'readText'")
+    }
+
+    /// A batch stops working once its answers pass the limit: the requests after the first answer that
+    /// does not fit are not run, and each is answered by an error naming the limit (none is dropped).
+    @Test func aBatchStopsWorkingOnceItsAnswersPassTheLimit() throws {
+        let rpc = RPCHarness()
+        rpc.dispatcher.maxResponseBytes = 5000
+        try rpc.result("focus", ["text": .string(String(repeating: "a", count: 300))])
+        let state = #"{"jsonrpc":"2.0","id":"s","method":"state"}"#
+        let insert = #"{"jsonrpc":"2.0","id":"i","method":"insertText","params":{"text":"X"}}"#
+        let silent = #"{"jsonrpc":"2.0","method":"insertText","params":{"text":"Y"}}"#
+        let line = "[" + Array(repeating: state, count: 10).joined(separator: ",") + "," + insert + "," + silent + "]"
+        let answer = try #require(rpc.dispatcher.handle(line: line, from: rpc.client))
+        #expect(answer.utf8.count <= 5000, "\(answer)")
+        let answers = try #require(try JSONParser.parse(answer).arrayValue)
+        #expect(answers.count == 11, "every request with an id is answered")
+        let results = answers.prefix { $0["result"] != nil }
+        try #require((1...9).contains(results.count), "\(answer)")
+        #expect(answers[results.count]["error"]?["data"]?["limit"] != nil, "the first that does not fit is replaced")
+        let skipped = answers.dropFirst(results.count + 1)
+        #expect(skipped.last?["id"] == "i")
+        #expect(skipped.allSatisfy {
+            $0["error"]?["message"] == "not run: the batch's answers reached the response limit of 5000 bytes"
+                && $0["error"]?["data"]?["limit"] == 5000
+        })
+        rpc.dispatcher.maxResponseBytes = RPCDispatcher.defaultMaxResponseBytes
+        #expect(try rpc.result("state")["text"]?.stringValue == String(repeating: "a", count: 300), "the later requests did not run")
+    }
+
     /// Any document can be read in pages that never split a character.
     @Test func readTextPagesThroughTheDocument() throws {
         let rpc = RPCHarness()

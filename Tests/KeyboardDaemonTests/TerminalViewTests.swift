@@ -30,6 +30,20 @@ import KeyboardEmulator
         #expect(text.allSatisfy { DisplayWidth.of($0) == 100 })
     }
 
+    /// The title says which field has focus: the file's, a field a client focused (by its identifier), or none.
+    @Test func theTitleNamesTheFocusedField() throws {
+        let emulator = FakeEmulator()
+        let id = try emulator.focus(document: TextDocument("x"), traits: nil)
+        var view = model(emulator)
+        func title() -> String { InteractiveView.render(view, columns: 200, rows: 40)[0].text }
+        #expect(title().contains(" — focus: notes.txt"), "\(title())")
+        view.showsAnotherField = true
+        #expect(title().contains(" — focus: a field a client focused, \(id.uuidString.prefix(8)) (keys type into it; Ctrl+S saves notes.txt, which is not shown)"), "\(title())")
+        view.showsAnotherField = false
+        view.status.documentIdentifier = nil
+        #expect(title().contains(" — focus: none (notes.txt)"), "\(title())")
+    }
+
     @Test func theCandidateBarIsDrawnAboveTheKeyboardNumberedAsTheNumberKeysTakeThem() throws {
         let emulator = FakeEmulator()
         _ = try emulator.focus(document: TextDocument("ni hao"), traits: nil)

@@ -114,15 +114,58 @@ struct TerminalInputDecoderTests {
         }
     }
 
-    @Test("Alt+] and Alt+P alone are still keys once the escape timeout passes")
+    @Test("a control string waits for its terminator whatever the delay: a timeout never types it")
+    func controlStringsWaitForTheirTerminator() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array("a\u{1b}]11;rgb:00".utf8)) == [Self.key(.character("a"))])
+        #expect(decoder.flush().isEmpty, "the escape timeout does not type it")
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.decode(Array("00/0000/0000".utf8)).isEmpty)
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.decode(Array("\u{7}b".utf8)) == [Self.key(.character("b"))])
+        #expect(!decoder.hasPendingInput)
+    }
+
+    @Test("Alt+] and Alt+P followed by typing are keys after all, once a control key or an escape sequence comes")
     func altBracketIsAKey() {
         var decoder = TerminalInputDecoder()
         #expect(decoder.decode(Array("\u{1b}]".utf8)).isEmpty)
-        #expect(decoder.flush() == [Self.key(.character("]"), .alt)])
+        #expect(decoder.flush() == [Self.key(.character("]"), .alt)], "alone at the escape timeout, a key")
+        #expect(decoder.decode(Array("\u{1b}]x".utf8)).isEmpty)
+        #expect(decoder.flush().isEmpty, "with a byte after it, a string that waits")
+        #expect(decoder.decode([0x0d]) == [Self.key(.character("]"), .alt), Self.key(.character("x")), Self.key(.enter)])
         #expect(decoder.decode(Array("\u{1b}Px".utf8)).isEmpty, "waits: no terminator yet")
-        #expect(decoder.flush() == [Self.key(.character("P"), .alt), Self.key(.character("x"))])
+        #expect(decoder.decode([0x11]) == [Self.key(.character("P"), .alt), Self.key(.character("x")), .command(.controlQ)],
+                "Ctrl+Q is reachable")
         // Another escape sequence inside means these were keys: no wait.
         #expect(decoder.decode(Array("\u{1b}Px\u{1b}[A".utf8)) == [Self.key(.character("P"), .alt), Self.key(.character("x")), Self.key(.up)])
+    }
+
+    @Test("SOS, PM and 8-bit (raw or UTF-8) control strings are dropped too", arguments: [
+        "\u{1b}Xstart of string\u{1b}\\",
+        "\u{1b}^privacy message\u{7}",
+    ])
+    func moreControlStringsAreDropped(reply: String) {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array(("a" + reply + "b").utf8)) == [Self.key(.character("a")), Self.key(.character("b"))])
+        var raw = TerminalInputDecoder()
+        #expect(raw.decode([0x61, 0x9d] + Array("11;rgb:0/0/0".utf8) + [0x9c, 0x62]) == [Self.key(.character("a")), Self.key(.character("b"))])
+        #expect(raw.decode([0x90] + Array("1$r0m".utf8) + [0x1b, 0x5c, 0x63]) == [Self.key(.character("c"))])
+        var encoded = TerminalInputDecoder()
+        #expect(encoded.decode([0x61, 0xc2, 0x9d] + Array("0;tïtle".utf8) + [0xc2, 0x9c, 0x62]) == [Self.key(.character("a")), Self.key(.character("b"))])
+    }
+
+    @Test("a control string over the cap is dropped to its terminator, said once, never typed")
+    func overlongControlString() {
+        var decoder = TerminalInputDecoder()
+        let body = Array(repeating: UInt8(ascii: "x"), count: TerminalInputDecoder.maxControlStringBytes)
+        var events = decoder.decode([0x1b, 0x5d] + body)
+        events += decoder.decode(body)
+        events += decoder.flush()
+        events += decoder.decode(body + [0x1b])
+        events += decoder.decode([0x5c, 0x62])
+        #expect(events == [.overlongControlString(limit: TerminalInputDecoder.maxControlStringBytes), Self.key(.character("b"))])
+        #expect(!decoder.hasPendingInput)
     }
 
     @Test("a paste without its end marker ends at the idle timeout; Ctrl+Q after it is Ctrl+Q")
@@ -135,15 +178,17 @@ struct TerminalInputDecoderTests {
         #expect(decoder.decode([0x11]) == [.command(.controlQ)])
     }
 
-    @Test("a paste larger than the cap is handed on in pieces, split between characters, nothing lost")
+    @Test("a paste ends at its cap, between characters; the bytes after it are keys (Ctrl+Q too), nothing lost")
     func hugePaste() {
         var decoder = TerminalInputDecoder()
-        let body = String(repeating: "é", count: TerminalInputDecoder.maxPasteBytes / 2 + 7)
-        var events = decoder.decode(Array(("\u{1b}[200~" + body).utf8))
-        events += decoder.decode(Array("\u{1b}[201~".utf8))
-        let pieces = events.compactMap { if case .paste(let text) = $0 { text } else { nil } }
-        #expect(pieces.count == 2)
-        #expect(pieces.joined() == body)
+        let body = String(repeating: "é", count: TerminalInputDecoder.maxPasteBytes / 2) + "x"
+        let events = decoder.decode(Array(("\u{1b}[200~a" + body + "\u{11}").utf8))
+        #expect(!decoder.isInPaste)
+        guard case .paste(let text) = events.first else { Issue.record("no paste: \(events.prefix(3))"); return }
+        #expect(text.utf8.count == TerminalInputDecoder.maxPasteBytes - 1)
+        #expect(Array(events.dropFirst()) == [Self.key(.character("é")), Self.key(.character("x")), .command(.controlQ)])
+        #expect(text + "éx" == "a" + body)
+        #expect(decoder.decode(Array("\u{1b}[201~".utf8)).isEmpty)
     }
 
     @Test("with kitty event types on, a plain u sequence is a press")

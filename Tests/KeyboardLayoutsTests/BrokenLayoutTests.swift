@@ -64,7 +64,7 @@ let brokenLayouts: [BrokenLayout] = [
     .replacing("unclosed flow sequence", "{action: backspace}]\n    - [{label: \"123\"", "{action: backspace}\n    - [{label: \"123\"",
                expected: "t.yaml:10:5: YAML syntax error: while parsing a flow sequence: did not find expected ',' or ']'"),
     .replacing("duplicate key", "name: Test", "name: Test\nname: Again",
-               expected: "t.yaml:2:1: YAML syntax error: duplicate key 'name' in a mapping"),
+               expected: "t.yaml:3:1: YAML syntax error: duplicate key 'name' in a mapping (first at line 2)"),
     BrokenLayout(name: "id not the file name", yaml: minimalLayout, file: "other.yaml",
                  expected: "other.yaml:1:5: id: 't' does not match the file name 'other.yaml' (expected 'other')"),
     .replacing("bad language tag", "primaryLanguage: en-US", "primaryLanguage: en_US",
@@ -197,6 +197,20 @@ struct BrokenLayoutTests {
         #expect(diagnostics(yaml) == ["t.yaml:1:69: nesting is too deep for a layout file"])
     }
 
+    /// Compact block nesting on one line (`- - - …`) is nesting too: our cap's error at its place, never
+    /// libyaml's internals ("set with yaml_set_max_nest_level()").
+    @Test func compactNestingIsRejected() {
+        let yaml = "id: t\npages:\n" + String(repeating: "- ", count: 1000) + "x\n"
+        #expect(diagnostics(yaml) == ["t.yaml:3:257: nesting is too deep for a layout file"])
+    }
+
+    /// A second document is named in a sentence with its place; a duplicate key at its own line, in a
+    /// flow mapping too.
+    @Test func secondDocumentsAndDuplicateKeysAreLocated() {
+        #expect(diagnostics("id: t\n---\nid: u\n") == ["t.yaml:2:1: YAML syntax error: a file holds one YAML document; a second starts at 2:1"])
+        #expect(diagnostics("id: t\nxkb: {layout: us, layout: de}\n") == ["t.yaml:2:19: YAML syntax error: duplicate key 'layout' in a mapping (first at line 2)"])
+    }
+
     @Test func unreadableFilesAreReported() throws {
         let dir = try TemporaryDirectory()
         let binary = dir.path + "/b.yaml"
@@ -205,7 +219,7 @@ struct BrokenLayoutTests {
         do {
             _ = try LayoutParser.parse(contentsOf: binary)
         } catch {
-            #expect(error.diagnostics.map(\.description) == ["\(binary): the file is not valid UTF-8"])
+            #expect(error.diagnostics.map(\.description) == ["\(binary): invalid UTF-8 at byte offset 4 (byte 0xFF)"])
         }
         do {
             _ = try LayoutParser.parse(contentsOf: dir.path + "/missing.yaml")
@@ -215,7 +229,21 @@ struct BrokenLayoutTests {
         do {
             _ = try LayoutParser.parse(contentsOf: dir.path)
         } catch {
-            #expect(error.diagnostics.first?.message.hasPrefix("cannot read the file") == true)
+            #expect(error.diagnostics.map(\.description) == ["\(dir.path): not a regular file"])
+        }
+    }
+
+    /// A FIFO or a device is refused before anything is read: never waited on, never read without end.
+    @Test(arguments: ["fifo", "/dev/zero"])
+    func nonRegularFilesAreRefusedWithoutReading(name: String) throws {
+        let dir = try TemporaryDirectory()
+        var path = name
+        if name == "fifo" {
+            path = dir.path + "/fifo.yaml"
+            try #require(mkfifo(path, 0o600) == 0)
+        }
+        #expect(throws: LayoutError(diagnostics: [LayoutDiagnostic(file: path, location: nil, field: "", message: "not a regular file")])) {
+            try LayoutParser.parse(contentsOf: path)
         }
     }
 

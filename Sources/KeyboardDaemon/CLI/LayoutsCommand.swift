@@ -160,13 +160,13 @@ extension LayoutsCommand {
                 let skipped = catalog.diagnostics.filter { $0.file.hasSuffix("/\(id).yaml") || $0.file.hasSuffix("/\(id).yml") }
                 if !skipped.isEmpty { LayoutsCommand.warn(skipped) }
                 throw LayoutsCommand.fail(LayoutsCommandError(
-                    "no layout '\(id)' (installed: \(catalog.layouts.map(\.id).joined(separator: ", ")))"))
+                    "no layout '\(id.escapedForMessage())' (installed: \(catalog.layouts.map(\.id).joined(separator: ", ")))"))
             }
             let shown: LayoutPage
             if let page {
                 guard let named = layout.page(named: page) else {
                     throw LayoutsCommand.fail(LayoutsCommandError(
-                        "layout '\(id)' has no page '\(page)' (pages: \(layout.pages.map(\.name).joined(separator: ", ")))"))
+                        "layout '\(id.escapedForMessage())' has no page '\(page.escapedForMessage())' (pages: \(layout.pages.map(\.name).joined(separator: ", ")))"))
                 }
                 shown = named
             } else {
@@ -180,7 +180,7 @@ extension LayoutsCommand {
                 shown.position { $0.output == wanted } ?? shown.position { $0.label == wanted }
             }
             if let highlight, position == nil {
-                throw LayoutsCommand.fail(LayoutsCommandError("page '\(shown.name)' has no key '\(highlight)'"))
+                throw LayoutsCommand.fail(LayoutsCommandError("page '\(shown.name)' has no key '\(highlight.escapedForMessage())'"))
             }
             let metrics = layout.metrics(device: device, orientation: orientation)
             let height = layout.height(device: device, orientation: orientation, topBar: state, page: shown.name)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import KeyboardEmulator
 import KeyboardRuntime
 import Logging
 
@@ -32,7 +33,7 @@ struct ServeCommand: HostingCommand {
 
     func run(hosting keyboard: Emulator.Keyboard) throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
-            FileHandle.standardError.write(Data("keyboardd: --log-level: unknown level '\(logLevel)'\n".utf8))
+            FileHandle.standardError.write(Data("keyboardd: --log-level: unknown level '\(logLevel.escapedForMessage())'\n".utf8))
             throw ExitCode(2)
         }
         var logger = Logger(label: "keyboardd") { StreamLogHandler.standardError(label: $0) }

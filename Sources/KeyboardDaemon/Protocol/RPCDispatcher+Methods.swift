@@ -58,7 +58,7 @@ extension RPCDispatcher {
                     "documentIdentifier": c.documentIdentifier.map { .string($0.uuidString) } ?? .null,
                 ]
             }),
-            "state": ([], { d, _, _ in d.stateJSON() }),
+            "state": ([], { d, _, _ in try d.stateJSON() }),
             "readText": (["location", "length"], { d, p, _ in
                 guard let document = d.service.document else { throw EmulatorServiceError.noFocusedField }
                 return try Self.page(of: document, location: try p.optionalInt("location") ?? 0,
@@ -152,7 +152,6 @@ extension RPCDispatcher {
         }
     }
 
-    /// The `state` result.
     /// A page of the focused document's text: `length` UTF-16 units (at most ``RPCDispatcher/maxReadLength``)
     /// from `location`, both moved to character boundaries (back; the end forward by one character when
     /// the page would be empty), so that pages never split a character. `{text, location, length,
@@ -175,9 +174,17 @@ extension RPCDispatcher {
         ]
     }
 
-    func stateJSON() -> JSONValue {
+    /// The `state` result. The text's UTF-16 length is a lower bound of its JSON's bytes, so a document
+    /// too large for the response limit is refused before its text is copied or serialised.
+    func stateJSON() throws(EmulatorServiceError) -> JSONValue {
         let status = service.status
         let document = service.document
+        if let size = document?.utf16Count, size > responseLimit {
+            var error = RPCDispatcher.responseTooLarge(size: size, atLeast: true, limit: responseLimit)
+            error.message += "; read the text in pages with 'readText'"
+            refusedOverLimit = true
+            throw error
+        }
         var members: [(key: String, value: JSONValue)] = [
             ("text", .string(document?.text ?? "")),
             ("selectedRange", document.map { .range($0.selectedRange) } ?? .null),

@@ -31,6 +31,11 @@ public final class RPCDispatcher {
     public static let maxBatchRequests = 1000
     /// This dispatcher's response limit (``defaultMaxResponseBytes`` unless a test lowers it).
     public var maxResponseBytes = defaultMaxResponseBytes
+    /// What the request being handled may answer (bytes): a method whose answer is known to be larger
+    /// (a `state` of a large document) refuses before building it.
+    var responseLimit = defaultMaxResponseBytes
+    /// Whether the request just handled refused because its answer would pass ``responseLimit``.
+    var refusedOverLimit = false
     private var clients: [ObjectIdentifier: RPCClient] = [:]
     private var observer: Int?
     private typealias Handler = (RPCDispatcher, RPCParams, RPCClient) throws -> JSONValue
@@ -74,6 +79,12 @@ public final class RPCDispatcher {
     /// Handles one line of UTF-8 bytes (without its newline).
     @discardableResult
     public func handle<Bytes: Collection>(bytes: Bytes, from client: RPCClient) -> String? where Bytes.Element == UInt8 {
+        response(to: bytes, from: client).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The response to one line of UTF-8 bytes (without its newline), as UTF-8 bytes without a newline,
+    /// or `nil` when nothing is to be answered: what a connection sends as it is.
+    public func response<Bytes: Collection>(to bytes: Bytes, from client: RPCClient) -> [UInt8]? where Bytes.Element == UInt8 {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0d }) { return nil }
         let message: JSONValue
         do {
@@ -82,45 +93,95 @@ public final class RPCDispatcher {
         } catch {
             logger?.debug("\(client.name): parse error: \(error)")
             return Self.errorResponse(id: .null, code: RPCErrorCode.parseError, message: "parse error: \(error)",
-                                      data: ["offset": .number(Double(error.offset))]).serialized()
+                                      data: ["offset": .number(Double(error.offset))]).serializedBytes()
         }
         if case .array(let batch) = message {
             guard !batch.isEmpty else {
                 return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
-                                          message: "invalid request: empty batch").serialized()
+                                          message: "invalid request: empty batch").serializedBytes()
             }
             guard batch.count <= Self.maxBatchRequests else {
                 return Self.errorResponse(
                     id: .null, code: RPCErrorCode.invalidRequest,
                     message: "invalid request: a batch of \(batch.count) requests; at most \(Self.maxBatchRequests)",
-                    data: ["limit": .number(Double(Self.maxBatchRequests))]).serialized()
+                    data: ["limit": .number(Double(Self.maxBatchRequests))]).serializedBytes()
             }
-            let responses = batch.compactMap { handle(message: $0, from: client) }
-            guard !responses.isEmpty else { return nil }
-            // Each answer within what is left of the limit; one that does not fit is replaced by its error.
-            var line = "[", budget = maxResponseBytes - 2
-            for (index, response) in responses.enumerated() {
-                let item = serialized(response, limit: budget - (index > 0 ? 1 : 0), client: client)
-                if index > 0 { line += "," }
-                line += item
-                budget -= item.utf8.count + (index > 0 ? 1 : 0)
-            }
-            return line + "]"
+            return handle(batch: batch, from: client)
         }
-        return handle(message: message, from: client).map { serialized($0, limit: maxResponseBytes, client: client) }
+        guard let response = handle(message: message, from: client, limit: maxResponseBytes) else { return nil }
+        return serialized(response, limit: maxResponseBytes, client: client).line
+    }
+
+    /// The answers to a batch, as one line within ``maxResponseBytes``. The requests run in order, each
+    /// allowed what is left of the limit once every later request's error has room; the first answer that
+    /// does not fit is replaced by its error and ends the batch's work: the requests after it do not run,
+    /// and each is answered by an error naming the limit (a notification, which has no answer, is logged).
+    private func handle(batch: [JSONValue], from client: RPCClient) -> [UInt8]? {
+        // Room kept for each request's error answer (its id, the separating comma and a short message),
+        // so that the line stays within the limit whatever happens.
+        let reserved = batch.map { entry in Self.answerID(of: entry).map { $0.serialized().utf8.count + Self.reservedErrorBytes } ?? 0 }
+        var reservedAfter = [Int](repeating: 0, count: batch.count)
+        for index in batch.indices.dropLast().reversed() {
+            reservedAfter[index] = reservedAfter[index + 1] + reserved[index + 1]
+        }
+        var items: [[UInt8]] = [], used = 2, stopped = false, skippedNotifications = 0
+        for (index, entry) in batch.enumerated() {
+            if stopped {
+                guard let id = Self.answerID(of: entry) else { skippedNotifications += 1; continue }
+                items.append(Self.batchLimitResponse(id: id, limit: maxResponseBytes).serializedBytes())
+                continue
+            }
+            let separator = items.isEmpty ? 0 : 1
+            let limit = maxResponseBytes - used - reservedAfter[index] - separator
+            guard let response = handle(message: entry, from: client, limit: limit) else { continue }
+            let (item, fits) = serialized(response, limit: limit, client: client)
+            items.append(item)
+            used += item.count + separator
+            stopped = !fits || refusedOverLimit
+        }
+        if skippedNotifications > 0 {
+            logger?.warning("\(client.name): \(skippedNotifications) notification(s) of a batch not run: its answers reached the limit of \(maxResponseBytes) bytes")
+        }
+        guard !items.isEmpty else { return nil }
+        return [UInt8(ascii: "[")] + items.joined(separator: [UInt8(ascii: ",")]) + [UInt8(ascii: "]")]
+    }
+
+    /// The id a batch entry's answer carries, or `nil` for a notification (which has no answer): `null`
+    /// for an entry that is not an object.
+    private static func answerID(of entry: JSONValue) -> JSONValue? {
+        guard case .object = entry else { return .null }
+        return entry["id"]
+    }
+
+    /// The bytes kept for one request's error in a batch, besides its id: the envelope, the longest
+    /// message and the comma.
+    static let reservedErrorBytes = 256
+
+    /// The answer to a request of a batch that was not run because the batch's answers reached the limit.
+    static func batchLimitResponse(id: JSONValue, limit: Int) -> JSONValue {
+        errorResponse(id: id, code: RPCErrorCode.serverError,
+                      message: "not run: the batch's answers reached the response limit of \(limit) bytes",
+                      data: ["limit": .number(Double(limit))])
     }
 
     /// A response as a line, or, when it is larger than `limit` bytes, an error in its place (same id)
-    /// that names the size and the limit: a response is never dropped.
-    private func serialized(_ response: JSONValue, limit: Int, client: RPCClient) -> String {
-        let line = response.serialized()
-        let size = line.utf8.count
-        guard size > limit else { return line }
+    /// that names the size and the limit: a response is never dropped. `fits` is false for the error.
+    private func serialized(_ response: JSONValue, limit: Int, client: RPCClient) -> (line: [UInt8], fits: Bool) {
+        let line = response.serializedBytes()
+        let size = line.count
+        guard size > limit else { return (line, true) }
         logger?.warning("\(client.name): a response of \(size) bytes exceeds the limit of \(limit) bytes; an error was sent in its place")
-        return Self.errorResponse(
-            id: response["id"] ?? .null, code: RPCErrorCode.serverError,
-            message: "response of \(size) bytes exceeds the limit of \(limit) bytes",
-            data: ["size": .number(Double(size)), "limit": .number(Double(limit))]).serialized()
+        let error = Self.responseTooLarge(size: size, atLeast: false, limit: limit)
+        return (Self.errorResponse(id: response["id"] ?? .null, code: error.code, message: error.message, data: error.data).serializedBytes(), false)
+    }
+
+    /// The error sent in place of a response of `size` bytes (or, when `atLeast`, of at least that many:
+    /// estimated before it was built) over `limit`.
+    static func responseTooLarge(size: Int, atLeast: Bool, limit: Int) -> EmulatorServiceError {
+        EmulatorServiceError(
+            code: RPCErrorCode.serverError,
+            message: "response of \(atLeast ? "at least " : "")\(size) bytes exceeds the limit of \(limit) bytes",
+            data: ["size": .number(Double(size)), "limit": .number(Double(limit))])
     }
 
     /// The response to a message that could not be read because it is too long.
@@ -130,7 +191,9 @@ public final class RPCDispatcher {
                       data: ["limit": .number(Double(limit))]).serialized()
     }
 
-    private func handle(message: JSONValue, from client: RPCClient) -> JSONValue? {
+    /// The response to one request, built within `limit` bytes where a method can tell beforehand that its
+    /// answer would be larger (``responseLimit``).
+    private func handle(message: JSONValue, from client: RPCClient, limit: Int) -> JSONValue? {
         guard case .object(let members) = message else {
             return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
                                       message: "invalid request: expected an object, got \(RPCParams.kind(of: message))")
@@ -172,6 +235,8 @@ public final class RPCDispatcher {
         }
         logRequest(method: method, params: message["params"], client: client)
         let response: JSONValue
+        responseLimit = limit
+        refusedOverLimit = false
         do {
             let params = try RPCParams(message["params"], method: method, allowed: entry.params)
             let result = try entry.handler(self, params, client)

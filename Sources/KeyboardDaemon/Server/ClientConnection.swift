@@ -133,12 +133,19 @@ public final class ClientConnection {
 
     /// Queues a line (a newline is added) and writes as much as the peer takes now.
     public func enqueue(_ line: String) {
+        enqueue(bytes: Array(line.utf8))
+    }
+
+    /// Queues a line of UTF-8 bytes (a newline is added) and writes as much as the peer takes now. With
+    /// nothing else pending, the line's own buffer becomes the output: a large answer is not copied.
+    public func enqueue(bytes line: consuming [UInt8]) {
         guard !isOutputBroken else { return }
-        if outputStart > 0 && outputStart == output.count {
-            output.removeAll(keepingCapacity: true)
+        if outputStart == output.count {
+            output = line
             outputStart = 0
+        } else {
+            output.append(contentsOf: line)
         }
-        output.append(contentsOf: line.utf8)
         output.append(0x0a)
         if output.count - outputStart > maxPendingOutput {
             isOutputBroken = true

@@ -125,8 +125,10 @@ public final class RPCServer {
 
     private func handle(line: ArraySlice<UInt8>, connectionID: Int) {
         guard let entry = connections[connectionID] else { return }
-        if let response = dispatcher.handle(bytes: line, from: entry.client) {
-            entry.connection.enqueue(response)
+        // The answer's bytes go to the connection as they are: a large `state` is not decoded into a
+        // String and copied back.
+        if let response = dispatcher.response(to: line, from: entry.client) {
+            entry.connection.enqueue(bytes: response)
         }
     }
 

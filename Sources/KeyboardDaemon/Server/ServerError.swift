@@ -1,4 +1,5 @@
 import Glibc
+import KeyboardEmulator
 
 /// Why the server could not start or accept: names the path or the system call and the cause.
 public enum ServerError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -19,7 +20,7 @@ public enum ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
-        case .socket(let path, let reason), .socketInUse(let path, let reason): "socket \(path): \(reason)"
+        case .socket(let path, let reason), .socketInUse(let path, let reason): "socket \(path.escapedForMessage(limit: 1024)): \(reason)"
         case .message(let message): message
         }
     }

@@ -272,6 +272,10 @@ public final class InteractiveSession {
                 handlePointer(mouse)
                 continue
             }
+            if case .overlongControlString(let limit) = event {
+                logger.warning("the terminal sent a control string longer than \(limit) bytes: dropped up to its end, not typed")
+                continue
+            }
             if options.devicePath != nil {
                 continue   // typing comes from the device; the terminal only drives the commands
             }
@@ -497,7 +501,13 @@ public final class InteractiveSession {
             message = "no --file given: nothing to save"
             return true
         }
-        guard let document = currentDocument else { return true }
+        guard let document = currentDocument else {
+            // The file's field is gone (a client removed it): nothing of it can be written, and saying
+            // "saved" would be a lie.
+            message = "not saved: the field of \(path.escapedForMessage(limit: 200)) is gone"
+            logger.error("not saved: the field of \(path.escapedForMessage(limit: 200)) is gone")
+            return false
+        }
         do {
             try DocumentFile.save(document, to: path)
             rememberSaved(document)
@@ -505,8 +515,12 @@ public final class InteractiveSession {
                 restoredRecovery = nil
             }
             mayBeModified = false
-            message = "saved \(path) (\(document.utf8Count) bytes)"
-            logger.info("saved \(path) (\(document.utf8Count) bytes)")
+            // A secure field's length is as secret as its text: not shown, not logged.
+            let secure = options.traits?.isSecure == true
+                || (service.status.documentIdentifier == fieldID && service.status.isSecureFieldFocused)
+            let size = secure ? "" : " (\(document.utf8Count) bytes)"
+            message = "saved \(path.escapedForMessage(limit: 200))\(size)"
+            logger.info("saved \(path.escapedForMessage(limit: 200))\(size)")
             return true
         } catch {
             message = "save failed: \(error)"

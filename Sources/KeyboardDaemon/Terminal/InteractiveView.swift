@@ -113,13 +113,17 @@ public enum InteractiveView {
         let rows = max(6, rows)
         var lines: [StyledLine] = []
 
-        // Title.
+        // Title: which field has focus (keys type into it), and the file.
         var title = StyledLine(" keyboardd", titleStyle)
-        if model.showsAnotherField {
-            let file = model.fileName.map { "; Ctrl+S saves \($0), which is not shown" } ?? ""
-            title.append(" — a field a client focused (keys type into it\(file))", TextStyle(foreground: .yellow))
+        let fileName = model.fileName?.escapedForMessage(limit: 200)
+        if model.showsAnotherField, let focused = model.status.documentIdentifier {
+            let file = fileName.map { "; Ctrl+S saves \($0), which is not shown" } ?? ""
+            title.append(" — focus: a field a client focused, \(focused.uuidString.prefix(8)) (keys type into it\(file))",
+                         TextStyle(foreground: .yellow))
+        } else if model.status.documentIdentifier == nil {
+            title.append(" — focus: none (\(fileName ?? "no file"))", TextStyle(foreground: .yellow))
         } else {
-            title.append(" — " + (model.fileName ?? "(no file)"))
+            title.append(" — focus: " + (fileName ?? "(no file)"))
         }
         if model.isModified { title.append(" [modified]", TextStyle(foreground: .yellow)) }
         if let socket = model.socketPath { title.append("  socket: \(socket)", dimStyle) }

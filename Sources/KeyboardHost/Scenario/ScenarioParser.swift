@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardEmulator
 import KeyboardYAML
-import SystemPackage
 import Yams
 
 /// Reads scenario files (YAML, docs/scenarios.md); every error names the file, line and column.
@@ -30,46 +29,14 @@ public enum ScenarioParser {
     }
 
     /// The file's text: a regular file of at most ``ScenarioLimits/maxFileBytes``, valid UTF-8 (the first
-    /// bad byte is named by its offset). Opened without waiting, so a FIFO is refused, never waited on.
+    /// bad byte is named by its offset), read by the layouts' reader (a FIFO is refused, never waited on).
     private static func readText(_ path: String) throws(ScenarioError) -> String {
-        func failure(_ message: String) -> ScenarioError { ScenarioError(file: path, line: 0, message: message) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw failure("cannot open: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure("cannot read: \(String(cString: strerror(errno)))") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw failure("not a regular file") }
-        guard info.st_size <= ScenarioLimits.maxFileBytes else {
-            throw failure("\(info.st_size) bytes; a scenario file has at most \(ScenarioLimits.maxFileBytes)")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        // swift-system retries an interrupted read; a regular file never answers EAGAIN.
-        let file = FileDescriptor(rawValue: fd)
-        while filled < bytes.count {
-            let count: Int
-            do {
-                count = try bytes.withUnsafeMutableBytes { try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
-            } catch {
-                throw failure("cannot read: \(error)")
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        bytes.removeSubrange(filled...)
-        // Validated here, so that a bad byte is named by its offset (not a decoder's message).
-        var iterator = bytes.makeIterator(), parser = Unicode.UTF8.ForwardParser(), offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .error:
-                let byte = String(bytes[offset], radix: 16, uppercase: true)
-                throw failure("invalid UTF-8 at byte offset \(offset) (byte 0x\(byte.count == 1 ? "0" + byte : byte))")
-            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
-            }
+        do {
+            return try YAMLSource.readFile(path, maximumBytes: ScenarioLimits.maxFileBytes, what: "a scenario file")
+        } catch {
+            throw ScenarioError(file: path, line: 0, message: error.message)
         }
     }
-
 }
 
 /// The caps on a scenario's work, each with an error naming it (`file:line:column`, the value, the range).
@@ -78,6 +45,8 @@ public enum ScenarioLimits {
     public static let maxFileBytes = 1 << 20
     /// The most steps in a scenario.
     public static let maxSteps = 10_000
+    /// The longest `wait` (a day, in seconds).
+    public static let maxWaitSeconds = 86_400.0
     /// The most characters one `delete` step deletes.
     public static let maxDeletes = 100_000
     /// The most frames one `dragToDismiss` step moves through.
@@ -257,8 +226,8 @@ private struct Reader {
         } else {
             seconds = Double(text)
         }
-        guard let seconds, seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
-            throw error(node, "wait must be a duration in seconds (1.5, 1.5s or 1500ms)")
+        guard let seconds, seconds.isFinite, seconds >= 0, seconds <= ScenarioLimits.maxWaitSeconds else {
+            throw error(node, "wait must be a duration from 0 to \(Int(ScenarioLimits.maxWaitSeconds)) seconds (1.5, 1.5s or 1500ms), not '\(text.escapedForMessage())'")
         }
         return .milliseconds(Int64((seconds * 1000).rounded()))
     }

@@ -39,21 +39,13 @@ public enum LayoutParser {
         func fail(_ message: String) -> LayoutError {
             LayoutError(diagnostics: [LayoutDiagnostic(file: name, location: nil, field: "", message: message)])
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw fail(FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
-        }
-        defer { try? handle.close() }
-        let data: Data
+        let text: String
         do {
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            // The scenarios' reader: regular files only (a FIFO or a device is refused, never waited on),
+            // the size cap, the offset of a byte that is not UTF-8.
+            text = try YAMLSource.readFile(path, maximumBytes: maximumFileSize, what: "a layout file")
         } catch {
-            throw fail("cannot read the file (is it a directory?)")
-        }
-        guard data.count <= maximumFileSize else {
-            throw fail("the file is larger than \(maximumFileSize / 1024) KiB")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw fail("the file is not valid UTF-8")
+            throw fail(error.message)
         }
         return try parse(yaml: text, file: name)
     }

@@ -50,6 +50,31 @@ import Testing
         #expect(result.stderr == "keyboardd: no layout files (*.yaml, *.yml) in \(directory.path)\n")
     }
 
+    /// A FIFO given as a layout file is refused without being opened for a blocking read: `layouts
+    /// validate` names it, and a FIFO in the user's layout directory leaves `serve` answering.
+    @Test(.timeLimit(.minutes(1))) func layoutFIFOsAreRefusedNotWaitedOn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("en-US.yaml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let validate = try KeyboarddBinary.run(["layouts", "validate", fifo])
+        #expect(validate.status == 2)
+        #expect(String(decoding: validate.stdout, as: UTF8.self).hasPrefix("\(fifo): not a regular file\n"))
+        let serve = try KeyboarddBinary.run(["serve", "--stdio"], stdin: Data(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8),
+                                            environment: ["KEYBOARDD_LAYOUTS_DIR": directory.path])
+        #expect(String(decoding: serve.stdout, as: UTF8.self).contains("pong"), "\(serve.stderr)")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func runRefusesAFIFOAsItsFile() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("run-fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let result = try KeyboarddBinary.run(["run", "--file", fifo])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(fifo): not a regular file"), "\(result.stderr)")
+    }
+
     /// Error messages quote what they were given with control characters escaped: a recording or a
     /// scenario cannot write raw escape sequences to the user's terminal through them.
     @Test func errorsNeverQuoteRawControlCharacters() throws {
@@ -69,6 +94,32 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("unknown device 'pho\\u{1B}[2Jne'"), "\(result.stderr)")
         #expect(!result.stderr.contains("\u{1b}"))
+    }
+
+    /// Arguments and paths quoted by errors have their control characters escaped and very long ones cut:
+    /// `--layouts`, `--log-level`, `layouts show` and its `--page`, and a document's path.
+    @Test func quotedArgumentsAndPathsAreEscapedAndCut() throws {
+        let evil = "x\u{1b}[2J\u{7}y"
+        let escaped = "x\\u{1B}[2J\\u{7}y"
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("\(evil)-\(UUID().uuidString).txt").path
+        let runs: [[String]] = [
+            ["serve", "--stdio", "--layouts", evil],
+            ["serve", "--stdio", "--log-level", evil],
+            ["layouts", "show", evil],
+            ["layouts", "show", "en-US", "--page", evil],
+            ["replay", Self.hello, "--text-file", missing],
+            ["serve", "--socket", missing + "/k.sock"],
+        ]
+        for arguments in runs {
+            let result = try KeyboarddBinary.run(arguments, stdin: Data())
+            #expect(result.status == 2, "\(arguments.dropLast()): \(result.stderr)")
+            #expect(result.stderr.contains(escaped), "\(arguments.dropLast()): \(result.stderr)")
+            #expect(!result.stderr.contains("\u{1b}") && !result.stderr.contains("\u{7}"), "\(arguments.dropLast())")
+        }
+        let long = String(repeating: "a", count: 10_000)
+        let cut = try KeyboarddBinary.run(["serve", "--stdio", "--layouts", long], stdin: Data())
+        #expect(cut.status == 2)
+        #expect(cut.stderr.contains("aaa…'") && cut.stderr.utf8.count < 2_000, "\(cut.stderr.prefix(300))")
     }
 
     /// Two files giving an enabled layout the same id: which one the globe key would show is a guess, so
