@@ -45,8 +45,9 @@ import Testing
         let other = h.model.addApp("other", state: .foreground)
         let field = h.session.addField()
         h.model.assign(field, to: other)
-        let mine = KeyboardTracker(model: h.model)
-        let naive = NaiveKeyboardTracker(model: h.model, guard: .none)
+        let log = CapturedLog()   // the trackers' info lines stay out of the test output
+        let mine = KeyboardTracker(model: h.model, logger: log.logger)
+        let naive = NaiveKeyboardTracker(model: h.model, guard: .none, logger: log.logger)
         h.session.focus(field)
         #expect(mine.height == 0)
         #expect(naive.height == 315)
@@ -59,7 +60,7 @@ import Testing
         let clock = ManualClock()
         let log = CapturedLog()
         let h = Harness()
-        let naive = NaiveKeyboardTracker(model: h.model)
+        let naive = NaiveKeyboardTracker(model: h.model, logger: CapturedLog().logger)   // its own lines, kept quiet
         let watchdog = KeyboardWatchdog(tracker: naive, model: h.model, clock: clock, logger: log.logger)
         let field = h.session.addField()
         h.session.focus(field)
