@@ -45,7 +45,7 @@ struct EmulatorOptions: ParsableArguments {
 
     /// The configuration these options describe. `XKB_DEFAULT_*` fill in what neither the layout file nor an
     /// option names.
-    func configuration() throws -> EmulatorConfiguration {
+    func configuration(progress: ProgressRelay = ProgressRelay()) throws -> EmulatorConfiguration {
         var configuration = EmulatorConfiguration()
         configuration.layoutIDs = layouts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if configuration.layoutIDs.isEmpty { throw usage("--layouts: no layout given") }
@@ -70,17 +70,15 @@ struct EmulatorOptions: ParsableArguments {
         }
         configuration.predictiveEnabled = !noPredictive
         if let traits = try parsedTraits() { configuration.traits = traits }
-        configuration.inputMethodProgress = { message in
-            FileHandle.standardError.write(Data("keyboardd: \(message)\n".utf8))
-        }
+        configuration.inputMethodProgress = { message in progress.report(message) }
         return configuration
     }
 
     /// Builds the emulator hosting `keyboard`, with a clock of the caller's choosing (default: real time).
     /// Only the enabled layouts are parsed: the emulator switches among those alone (start-up budget).
-    func makeEmulator(keyboard: Emulator.Keyboard, clock: any EmulatorClock = SystemClock(),
+    func makeEmulator(keyboard: Emulator.Keyboard, clock: any EmulatorClock = SystemClock(), progress: ProgressRelay = ProgressRelay(),
                       adjusting adjust: (inout EmulatorConfiguration) -> Void = { _ in }) throws -> Emulator {
-        var configuration = try configuration()
+        var configuration = try configuration(progress: progress)
         adjust(&configuration)
         let catalog = try checked(LayoutCatalog.load(ids: configuration.enabledLayoutIDs), enabling: configuration.enabledLayoutIDs)
         do {

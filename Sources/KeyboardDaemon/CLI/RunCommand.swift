@@ -75,7 +75,9 @@ struct RunCommand: HostingCommand {
             let variant = hostVariant ?? (fromEnvironment != nil ? environment["XKB_DEFAULT_VARIANT"] ?? "" : "")
             host = RMLVO(rules: "", model: "", layout: layout, variant: variant, options: "")
         }
-        let service = try emulator.makeEmulator(keyboard: keyboard) { $0.terminalHostKeymap = host }
+        // Progress of an engine started while the screen is the session's goes to its log pane.
+        let progress = ProgressRelay()
+        let service = try emulator.makeEmulator(keyboard: keyboard, progress: progress) { $0.terminalHostKeymap = host }
         var options = InteractiveSession.Options()
         options.filePath = filePath
         options.devicePath = devicePath
@@ -86,6 +88,7 @@ struct RunCommand: HostingCommand {
         options.traits = try emulator.parsedTraits()
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
         options.noColor = !noColor.isEmpty
+        options.progress = progress
         let code = InteractiveSession(service: service, options: options).run()
         if code != 0 { throw ExitCode(code) }
     }

@@ -39,6 +39,9 @@ public final class InteractiveSession {
         /// How long a press is held before a key's alternatives open and backspace repeats, and how it
         /// repeats (`--long-press`).
         public var keyRepeat = KeyRepeat()
+        /// Where the emulator's input-method progress goes; the session sends it to its log pane while it
+        /// has the screen (`keyboardd run` connects it).
+        package var progress: ProgressRelay?
 
         public init() {}
     }
@@ -173,7 +176,9 @@ public final class InteractiveSession {
             return 1
         }
         self.terminal = terminal
+        options.progress?.redirect(to: logger)
         defer {
+            options.progress?.redirect(to: nil)
             terminal.restore()
             server?.shutdown()
             device?.release()

@@ -75,6 +75,22 @@ import TestSupport
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "한글 ")
     }
 
+    @Test func anEngineStartedOnTheScreenReportsInTheLogPane() throws {
+        // A cache of its own, so that Rime deploys when F5 first reaches the pinyin layout.
+        let cache = directory + "/cache"
+        let (tmux, rc) = try start("--layouts en-US,zh-Hans-pinyin", environment: ["XDG_CACHE_HOME": cache])
+        #expect(tmux.waitForScreen(containing: "en-US 336 pt"), "screen: \(tmux.screen())")
+        try tmux.send("F5")
+        #expect(tmux.waitForScreen(containing: "[keyboardd] deploying the Rime schema"), "screen: \(tmux.screen())")
+        // Nothing was written over the drawing: standard error would say "keyboardd: deploying".
+        #expect(!tmux.screen().contains("keyboardd: deploying"))
+        try tmux.type("nihao")
+        #expect(tmux.waitForScreen(containing: "1 你好"), "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        try tmux.send("C-q")   // without --file, the first Ctrl+Q asks
+        #expect(exitStatus(rc) == 0)
+    }
+
     @Test func pinyinDrawsTheCandidateBarAndArrowsChooseFromIt() throws {
         let file = directory + "/zh.txt"
         let (tmux, rc) = try start("--file '\(file)' --layouts zh-Hans-pinyin")
