@@ -75,6 +75,15 @@ import TestSupport
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "한글 ")
     }
 
+    @Test func anIPadDrawsTheLayoutsIPadKeySet() throws {
+        let (tmux, rc) = try start("--layouts en-US --profile ipad-10")
+        // The iPad set's bottom row has ".?123" on both sides and a dismiss key; the iPhone set has "123".
+        #expect(tmux.waitForScreen(containing: ".?123"), "screen: \(tmux.screen())")
+        #expect(tmux.screen().components(separatedBy: ".?123").count == 3, "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+    }
+
     @Test func anEngineStartedOnTheScreenReportsInTheLogPane() throws {
         // A cache of its own, so that Rime deploys when F5 first reaches the pinyin layout.
         let cache = directory + "/cache"
