@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardDaemon
 import KeyboardEmulator
+import KeyboardJSON
 
 @Suite struct RPCDispatcherTests {
     // MARK: Reference §1 through the protocol

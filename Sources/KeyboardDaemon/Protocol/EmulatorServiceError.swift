@@ -1,3 +1,4 @@
+import KeyboardJSON
 import KeyboardRuntime
 
 /// A failure of an ``EmulatorService`` method, with the JSON-RPC error it becomes.

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardJSON
 import KeyboardLayouts
 import KeyboardRuntime
 

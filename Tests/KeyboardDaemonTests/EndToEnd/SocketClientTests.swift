@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import KeyboardJSON
 import Testing
 @testable import KeyboardDaemon
 

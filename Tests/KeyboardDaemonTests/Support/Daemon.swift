@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KeyboardDaemon
+import KeyboardJSON
 import TestSupport
 
 /// Finds and runs the real `keyboardd` binary for end-to-end tests.

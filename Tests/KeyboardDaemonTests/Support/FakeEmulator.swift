@@ -2,6 +2,7 @@ import Foundation
 import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardJSON
 import KeyboardLayouts
 import KeyboardRuntime
 

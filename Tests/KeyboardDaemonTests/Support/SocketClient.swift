@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KeyboardDaemon
+import KeyboardJSON
 
 /// A blocking-free test client of a Unix socket: connect, send lines, collect lines.
 final class SocketClient {

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardEmulator
-import KeyboardHost
+import KeyboardScenario
+import TestSupport
 import Testing
 
 @Suite struct ScenarioParserTests {
@@ -229,7 +230,7 @@ import Testing
 /// The shipped scenarios reproduce the seed article's bugs: the naive tracker fails, the corrected holds.
 @Suite struct ShippedScenarioTests {
     static func run(_ name: String) throws -> ScenarioResult {
-        let path = packageRoot.appendingPathComponent("Scenarios/\(name).yaml").path
+        let path = TestPaths.packageRoot.appendingPathComponent("Scenarios/\(name).yaml").path
         return try ScenarioRunner(scenario: try Scenario.load(file: path)).run()
     }
 
