@@ -57,7 +57,7 @@ extension EmulatorServiceError {
     /// The JSON-RPC error for an ``EmulatorError``: unknown ids and untypeable text are bad params.
     public init(_ error: EmulatorError) {
         switch error {
-        case .unknownLayout, .unknownProfile:
+        case .unknownLayout:
             self = .invalidParams("id", error.description)
         case .untypeable, .untypeableSecret:
             self = .invalidParams("text", error.description)
