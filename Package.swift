@@ -143,13 +143,20 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardScenarioTests", dependencies: ["KeyboardScenario", "KeyboardEmulator", "TestSupport"]),
-        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "KeyboardEmulator", "XKBCommon", "TestSupport"]),
+        .testTarget(
+            name: "KeyboardInputTests",
+            dependencies: [
+                "KeyboardInput", "KeyboardEmulator", "XKBCommon", "TestSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
                 "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "KeyboardJSON", "KeyboardLayouts", "KeyboardRuntime",
                 "TestSupport", "keyboardd", "example-keyboardd",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Clients"]
         ),

@@ -62,12 +62,13 @@ public final class InputEventReader {
             self.init(fileDescriptor: STDIN_FILENO, source: "<stdin>", format: format)
             return
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw .openFailed(source: path, errno: code, reason: String(cString: strerror(code)))
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+        } catch {
+            throw .openFailed(source: path, errno: error as? Errno ?? .ioError)
         }
-        self.init(fileDescriptor: descriptor, source: path, format: format, closeOnDeinit: true)
+        self.init(fileDescriptor: descriptor.rawValue, source: path, format: format, closeOnDeinit: true)
     }
 
     /// A reader of standard input.
@@ -77,7 +78,7 @@ public final class InputEventReader {
 
     deinit {
         buffer.deallocate()
-        if ownsDescriptor { _ = Glibc.close(fd) }
+        if ownsDescriptor { try? FileDescriptor(rawValue: fd).close() }
     }
 
     /// The next event, or nil at the end of the input.
@@ -95,6 +96,15 @@ public final class InputEventReader {
     /// Calls `body` for every remaining event.
     public func forEach(_ body: (InputEvent) throws -> Void) throws {
         while let event = try next() { try body(event) }
+    }
+
+    /// Reads once and hands `body` every whole raw record that read completed; for a descriptor an event
+    /// loop polls (a device), so that a wake-up never waits for more. Returns false at the end of input.
+    public func readAvailable(_ body: (InputEvent) -> Void) throws(InputReadError) -> Bool {
+        precondition(format == .raw, "readAvailable reads raw input_event records")
+        guard try fill() else { return false }
+        while end - start >= InputEvent.rawSize { body(decodeRaw()) }
+        return true
     }
 
     /// All remaining events (for tests and small recordings; prefer ``next()`` for streams).
@@ -129,8 +139,7 @@ public final class InputEventReader {
                 var pollDescriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 _ = poll(&pollDescriptor, 1, -1)
             } catch {
-                let code = (error as? Errno)?.rawValue ?? EIO
-                throw .readFailed(source: source, errno: code, reason: String(cString: strerror(code)))
+                throw .readFailed(source: source, errno: error as? Errno ?? .ioError)
             }
         }
     }

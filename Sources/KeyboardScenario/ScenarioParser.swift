@@ -34,19 +34,22 @@ public enum ScenarioParser {
     /// bad byte is named by its offset). Opened without waiting, so a FIFO is refused, never waited on.
     private static func readText(_ path: String) throws(ScenarioError) -> String {
         func failure(_ message: String) -> ScenarioError { ScenarioError(file: path, line: 0, message: message) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw failure("cannot open: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure("cannot read: \(String(cString: strerror(errno)))") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw failure("not a regular file") }
-        guard info.st_size <= ScenarioLimits.maxFileBytes else {
-            throw failure("\(info.st_size) bytes; a scenario file has at most \(ScenarioLimits.maxFileBytes)")
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking])
+        } catch {
+            throw failure("cannot open: \(error)")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        defer { try? file.close() }
+        let info: Stat
+        do { info = try file.stat() } catch { throw failure("cannot read: \(error)") }
+        guard info.type == .regular else { throw failure("not a regular file") }
+        guard info.size <= ScenarioLimits.maxFileBytes else {
+            throw failure("\(info.size) bytes; a scenario file has at most \(ScenarioLimits.maxFileBytes)")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.size))
         var filled = 0
         // swift-system retries an interrupted read; a regular file never answers EAGAIN.
-        let file = FileDescriptor(rawValue: fd)
         while filled < bytes.count {
             let count: Int
             do {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardInput
+import SystemPackage
 
 @Suite("Input event readers")
 struct InputEventReaderTests {
@@ -147,5 +148,22 @@ struct InputEventReaderTests {
         #expect(event.xkbKeycode == 38)
         #expect(InputEvent.synDropped.isSynDropped)
         #expect(event.rawBytes.count == InputEvent.rawSize)
+    }
+
+    @Test("readAvailable hands over the whole records of one read, keeps a partial one, and ends at end of input")
+    func readAvailable() throws {
+        let pipe = try FileDescriptor.pipe()
+        let reader = InputEventReader(fileDescriptor: pipe.readEnd.rawValue, source: "pipe", format: .raw, closeOnDeinit: true)
+        let press = InputEvent.key(30, .press), release = InputEvent.key(30, .release)
+        _ = try pipe.writeEnd.writeAll(press.rawBytes + InputEvent.synReport.rawBytes + release.rawBytes.prefix(10))
+        var events: [InputEvent] = []
+        #expect(try reader.readAvailable { events.append($0) })
+        #expect(events == [press, .synReport])
+        _ = try pipe.writeEnd.writeAll(release.rawBytes.dropFirst(10))
+        #expect(try reader.readAvailable { events.append($0) })
+        #expect(events == [press, .synReport, release])
+        try pipe.writeEnd.close()
+        #expect(try !reader.readAvailable { events.append($0) })
+        #expect(events.count == 3)
     }
 }

@@ -27,7 +27,7 @@ public final class TerminalMode {
         savedOutputFlags = fcntl(output, F_GETFL)
         saved = termios()
         guard isatty(input) == 1 else { throw .message("standard input is not a terminal (use `keyboardd serve --stdio` for pipes)") }
-        guard tcgetattr(input, &saved) == 0 else { throw .system("tcgetattr", errno) }
+        guard tcgetattr(input, &saved) == 0 else { throw .system("tcgetattr", Errno(rawValue: errno)) }
         var raw = saved
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -37,7 +37,7 @@ public final class TerminalMode {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr", errno) }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr", Errno(rawValue: errno)) }
         // Frames are written whole: a terminal another program left non-blocking is made blocking.
         if savedOutputFlags >= 0, savedOutputFlags & O_NONBLOCK != 0 { _ = fcntl(output, F_SETFL, savedOutputFlags & ~O_NONBLOCK) }
         active = true
