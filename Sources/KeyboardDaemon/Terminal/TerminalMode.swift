@@ -13,12 +13,21 @@ import SystemPackage
 /// terminal.write(screen.update(to: lines))
 /// ```
 public final class TerminalMode {
+    /// The kitty keyboard protocol flags this program pushed: disambiguate escape codes (1), report event
+    /// types (2), report alternate keys (4) and report all keys as escape codes (8), so every key arrives
+    /// with its press, repeat and release and its base-layout key (where it is on the keyboard).
+    public static let kittyKeyboardFlags = 1 | 2 | 4 | 8
+
     public let input: Int32
     public let output: Int32
     private var saved: termios
     /// The output's file status flags before, restored on exit (its `O_NONBLOCK` is cleared meanwhile).
     private let savedOutputFlags: Int32
     private var active = false
+    /// Whether the kitty flags were pushed (and must be popped on restore).
+    public private(set) var kittyKeyboardEnabled = false
+    /// Whether mouse reporting is on (and must be turned off on restore).
+    public private(set) var mouseReportingEnabled = false
 
     /// Enters raw mode and the alternate screen; fails when `input` is not a terminal.
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(ServerError) {
@@ -46,23 +55,12 @@ public final class TerminalMode {
         write("\u{1b}[?1049h\u{1b}[?25l\u{1b}[?2004h\u{1b}[2J\u{1b}[?u")
     }
 
-    /// The kitty keyboard protocol flags this program pushed: disambiguate escape codes (1), report event
-    /// types (2), report alternate keys (4) and report all keys as escape codes (8), so every key arrives
-    /// with its press, repeat and release and its base-layout key (where it is on the keyboard).
-    public static let kittyKeyboardFlags = 1 | 2 | 4 | 8
-
-    /// Whether the kitty flags were pushed (and must be popped on restore).
-    public private(set) var kittyKeyboardEnabled = false
-
     /// Turns on the kitty keyboard protocol (after the terminal answered the query).
     public func enableKittyKeyboard() {
         guard active, !kittyKeyboardEnabled else { return }
         kittyKeyboardEnabled = true
         write("\u{1b}[>\(Self.kittyKeyboardFlags)u")
     }
-
-    /// Whether mouse reporting is on (and must be turned off on restore).
-    public private(set) var mouseReportingEnabled = false
 
     /// Turns on mouse reporting: button presses and releases (1000), drags while a button is held (1002),
     /// in SGR coordinates (1006), so clicks reach the drawn keyboard.

@@ -4,6 +4,11 @@ import Foundation
 /// transitions. ``InputViewController`` is the keyboard's; host code subclasses this one.
 open class ViewController: Responder {
     private var loadedView: View?
+    open var title: String?
+    open var preferredContentSize: CGSize = .zero
+    public private(set) var children: [ViewController] = []
+    public private(set) weak var parent: ViewController?
+    public private(set) var presentedViewController: ViewController?
 
     /// Creates a controller (`UIViewController()`).
     public override init() {
@@ -63,11 +68,6 @@ open class ViewController: Responder {
         View(frame: .zero)
     }
 
-    open var title: String?
-    open var preferredContentSize: CGSize = .zero
-    public private(set) var children: [ViewController] = []
-    public private(set) weak var parent: ViewController?
-
     open func addChild(_ childController: ViewController) {
         childController.removeFromParent()
         children.append(childController)
@@ -117,8 +117,6 @@ open class ViewController: Responder {
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
 
     // MARK: Presentation (recorded)
-
-    public private(set) var presentedViewController: ViewController?
 
     open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent

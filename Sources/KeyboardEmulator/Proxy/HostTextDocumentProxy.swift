@@ -14,6 +14,8 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
     /// The field this proxy was handed for; a proxy does not follow focus to another field's document
     /// once the keyboard is gone.
     let field: TextField?
+    /// The identifier of a proxy no field backs, or of one the host has not connected yet.
+    private let detachedIdentifier = UUID()
 
     init(session: KeyboardSession?, field: TextField?) {
         self.session = session
@@ -60,8 +62,6 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
         guard let field, session?.isConnected != false else { return detachedIdentifier }
         return field.documentIdentifier
     }
-    /// The identifier of a proxy no field backs, or of one the host has not connected yet.
-    private let detachedIdentifier = UUID()
 
     // Edits go to the session's focused field, which is this proxy's field while the proxy is live.
     public func insertText(_ text: String) { liveSession?.proxyInsertText(text) }
