@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import KeyboardInput
 import SystemPackage
@@ -7,7 +8,7 @@ import SystemPackage
 struct EvdevDeviceTests {
     @Test("a regular file is not an evdev device")
     func regularFile() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.file("event0")
         _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0, count: 48))
         #expect(throws: EvdevError.notAnEvdevDevice(path: path)) { _ = try EvdevDevice(path: path) }
