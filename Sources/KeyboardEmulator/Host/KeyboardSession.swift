@@ -53,8 +53,13 @@ public final class KeyboardSession {
     /// Whether the user's keyboard clicks are on (Settings › Sounds; default true): `playInputClick()`
     /// is silent without them.
     public var keyboardClicksEnabled = true
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// The answers to what Apple leaves unspecified.
+    public var fidelity: FidelityProfile
+    #else
     /// The answers to what Apple leaves unspecified.
     @exclusivity(unchecked) public var fidelity: FidelityProfile
+    #endif
     /// Whether the user granted the keyboard full access.
     public var hasFullAccess: Bool
     /// What ``InputViewController/requestSupplementaryLexicon(completion:)`` delivers.
@@ -79,19 +84,29 @@ public final class KeyboardSession {
     /// or without focus): one read for the hardware-key path.
     package var customController: InputViewController? { shownKeyboard == .custom ? shownController : nil }
 
+    private let makeController: () -> InputViewController
+    private var nextObserverID = 0
     // Stored behind the getters above: Swift skips the run-time exclusivity check only for accesses in the
     // defining module, and the emulator and the frame model read these on every key.
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    private var focused: TextField?
+    private var shownKeyboard: KeyboardPresence = .hidden
+    private var shownController: InputViewController?
+    private var currentProxy: HostTextDocumentProxy?
+    private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
+    /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
+    private var observedKinds: UInt32 = 0
+    private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
+    #else
     @exclusivity(unchecked) private var focused: TextField?
     @exclusivity(unchecked) private var shownKeyboard: KeyboardPresence = .hidden
     @exclusivity(unchecked) private var shownController: InputViewController?
-
-    private let makeController: () -> InputViewController
     @exclusivity(unchecked) private var currentProxy: HostTextDocumentProxy?
     @exclusivity(unchecked) private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     @exclusivity(unchecked) private var observedKinds: UInt32 = 0
-    private var nextObserverID = 0
     @exclusivity(unchecked) private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
+    #endif
     private var inputModeListTouchStart: Duration?
     private enum HostConnection { case connecting, connected }
     private var connection = HostConnection.connected
