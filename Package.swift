@@ -8,7 +8,9 @@
 //   KeyboardEmulator                        (text document → proxy → controller → host session)
 //   KeyboardLayouts                         (layout files, their heights, validation, rendering)
 //   KeyboardJSON                            (an ordered JSON value, its parser and printer)
+//   KeyboardYAML                            (YAML as layouts and scenarios read it)
 //   KeyboardHost                            (frame model, notifications, layout guide, host helpers)
+//   KeyboardScenario                        (scenario files: parser and runner over the frame model)
 //   KeyboardInput                           (evdev, evemu, terminal → xkb → presses and operations)
 //   KeyboardComposition, {Hangul,Rime,Anthy}Input  (input methods: marked text through real engines)
 //   KeyboardRuntime                         (hosts any keyboard: session, frame model, keys, layouts, replay)
@@ -19,11 +21,15 @@ import PackageDescription
 let package = Package(
     name: "KeyboardEmulator",
     products: [
-        .library(name: "KeyboardEmulator", targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput"]),
+        .library(
+            name: "KeyboardEmulator",
+            targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput"]),
         .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit"]),
+        // The frame model alone (notifications, layout guide, host helpers): no xkb, no YAML.
+        .library(name: "KeyboardHost", targets: ["KeyboardHost"]),
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
         .library(name: "KeyboardRuntime", targets: ["KeyboardRuntime"]),
-        .library(name: "KeyboardDaemon", targets: ["KeyboardDaemon"]),
+        .library(name: "KeyboardDaemon", targets: ["KeyboardDaemon", "KeyboardJSON"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "example-keyboardd", targets: ["example-keyboardd"]),
     ],
@@ -64,8 +70,12 @@ let package = Package(
         ),
         .target(
             name: "KeyboardHost",
+            dependencies: ["KeyboardEmulator", "KeyboardJSON", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "KeyboardScenario",
             dependencies: [
-                "KeyboardEmulator", "KeyboardJSON", "KeyboardYAML", "Yams",
+                "KeyboardEmulator", "KeyboardHost", "KeyboardJSON", "KeyboardYAML", "Yams",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -88,14 +98,15 @@ let package = Package(
         .target(
             name: "KeyboardRuntime",
             dependencies: [
-                "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts", "XKBCommon",
+                "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardLayouts", "XKBCommon",
                 "KeyboardComposition", "HangulInput", "RimeInput", "AnthyInput",
             ]
         ),
         .target(
             name: "KeyboardDaemon",
             dependencies: [
-                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardInput", "KeyboardJSON", "KeyboardRuntime",
+                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardJSON",
+                "KeyboardRuntime",
                 "XKBCommon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -111,10 +122,10 @@ let package = Package(
 
         // MARK: Tests
         // What every test target shares: the package's paths (../shared found beside it), temporary directories.
-        .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardEmulator"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardHost"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
-        .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "KeyboardEmulator", "TestSupport"]),
+        .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "TestSupport"]),
         .testTarget(name: "XKBCommonTests", dependencies: ["XKBCommon"]),
         .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator", "KeyboardRuntime", "TestSupport"]),
         .testTarget(
@@ -124,26 +135,35 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "KeyboardEmulator", "XKBCommon", "TestSupport"]),
+        .testTarget(
+            name: "KeyboardScenarioTests", dependencies: ["KeyboardScenario", "KeyboardEmulator", "TestSupport"]),
+        .testTarget(
+            name: "KeyboardInputTests",
+            dependencies: [
+                "KeyboardInput", "KeyboardEmulator", "XKBCommon", "TestSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
-                "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "KeyboardLayouts", "KeyboardRuntime", "XKBCommon",
+                "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "KeyboardJSON", "KeyboardLayouts", "KeyboardRuntime", "XKBCommon",
                 "TestSupport", "keyboardd", "example-keyboardd",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Clients"]
         ),
         .testTarget(
             name: "KeyboardRuntimeTests",
             dependencies: [
-                "KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardLayouts", "KeyboardComposition",
-                "KeyboardTesting", "TestSupport",
+                "KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardLayouts",
+                "KeyboardComposition", "KeyboardTesting", "TestSupport",
             ]
         ),
         .testTarget(name: "ExampleKeyboardTests", dependencies: ["ExampleKeyboard", "KeyboardTesting", "UIKit"]),
         // iOS code compiled unchanged against `import UIKit`: Xcode's keyboard template, keyboards that
         // override what KeyboardKit overrides, and host code from the seed articles.
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "KeyboardTesting", "KeyboardHost", "TestSupport"]),
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "KeyboardTesting", "KeyboardHost", "KeyboardScenario", "TestSupport"]),
     ]
 )

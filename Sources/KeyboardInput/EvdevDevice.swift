@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SystemPackage
 
 /// An open `/dev/input/eventN` keyboard: its name, an optional exclusive grab, and a raw event reader.
 ///
@@ -46,11 +47,16 @@ public final class EvdevDevice {
 
     /// Opens the device, checks that it is evdev, reads its name, and grabs it when asked.
     public init(path: String, grab: Bool = false) throws(EvdevError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw EvdevError(errno: errno, path: path) }
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+        } catch {
+            throw EvdevError(errno: error as? Errno ?? .ioError, path: path)
+        }
+        let descriptor = file.rawValue
         var version: Int32 = 0
         guard ioctl(descriptor, IOCTL.getVersion, &version) >= 0 else {
-            _ = Glibc.close(descriptor)
+            try? file.close()
             throw .notAnEvdevDevice(path: path)
         }
         var nameBuffer = [UInt8](repeating: 0, count: 256)
@@ -69,8 +75,7 @@ public final class EvdevDevice {
     public func grab() throws(EvdevError) {
         guard !isGrabbed, fileDescriptor >= 0 else { return }
         guard ioctl(fileDescriptor, IOCTL.grab, CInt(1)) == 0 else {
-            let code = errno
-            throw .grabFailed(path: path, errno: code, reason: String(cString: strerror(code)))
+            throw .grabFailed(path: path, errno: Errno(rawValue: errno))
         }
         isGrabbed = true
     }
@@ -86,7 +91,7 @@ public final class EvdevDevice {
     public func close() {
         release()
         if fileDescriptor >= 0 {
-            _ = Glibc.close(fileDescriptor)
+            try? FileDescriptor(rawValue: fileDescriptor).close()
             fileDescriptor = -1
         }
     }

@@ -30,9 +30,9 @@ public final class HardwareKeyboard {
     /// one ended (UIKit asks keyboards not to keep presses past their end), so a key costs no allocation.
     private final class HardwarePress: Press {
         /// What the system does with the key when the keyboard passes the press on.
-        @exclusivity(unchecked) var operation: KeyOperation?
+        var operation: KeyOperation?
         /// The controller that received the press's beginning.
-        @exclusivity(unchecked) var receiver: ObjectIdentifier?
+        var receiver: ObjectIdentifier?
         /// The set holding this press alone, as every delivery passes it. It refers back to the press:
         /// the keyboard empties it when it goes away.
         var alone: Set<Press> = []

@@ -31,19 +31,29 @@ public final class InputEventReader {
 
     /// The name used in error messages (the path, or `<stdin>`).
     public let source: String
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// The format, fixed at creation or detected on the first ``next()``.
+    public private(set) var format: Format?
+    #else
     /// The format, fixed at creation or detected on the first ``next()``.
     @exclusivity(unchecked) public private(set) var format: Format?
+    #endif
 
     private let fd: Int32
     private let ownsDescriptor: Bool
     private let capacity: Int
     private let buffer: UnsafeMutablePointer<UInt8>
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    private var start = 0
+    private var end = 0
+    #else
     @exclusivity(unchecked) private var start = 0
     @exclusivity(unchecked) private var end = 0
-    @exclusivity(unchecked) private var atEOF = false
+    #endif
+    private var atEOF = false
     /// Absolute byte offset of `buffer[0]` in the stream.
-    @exclusivity(unchecked) private var bufferOffset = 0
-    @exclusivity(unchecked) private var lineNumber = 0
+    private var bufferOffset = 0
+    private var lineNumber = 0
 
     /// Reads from a descriptor the caller keeps open (unless `closeOnDeinit`).
     public init(fileDescriptor: Int32, source: String, format: Format? = nil, closeOnDeinit: Bool = false,
@@ -62,12 +72,13 @@ public final class InputEventReader {
             self.init(fileDescriptor: STDIN_FILENO, source: "<stdin>", format: format)
             return
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw .openFailed(source: path, errno: code, reason: String(cString: strerror(code)))
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+        } catch {
+            throw .openFailed(source: path, errno: error as? Errno ?? .ioError)
         }
-        self.init(fileDescriptor: descriptor, source: path, format: format, closeOnDeinit: true)
+        self.init(fileDescriptor: descriptor.rawValue, source: path, format: format, closeOnDeinit: true)
     }
 
     /// A reader of standard input.
@@ -77,7 +88,7 @@ public final class InputEventReader {
 
     deinit {
         buffer.deallocate()
-        if ownsDescriptor { _ = Glibc.close(fd) }
+        if ownsDescriptor { try? FileDescriptor(rawValue: fd).close() }
     }
 
     /// The next event, or nil at the end of the input.
@@ -95,6 +106,15 @@ public final class InputEventReader {
     /// Calls `body` for every remaining event.
     public func forEach(_ body: (InputEvent) throws -> Void) throws {
         while let event = try next() { try body(event) }
+    }
+
+    /// Reads once and hands `body` every whole raw record that read completed; for a descriptor an event
+    /// loop polls (a device), so that a wake-up never waits for more. Returns false at the end of input.
+    public func readAvailable(_ body: (InputEvent) -> Void) throws(InputReadError) -> Bool {
+        precondition(format == .raw, "readAvailable reads raw input_event records")
+        guard try fill() else { return false }
+        while end - start >= InputEvent.rawSize { body(decodeRaw()) }
+        return true
     }
 
     /// All remaining events (for tests and small recordings; prefer ``next()`` for streams).
@@ -129,8 +149,7 @@ public final class InputEventReader {
                 var pollDescriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 _ = poll(&pollDescriptor, 1, -1)
             } catch {
-                let code = (error as? Errno)?.rawValue ?? EIO
-                throw .readFailed(source: source, errno: code, reason: String(cString: strerror(code)))
+                throw .readFailed(source: source, errno: error as? Errno ?? .ioError)
             }
         }
     }

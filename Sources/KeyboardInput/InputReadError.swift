@@ -1,4 +1,5 @@
 import KeyboardEmulator
+import SystemPackage
 
 /// An error reading an input recording or device; names the source and where in it.
 ///
@@ -12,9 +13,9 @@ public enum InputReadError: Error, Equatable, Sendable, CustomStringConvertible 
     /// An evemu line could not be parsed (`line` is 1-based).
     case malformedLine(source: String, line: Int, content: String)
     /// The file could not be opened.
-    case openFailed(source: String, errno: Int32, reason: String)
+    case openFailed(source: String, errno: Errno)
     /// `read(2)` failed.
-    case readFailed(source: String, errno: Int32, reason: String)
+    case readFailed(source: String, errno: Errno)
 
     public var description: String {
         switch self {
@@ -23,10 +24,10 @@ public enum InputReadError: Error, Equatable, Sendable, CustomStringConvertible 
         case .malformedLine(let source, let line, let content):
             // The line is quoted escaped and cut: a recording's bytes never reach the terminal raw.
             return "\(source.escapedForMessage(limit: 4096)):\(line): not an evemu event line (expected 'E: <sec>.<usec> <type> <code> <value>'): '\(content.escapedForMessage())'"
-        case .openFailed(let source, _, let reason):
-            return "\(source): cannot open: \(reason)"
-        case .readFailed(let source, _, let reason):
-            return "\(source): read failed: \(reason)"
+        case .openFailed(let source, let errno):
+            return "\(source): cannot open: \(errno.description)"
+        case .readFailed(let source, let errno):
+            return "\(source): read failed: \(errno.description)"
         }
     }
 }

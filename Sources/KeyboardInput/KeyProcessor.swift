@@ -24,27 +24,50 @@ import XKBCommon
 /// The state read on every event skips Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):
 /// a processor is used from one thread, and no access to that state ever overlaps another.
 public final class KeyProcessor {
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// The active keymap.
+    public private(set) var keymap: XKBKeymap
+    /// The xkb state of the active keymap.
+    public private(set) var state: XKBState
+    #else
     /// The active keymap.
     @exclusivity(unchecked) public private(set) var keymap: XKBKeymap
     /// The xkb state of the active keymap.
     @exclusivity(unchecked) public private(set) var state: XKBState
+    #endif
     /// The compose table, nil when compose is disabled.
     public let composeTable: XKBComposeTable?
     private let compose: XKBComposeState?
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// Emit ``KeyOperation/keyDown(code:keysym:)`` / ``KeyOperation/keyUp(code:)`` for key highlighting.
+    public var emitsKeyHighlights = false
+    #else
     /// Emit ``KeyOperation/keyDown(code:keysym:)`` / ``KeyOperation/keyUp(code:)`` for key highlighting.
     @exclusivity(unchecked) public var emitsKeyHighlights = false
+    #endif
 
     /// Highest evdev key code (`KEY_MAX`).
     public static let maxKeyCode = InputEvent.maxKeyCode
     /// Whether each key is believed down, by evdev code: a buffer the processor owns (allocated in `init`,
     /// freed in `deinit`), so that marking a key costs no copy-on-write check.
     private let pressed: UnsafeMutableBufferPointer<Bool>
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    private var pressOrder: [UInt16] = []
+    /// The evdev code of the key pressed last (held or not): what a drawn keyboard highlights.
+    public private(set) var lastPressedKey: UInt16?
+    private var droppingUntilReport = false
+    #else
     @exclusivity(unchecked) private var pressOrder: [UInt16] = []
     /// The evdev code of the key pressed last (held or not): what a drawn keyboard highlights.
     @exclusivity(unchecked) public private(set) var lastPressedKey: UInt16?
     @exclusivity(unchecked) private var droppingUntilReport = false
+    #endif
     private let globeKeysyms: [UInt32]
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    private var modifiers: Modifiers
+    #else
     @exclusivity(unchecked) private var modifiers: Modifiers
+    #endif
 
     /// Creates a processor; `composeTable` nil disables dead keys and Multi_key.
     public init(keymap: XKBKeymap, composeTable: XKBComposeTable?) throws(XKBError) {

@@ -366,17 +366,20 @@ public final class Emulator {
         }
     }
 
-    /// Presses or releases one evdev key (value 0 release, 1 press, 2 repeat), then a SYN_REPORT.
+    /// Presses or releases one evdev key, then a SYN_REPORT.
+    public func keyEvent(code: UInt16, value: InputEvent.KeyValue) {
+        handle(.key(code, value))
+        handle(InputEvent(type: InputEvent.EventType.syn, code: InputEvent.SynCode.report, value: 0))
+    }
+
+    /// Presses or releases one evdev key given as numbers (value 0 release, 1 press, 2 repeat), then a
+    /// SYN_REPORT; numbers out of range are refused by ``InputEvent``'s parsers.
     public func keyEvent(code: Int, value: Int) throws(EmulatorError) {
-        let key: UInt16, action: InputEvent.KeyValue
         do {
-            key = try InputEvent.keyCode(parsing: code)
-            action = try InputEvent.KeyValue(parsing: value)
+            keyEvent(code: try InputEvent.keyCode(parsing: code), value: try InputEvent.KeyValue(parsing: value))
         } catch {
             throw .invalidKeyEvent(error)
         }
-        handle(.key(key, action))
-        handle(InputEvent(type: InputEvent.EventType.syn, code: InputEvent.SynCode.report, value: 0))
     }
 }
 

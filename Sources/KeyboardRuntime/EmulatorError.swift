@@ -7,8 +7,6 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownLayout(String, available: [String])
     /// The xkb keymap could not be compiled, or a compose table was missing.
     case xkb(String)
-    /// A device profile id that does not exist.
-    case unknownProfile(String, available: [String])
     /// Text that the active keymap cannot type.
     case untypeable(Character, keymap: String)
     /// Text for a secure field that the active keymap cannot type: the character is not named.
@@ -25,8 +23,6 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
             "unknown layout id '\(id.escapedForMessage())' (installed: \(available.joined(separator: ", ")))"
         case .xkb(let message):
             message
-        case .unknownProfile(let id, let available):
-            "unknown device profile '\(id.escapedForMessage())' (available: \(available.joined(separator: ", ")))"
         case .untypeable(let character, let keymap):
             "'\(String(character).escapedForMessage())' cannot be typed on the xkb keymap \(keymap)"
         case .untypeableSecret(let keymap):

@@ -1,5 +1,5 @@
 import KeyboardEmulator
-import KeyboardHost
+import KeyboardScenario
 import KeyboardInput
 import XKBCommon
 

@@ -52,7 +52,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
 
     /// Whether the last key was a tap on the space bar (a second one may make a period). Written on every
     /// key; no access to it overlaps another, so it skips run-time exclusivity checks.
-    @exclusivity(unchecked) private var lastTapWasSpace = false
+    private var lastTapWasSpace = false
 
     /// A keyboard drawing `layout`; `composer` runs its input method (``Composer/init(inputMethodOf:progress:)``).
     public init(layout: Layout, composer: Composer? = nil) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardDaemon
 import KeyboardEmulator
+import KeyboardJSON
 
 @Suite struct RPCDispatcherTests {
     // MARK: Reference §1 through the protocol
@@ -171,7 +172,7 @@ import KeyboardEmulator
         ("keyEvent", #"{"code":5000,"value":1}"#, "code", "not an evdev key code"),
         ("rotate", #"{"orientation":"sideways"}"#, "orientation", "unknown orientation"),
         ("switchLayout", #"{"id":"xx-XX"}"#, "id", "unknown layout"),
-        ("setProfile", #"{"id":"iPhone3G"}"#, "id", "unknown device profile"),
+        ("setProfile", #"{"id":"iPhone3G"}"#, "id", "unknown device 'iPhone3G'"),
         ("typeText", #"{"text":"\u0001"}"#, "text", "cannot be typed"),
         ("subscribe", #"{"events":[1]}"#, "events[0]", "expected a string"),
         ("subscribe", #"{"events":["keyboardWillShow","keyboardWillExplode"]}"#, "events[1]", "is not an event name"),

@@ -1,15 +1,17 @@
 import Foundation
 import Glibc
 import Logging
+import TestSupport
 import Testing
 @testable import KeyboardDaemon
 
 @Suite struct RPCServerTests {
-    let directory: String
+    /// A fresh directory for each test's sockets, removed after it.
+    let sockets: TemporaryDirectory
+    var directory: String { sockets.path }
 
     init() throws {
-        directory = "/tmp/kbd-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        sockets = try .forSockets()
     }
 
     func makeServer(_ emulator: FakeEmulator = FakeEmulator()) -> (RPCServer, EventLoop) {

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardEmulator
 import KeyboardHost
+import TestSupport
 import Testing
 
 @Suite struct AppTests {

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardEmulator
 import KeyboardHost
 import KeyboardLayouts
+import TestSupport
 import Testing
 
 @Suite struct FrameModelTests {

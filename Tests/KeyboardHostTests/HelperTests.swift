@@ -45,9 +45,9 @@ import Testing
         let other = h.model.addApp("other", state: .foreground)
         let field = h.session.addField()
         h.model.assign(field, to: other)
-        let log = CapturedLog()   // the trackers' info lines stay out of the test output
-        let mine = KeyboardTracker(model: h.model, logger: log.logger)
-        let naive = NaiveKeyboardTracker(model: h.model, guard: .none, logger: log.logger)
+        let quiet = CapturedLog().logger   // the trackers' notices are not asserted here: kept out of the output
+        let mine = KeyboardTracker(model: h.model, logger: quiet)
+        let naive = NaiveKeyboardTracker(model: h.model, guard: .none, logger: quiet)
         h.session.focus(field)
         #expect(mine.height == 0)
         #expect(naive.height == 315)
@@ -60,7 +60,7 @@ import Testing
         let clock = ManualClock()
         let log = CapturedLog()
         let h = Harness()
-        let naive = NaiveKeyboardTracker(model: h.model, logger: CapturedLog().logger)   // its own lines, kept quiet
+        let naive = NaiveKeyboardTracker(model: h.model, logger: CapturedLog().logger)
         let watchdog = KeyboardWatchdog(tracker: naive, model: h.model, clock: clock, logger: log.logger)
         let field = h.session.addField()
         h.session.focus(field)

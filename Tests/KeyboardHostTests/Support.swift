@@ -60,12 +60,6 @@ final class Harness {
     }
 }
 
-let showGroup: [KeyboardNotification.Name] =
-    [.keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidChangeFrame, .keyboardDidShow]
-let hideGroup: [KeyboardNotification.Name] =
-    [.keyboardWillChangeFrame, .keyboardWillHide, .keyboardDidChangeFrame, .keyboardDidHide]
-let changePair: [KeyboardNotification.Name] = [.keyboardWillChangeFrame, .keyboardDidChangeFrame]
-
 /// A log handler that keeps messages, for loggers made in tests.
 final class CapturedLog: @unchecked Sendable {
     private let lock = NSLock()

@@ -1,12 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 import KeyboardInput
+import SystemPackage
 
 @Suite("Evdev device opener")
 struct EvdevDeviceTests {
     @Test("a regular file is not an evdev device")
     func regularFile() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.file("event0")
         _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0, count: 48))
         #expect(throws: EvdevError.notAnEvdevDevice(path: path)) { _ = try EvdevDevice(path: path) }
@@ -25,7 +27,7 @@ struct EvdevDeviceTests {
 
     @Test("permission denied explains the input group", arguments: [EACCES, EPERM])
     func permissionDenied(code: Int32) {
-        let error = EvdevError(errno: code, path: "/dev/input/event3")
+        let error = EvdevError(errno: Errno(rawValue: code), path: "/dev/input/event3")
         #expect(error == .permissionDenied(path: "/dev/input/event3"))
         #expect(error.description.contains("'input' group"))
         #expect(error.description.contains("sudo usermod -aG input $USER"))
@@ -33,10 +35,10 @@ struct EvdevDeviceTests {
 
     @Test("other errno values keep the system reason")
     func otherErrors() {
-        #expect(EvdevError(errno: ENOENT, path: "p") == .notFound(path: "p"))
-        #expect(EvdevError(errno: ENOTTY, path: "p") == .notAnEvdevDevice(path: "p"))
-        #expect(EvdevError(errno: EIO, path: "p").description.contains(String(cString: strerror(EIO))))
-        #expect(EvdevError.grabFailed(path: "p", errno: EBUSY, reason: "busy").description.contains("another program"))
+        #expect(EvdevError(errno: Errno(rawValue: ENOENT), path: "p") == .notFound(path: "p"))
+        #expect(EvdevError(errno: Errno(rawValue: ENOTTY), path: "p") == .notAnEvdevDevice(path: "p"))
+        #expect(EvdevError(errno: Errno(rawValue: EIO), path: "p").description.contains(String(cString: strerror(EIO))))
+        #expect(EvdevError.grabFailed(path: "p", errno: Errno(rawValue: EBUSY)).description.contains("another program"))
     }
 
     @Test("ioctl request numbers match the kernel's")

@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 import KeyboardInput
+import SystemPackage
 
 @Suite("Input event readers")
 struct InputEventReaderTests {
@@ -17,7 +19,7 @@ struct InputEventReaderTests {
 
     @Test("raw records and evemu text of the same typing agree")
     func rawMatchesEvemu() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let raw = try InputEventReader(path: Fixtures.input("us-hi.raw")).readAll()
         #expect(raw.count == 30)
         let text = "# EVEMU 1.3\nN: x\nI: 0003 0001 0001 0001\nP: 00 00\nB: 00 0b 00\nA: 00 0 1 0 0 0\nL: 00 01\nS: 00\n"
@@ -34,7 +36,7 @@ struct InputEventReaderTests {
 
     @Test("a truncated final record is an error naming its byte offset")
     func truncated() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.file("short.bin")
         let bytes = InputEvent.key(30, .press).rawBytes + InputEvent.synReport.rawBytes + Array(InputEvent.key(30, .release).rawBytes.prefix(10))
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -47,7 +49,7 @@ struct InputEventReaderTests {
 
     @Test("a garbage evemu line is an error naming the line number and content")
     func garbage() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.file("bad.evemu")
         try "# EVEMU 1.3\nN: kbd\nE: 0.000001 0001 001e 0001\n\nE: 0.1 zz 1 1\n".write(toFile: path, atomically: true, encoding: .utf8)
         let reader = try InputEventReader(path: path)
@@ -60,7 +62,7 @@ struct InputEventReaderTests {
         "E: 1.000001 00001 001e 1", "hello", "E: 1.000001 0001 001e 99999999999",
     ])
     func malformedLines(line: String) throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.file("bad.evemu")
         try "# EVEMU\n\(line)\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: InputReadError.malformedLine(source: path, line: 2, content: line)) {
@@ -70,7 +72,7 @@ struct InputEventReaderTests {
 
     @Test("evemu values: hex type and code, negative values, short microseconds, no final newline")
     func evemuValues() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.file("values.evemu")
         try "E: 12.5 0002 000A -3\nE: 3.000010 0011 0001 1".write(toFile: path, atomically: true, encoding: .utf8)
         let events = try InputEventReader(path: path).readAll()
@@ -82,7 +84,7 @@ struct InputEventReaderTests {
 
     @Test("an empty input has no events; a missing file is an open error")
     func emptyAndMissing() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.file("empty")
         _ = FileManager.default.createFile(atPath: path, contents: Data())
         #expect(try InputEventReader(path: path).next() == nil)
@@ -91,7 +93,7 @@ struct InputEventReaderTests {
 
     @Test("streams from a FIFO while the writer is still writing, across small blocks")
     func fifo() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.file("events.fifo")
         #expect(mkfifo(path, 0o600) == 0)
         let count = 20_000
@@ -125,7 +127,7 @@ struct InputEventReaderTests {
 
     @Test("streams a long evemu text in small blocks")
     func longEvemu() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.file("long.evemu")
         var text = "# EVEMU 1.3\n"
         for index in 0..<5000 { text += "E: \(index).000002 0001 \(String(index % 256, radix: 16)) \(index % 3)\n" }
@@ -147,5 +149,22 @@ struct InputEventReaderTests {
         #expect(event.xkbKeycode == 38)
         #expect(InputEvent.synDropped.isSynDropped)
         #expect(event.rawBytes.count == InputEvent.rawSize)
+    }
+
+    @Test("readAvailable hands over the whole records of one read, keeps a partial one, and ends at end of input")
+    func readAvailable() throws {
+        let pipe = try FileDescriptor.pipe()
+        let reader = InputEventReader(fileDescriptor: pipe.readEnd.rawValue, source: "pipe", format: .raw, closeOnDeinit: true)
+        let press = InputEvent.key(30, .press), release = InputEvent.key(30, .release)
+        _ = try pipe.writeEnd.writeAll(press.rawBytes + InputEvent.synReport.rawBytes + release.rawBytes.prefix(10))
+        var events: [InputEvent] = []
+        #expect(try reader.readAvailable { events.append($0) })
+        #expect(events == [press, .synReport])
+        _ = try pipe.writeEnd.writeAll(release.rawBytes.dropFirst(10))
+        #expect(try reader.readAvailable { events.append($0) })
+        #expect(events == [press, .synReport, release])
+        try pipe.writeEnd.close()
+        #expect(try !reader.readAvailable { events.append($0) })
+        #expect(events.count == 3)
     }
 }

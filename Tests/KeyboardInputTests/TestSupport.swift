@@ -126,14 +126,3 @@ func process(_ processor: KeyProcessor, _ events: [InputEvent]) -> [KeyOperation
     for event in events { processor.process(event, into: &operations) }
     return operations
 }
-
-/// A temporary directory removed at deinit.
-final class TemporaryDirectory {
-    let path: String
-    init() {
-        path = NSTemporaryDirectory() + "keyboardinput-tests-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    func file(_ name: String) -> String { path + "/" + name }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardRuntime
+import TestSupport
 import Testing
 @testable import KeyboardLayouts
 

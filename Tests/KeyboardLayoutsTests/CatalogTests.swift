@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import TestSupport
 import Testing
 @testable import KeyboardLayouts
 

@@ -1,27 +1,6 @@
 import Foundation
 @testable import KeyboardLayouts
 
-/// A temporary directory removed when the value is released.
-final class TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        let base = FileManager.default.temporaryDirectory.path
-        path = base + "/keyboard-layouts-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes a file and returns its path.
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let file = path + "/" + name
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
-        return file
-    }
-}
-
 /// A small valid layout; tests replace parts of it.
 let minimalLayout = """
     id: t

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardEmulator
-import KeyboardHost
+import KeyboardScenario
 import KeyboardRuntime
 import Testing
 

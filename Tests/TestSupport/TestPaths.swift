@@ -29,6 +29,22 @@ public final class TemporaryDirectory {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    private init(url: URL) throws {
+        self.url = url
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// A directory for Unix sockets: a socket's path has at most 107 bytes (`sun_path`), so a `TMPDIR`
+    /// that leaves less than 40 of them for the directory and the socket's name gives way to `/tmp`.
+    public static func forSockets(_ prefix: String = "kbd-sock") throws -> TemporaryDirectory {
+        let temporary = FileManager.default.temporaryDirectory
+        let base = temporary.path.utf8.count <= 64 ? temporary : URL(fileURLWithPath: "/tmp")
+        return try TemporaryDirectory(url: base.appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))"))
+    }
+
+    /// The path of a file in the directory.
+    public func file(_ name: String) -> String { url.appendingPathComponent(name).path }
+
     /// Writes `text` to a file in the directory and returns its path.
     @discardableResult
     public func write(_ name: String, _ text: String) throws -> String {

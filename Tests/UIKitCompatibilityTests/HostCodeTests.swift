@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardHost
+import KeyboardScenario
 import KeyboardTesting
 import Testing
 import UIKit

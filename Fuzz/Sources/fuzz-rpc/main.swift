@@ -1,6 +1,7 @@
 import FuzzDriver
 import KeyboardDaemon
 import KeyboardEmulator
+import KeyboardJSON
 import KeyboardRuntime
 
 // One emulator for the run: each input is a line a JSON-RPC client sent (state carries over, as it does

@@ -1,5 +1,5 @@
 import FuzzDriver
-import KeyboardHost
+import KeyboardScenario
 
 runFuzzer { bytes in
     _ = try? ScenarioParser.parse(yaml: String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")

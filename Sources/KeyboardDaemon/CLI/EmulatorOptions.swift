@@ -24,7 +24,7 @@ struct EmulatorOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The device profile: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).", valueName: "id"))
     var profile: String = DeviceProfile.default.id
 
-    @Option(help: "portrait, portraitUpsideDown, landscapeLeft, landscapeRight (or landscape).")
+    @Option(help: "\(InterfaceOrientation.acceptedNamesList).")
     var orientation: String = "portrait"
 
     @Flag(name: .customLong("no-predictive"), help: "Turn the predictive bar off.")

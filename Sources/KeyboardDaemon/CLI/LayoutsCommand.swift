@@ -30,7 +30,7 @@ struct LayoutProfileOptions: ParsableArguments {
     @Option(name: .long, help: "The device profile (\(DeviceProfile.all.map(\.id).joined(separator: ", "))).")
     var profile: String = DeviceProfile.default.id
 
-    @Option(name: .long, help: "portrait, landscape, landscapeLeft, landscapeRight or portraitUpsideDown.")
+    @Option(name: .long, help: "\(InterfaceOrientation.acceptedNamesList).")
     var orientation: String = "portrait"
 
     @Flag(name: .long, inversion: .prefixedNo, help: "Whether Predictive is on (the predictive bar is shown).")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardJSON
 import KeyboardRuntime
 
 /// `keyboardd replay`: runs a key recording through the hosted keyboard into a document and prints the

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeyboardHost
+import KeyboardScenario
 import KeyboardRuntime
 
 /// `keyboardd scenario FILE`: runs a host-side scenario and prints the notification stream and what the

@@ -35,24 +35,25 @@ public enum DocumentFile {
     public static func load(path: String, chunkSize: Int = defaultChunkSize, ifMissing missing: MissingFile = .empty)
         throws(DocumentFileError) -> TextDocument {
         // Non-blocking, so that opening a FIFO returns at once; the mode is checked before any read.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if fd < 0 {
-            if errno == ENOENT {
-                if missing == .empty { return TextDocument() }
-                throw .notFound(path: path)
-            }
-            throw systemError(path, "open")
+        let fd: FileDescriptor
+        do {
+            fd = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking])
+        } catch Errno.noSuchFileOrDirectory {
+            if missing == .empty { return TextDocument() }
+            throw .notFound(path: path)
+        } catch {
+            throw systemError(path, "open", error)
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw systemError(path, "fstat") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path) }
+        defer { try? fd.close() }
+        let info: Stat
+        do { info = try fd.stat() } catch { throw systemError(path, "fstat", error) }
+        guard info.type == .regular else { throw .notARegularFile(path: path) }
         // A regular file: reads block as usual again.
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        _ = fcntl(fd.rawValue, F_SETFL, fcntl(fd.rawValue, F_GETFL) & ~O_NONBLOCK)
         var document = TextDocument()
         // One allocation for the whole file, with room to type: a large document then never grows while
         // it is edited in an ordinary session, and is held once.
-        let size = Int(info.st_size)
+        let size = Int(info.size)
         if size > 0 { document.reserveCapacity(utf8Count: size + size / 16 + 4096) }
         var validator = UTF8Validator()
         try forEachChunk(of: fd, chunkSize: max(4, chunkSize), path: path, reading: "read") { chunk throws(DocumentFileError) in
@@ -96,14 +97,14 @@ public enum DocumentFile {
         }
         var ownerKept = true
         do {
-            defer { close(fd) }
+            defer { try? fd.close() }
             // Permissions: those of the file being replaced, else what a new file gets under the umask.
             let mode: mode_t
             if exists {
                 mode = existing.st_mode & 0o7777
                 // Owner and group too; a user who may not give the file away writes it in place instead.
                 if existing.st_uid != getuid() || existing.st_gid != getgid() {
-                    ownerKept = fchown(fd, existing.st_uid, existing.st_gid) == 0
+                    ownerKept = fchown(fd.rawValue, existing.st_uid, existing.st_gid) == 0
                 }
             } else if let newFileMode {
                 mode = newFileMode
@@ -113,9 +114,9 @@ public enum DocumentFile {
                 mode = 0o666 & ~mask
             }
             if ownerKept {
-                fchmod(fd, mode)
+                fchmod(fd.rawValue, mode)
                 try writeDocument(document, to: fd, path: path)
-                if fsync(fd) != 0 { throw systemError(path, "fsync") }
+                if fsync(fd.rawValue) != 0 { throw systemError(path, "fsync") }
             }
         }
         guard ownerKept else {
@@ -133,11 +134,15 @@ public enum DocumentFile {
                                     name: String) throws(DocumentFileError) {
         let (backup, backupPath) = try makeTemporary(in: directory, name: name, kind: "keyboardd-backup", path: path)
         do throws(DocumentFileError) {
-            defer { close(backup) }
-            fchmod(backup, 0o600)
-            let source = open(target, O_RDONLY | O_CLOEXEC)
-            guard source >= 0 else { throw systemError(path, "open for the backup copy") }
-            defer { close(source) }
+            defer { try? backup.close() }
+            fchmod(backup.rawValue, 0o600)
+            let source: FileDescriptor
+            do {
+                source = try FileDescriptor.open(target, .readOnly, options: .closeOnExec)
+            } catch {
+                throw systemError(path, "open for the backup copy", error)
+            }
+            defer { try? source.close() }
             try forEachChunk(of: source, chunkSize: 1 << 16, path: path, reading: "read for the backup copy") { chunk throws(DocumentFileError) in
                 var failure: DocumentFileError?
                 chunk.withUnsafeBufferPointer { bytes in
@@ -145,17 +150,21 @@ public enum DocumentFile {
                 }
                 if let failure { throw failure }
             }
-            if fsync(backup) != 0 { throw systemError(backupPath, "fsync") }
+            if fsync(backup.rawValue) != 0 { throw systemError(backupPath, "fsync") }
         } catch {
             unlink(backupPath)
             throw error
         }
         do throws(DocumentFileError) {
-            let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
-            guard fd >= 0 else { throw systemError(path, "open for writing") }
-            defer { close(fd) }
+            let fd: FileDescriptor
+            do {
+                fd = try FileDescriptor.open(target, .writeOnly, options: [.truncate, .closeOnExec])
+            } catch {
+                throw systemError(path, "open for writing", error)
+            }
+            defer { try? fd.close() }
             try writeDocument(document, to: fd, path: path)
-            if fsync(fd) != 0 { throw systemError(path, "fsync") }
+            if fsync(fd.rawValue) != 0 { throw systemError(path, "fsync") }
         } catch {
             throw .system(path: path, operation: "writing in place", message: "\(error); the old text is in \(backupPath)")
         }
@@ -165,21 +174,21 @@ public enum DocumentFile {
 
     /// A new temporary file `.NAME.KIND-XXXXXX` in the directory, close-on-exec.
     private static func makeTemporary(in directory: String, name: String, kind: String, path: String)
-        throws(DocumentFileError) -> (fd: Int32, path: String) {
+        throws(DocumentFileError) -> (fd: FileDescriptor, path: String) {
         let folder = directory.isEmpty ? "." : directory
         var template = Array("\(folder)/.\(name).\(kind)-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw systemError(path, "creating a temporary file in \(folder)") }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        return (fd, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        return (FileDescriptor(rawValue: fd), String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     private static func syncDirectory(_ directory: String, path: String) throws(DocumentFileError) {
-        let dirFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirFD >= 0 {
-            defer { close(dirFD) }
-            if fsync(dirFD) != 0 { throw systemError(path, "fsync of the directory") }
-        }
+        // A directory that cannot be opened is not synced (as before: only a failed fsync is an error).
+        guard let dirFD = try? FileDescriptor.open(directory.isEmpty ? "." : directory, .readOnly,
+                                                   options: [.directory, .closeOnExec]) else { return }
+        defer { try? dirFD.close() }
+        if fsync(dirFD.rawValue) != 0 { throw systemError(path, "fsync of the directory") }
     }
 
     /// Temporary and backup files an interrupted save of `path` left beside it (`.NAME.keyboardd-XXXXXX`,
@@ -200,10 +209,9 @@ public enum DocumentFile {
 
     /// Reads a file descriptor to its end in pieces of at most `chunkSize` bytes, handing each to `body`;
     /// an interrupted read is retried (swift-system), a failed one names `reading` and the path.
-    private static func forEachChunk(of fd: Int32, chunkSize: Int, path: String, reading: String,
+    private static func forEachChunk(of file: FileDescriptor, chunkSize: Int, path: String, reading: String,
                                      _ body: (ArraySlice<UInt8>) throws(DocumentFileError) -> Void) throws(DocumentFileError) {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
-        let file = FileDescriptor(rawValue: fd)
         while true {
             let count: Int
             do {
@@ -216,7 +224,7 @@ public enum DocumentFile {
         }
     }
 
-    private static func writeDocument(_ document: TextDocument, to fd: Int32, path: String) throws(DocumentFileError) {
+    private static func writeDocument(_ document: TextDocument, to fd: FileDescriptor, path: String) throws(DocumentFileError) {
         var failure: DocumentFileError?
         document.withUTF8Pieces { piece in
             guard failure == nil else { return }
@@ -226,9 +234,9 @@ public enum DocumentFile {
     }
 
     /// Writes every byte (swift-system retries interrupted and short writes).
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32, path: String) throws(DocumentFileError) {
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: FileDescriptor, path: String) throws(DocumentFileError) {
         do {
-            _ = try FileDescriptor(rawValue: fd).writeAll(UnsafeRawBufferPointer(bytes))
+            _ = try fd.writeAll(UnsafeRawBufferPointer(bytes))
         } catch {
             throw .system(path: path, operation: "write", message: "\(error)")
         }
@@ -243,5 +251,10 @@ public enum DocumentFile {
 
     private static func systemError(_ path: String, _ operation: String) -> DocumentFileError {
         .system(path: path, operation: operation, message: String(cString: strerror(errno)))
+    }
+
+    /// The error for a swift-system call that failed (its `Errno` says the same as `strerror`).
+    private static func systemError(_ path: String, _ operation: String, _ error: any Error) -> DocumentFileError {
+        .system(path: path, operation: operation, message: "\(error)")
     }
 }

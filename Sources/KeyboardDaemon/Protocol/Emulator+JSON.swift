@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardEmulator
 import KeyboardHost
+import KeyboardJSON
 import KeyboardRuntime
 
 extension Emulator {

@@ -1,5 +1,6 @@
 import KeyboardEmulator
 import KeyboardHost
+import KeyboardJSON
 import KeyboardRuntime
 
 extension EmulatorEvent {

@@ -1,3 +1,5 @@
+import KeyboardJSON
+
 /// One thing that happened in the emulator, as clients and the log pane see it.
 ///
 /// Keyboard notifications carry their UIKit name without the suffix (`keyboardWillShow`) and userInfo

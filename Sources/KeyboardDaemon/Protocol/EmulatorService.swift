@@ -48,8 +48,8 @@ public protocol EmulatorService: AnyObject {
     /// keymap (as `xkbcli how-to-type` finds them) and travels the evdev path.
     func typeText(_ text: String) throws
     /// One evdev key event: `code` is a `KEY_*` code, `value` 0 release, 1 press, 2 autorepeat.
-    /// The dispatcher has checked both ranges (code 0…767, value 0…2); a `SYN_REPORT` follows the key.
-    func keyEvent(code: Int, value: Int) throws
+    /// The dispatcher parsed both (``InputEvent/keyCode(parsing:)``); a `SYN_REPORT` follows the key.
+    func keyEvent(code: UInt16, value: InputEvent.KeyValue)
     /// Any evdev event read from a real device (`--device`), including `SYN_REPORT` and `SYN_DROPPED`.
     func handle(_ event: InputEvent)
     /// A key typed in the terminal (interactive session); reserved keys never reach this method.

@@ -1,3 +1,4 @@
+import KeyboardJSON
 import KeyboardRuntime
 
 /// A failure of an ``EmulatorService`` method, with the JSON-RPC error it becomes.
@@ -56,7 +57,7 @@ extension EmulatorServiceError {
     /// The JSON-RPC error for an ``EmulatorError``: unknown ids and untypeable text are bad params.
     public init(_ error: EmulatorError) {
         switch error {
-        case .unknownLayout, .unknownProfile:
+        case .unknownLayout:
             self = .invalidParams("id", error.description)
         case .untypeable, .untypeableSecret:
             self = .invalidParams("text", error.description)

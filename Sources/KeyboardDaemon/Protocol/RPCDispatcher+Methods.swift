@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardJSON
 import KeyboardLayouts
 import KeyboardRuntime
 
@@ -69,14 +70,15 @@ extension RPCDispatcher {
                 return [:]
             }),
             "keyEvent": (["code", "value"], { d, p, _ in
-                let code = try p.int("code"), value = try p.int("value")
+                let codeNumber = try p.int("code"), valueNumber = try p.int("value")
+                let code: UInt16, value: InputEvent.KeyValue
                 do throws(InputEvent.KeyEventError) {
-                    _ = try InputEvent.keyCode(parsing: code)
-                    _ = try InputEvent.KeyValue(parsing: value)
+                    code = try InputEvent.keyCode(parsing: codeNumber)
+                    value = try InputEvent.KeyValue(parsing: valueNumber)
                 } catch {
                     throw EmulatorServiceError.invalidParams(error.part.rawValue, error.description)
                 }
-                try d.service.keyEvent(code: code, value: value)
+                d.service.keyEvent(code: code, value: value)
                 return [:]
             }),
             "switchLayout": (["id"], { d, p, _ in

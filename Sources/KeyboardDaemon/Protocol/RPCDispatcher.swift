@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardJSON
 import KeyboardRuntime
 import Logging
 

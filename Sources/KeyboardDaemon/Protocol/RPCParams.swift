@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardJSON
 
 /// A request's `params`, read with checks that name the parameter and what was wrong (`-32602`).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardJSON
 
 /// Reads and writes ``TextInputTraits`` as JSON objects and as the `--traits` option's `key=value` list.
 ///

@@ -30,6 +30,8 @@ public final class ClientConnection {
     private var discardedCount = 0
     private var output: [UInt8] = []
     private var outputStart = 0
+    /// The read buffer, reused across reads.
+    private var readBuffer = [UInt8](repeating: 0, count: 65536)
     /// Whether the input reached end of file or failed.
     public private(set) var isInputClosed = false
     /// Whether the output failed (the peer went away) or overflowed.
@@ -50,9 +52,6 @@ public final class ClientConnection {
 
     /// Whether output is waiting for `POLLOUT`.
     public var hasPendingOutput: Bool { outputStart < output.count }
-
-    /// The read buffer, reused across reads.
-    private var readBuffer = [UInt8](repeating: 0, count: 65536)
 
     /// Reads what is available (once) and handles every complete line.
     public func readAvailable() {

@@ -22,6 +22,8 @@ public final class RPCServer {
     private var acceptFailure: Int32?
     private var connections: [Int: (connection: ClientConnection, client: RPCClient, token: EventLoop.Token, ownsFD: Bool)] = [:]
     private var nextConnectionID = 0
+    /// Connections whose output or state changed since the last ``updateInterest()``.
+    private var dirty: Set<Int> = []
     private let ownUID = getuid()
     /// Called when the stdio input ends (the `serve --stdio` process then exits).
     public var onStdioClosed: (() -> Void)?
@@ -140,9 +142,6 @@ public final class RPCServer {
         dirty.insert(id)
         updateInterest()
     }
-
-    /// Connections whose output or state changed since the last ``updateInterest()``.
-    private var dirty: Set<Int> = []
 
     /// Drops finished connections and keeps `POLLOUT` interest current for those with pending output
     /// (events published to other clients leave output there too).

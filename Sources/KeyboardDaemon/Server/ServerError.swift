@@ -1,10 +1,10 @@
-import Glibc
 import KeyboardEmulator
+import SystemPackage
 
 /// Why the server could not start or accept: names the path or the system call and the cause.
 public enum ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A system call failed with `errno`.
-    case system(String, Int32)
+    case system(String, Errno)
     /// A socket path problem (too long, not a socket, unsafe directory, no such directory).
     case socket(path: String, reason: String)
     /// The socket is in use, or whether it is cannot be told: a conflict at run time, not a bad path.
@@ -19,7 +19,7 @@ public enum ServerError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
+        case .system(let call, let errno): "\(call) failed: \(errno.description)"
         case .socket(let path, let reason), .socketInUse(let path, let reason): "socket \(path.escapedForMessage(limit: 1024)): \(reason)"
         case .message(let message): message
         }

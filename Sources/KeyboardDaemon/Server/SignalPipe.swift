@@ -29,7 +29,7 @@ public final class SignalPipe {
     /// Installs handlers for `signals`; only one pipe may be installed at a time.
     public init(signals: [Int32]) throws(ServerError) {
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw .system("pipe", errno) }
+        guard pipe(&fds) == 0 else { throw .system("pipe", Errno(rawValue: errno)) }
         for fd in fds {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)

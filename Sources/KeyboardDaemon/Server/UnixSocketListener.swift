@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SystemPackage
 
 /// A listening Unix stream socket, private to the user: mode 0600, peers of another uid refused.
 ///
@@ -54,7 +55,7 @@ public final class UnixSocketListener {
         }
         try Self.removeStaleSocket(path: path, address: address)
         fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        guard fd >= 0 else { throw .system("socket", errno) }
+        guard fd >= 0 else { throw .system("socket", Errno(rawValue: errno)) }
         // Create the file 0600 from the start: no window in which another user could connect.
         let oldMask = umask(0o177)
         let bound = withUnsafePointer(to: &address) {
@@ -73,7 +74,7 @@ public final class UnixSocketListener {
             let code = errno
             Glibc.close(fd)
             unlink(path)
-            throw .system("listen", code)
+            throw .system("listen", Errno(rawValue: code))
         }
     }
 
@@ -85,7 +86,7 @@ public final class UnixSocketListener {
             throw .socket(path: path, reason: "exists and is not a socket; not replacing it")
         }
         let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard probe >= 0 else { throw .system("socket", errno) }
+        guard probe >= 0 else { throw .system("socket", Errno(rawValue: errno)) }
         defer { Glibc.close(probe) }
         var address = address
         let connected = withUnsafePointer(to: &address) {

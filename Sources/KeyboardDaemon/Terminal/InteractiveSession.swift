@@ -302,27 +302,21 @@ public final class InteractiveSession {
 
     private func readDevice(_ revents: Int16) {
         guard let device else { return }
-        var buffer = [UInt8](repeating: 0, count: InputEvent.rawSize * 64)
-        let count: Int
+        // One read per wake-up (the device is ready), decoded by the recordings' reader; the kernel hands
+        // out whole records, so a reader per wake-up loses nothing.
+        let open: Bool
         do {
-            count = try buffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: device.fileDescriptor).read(into: $0) }
-        } catch Errno.resourceTemporarilyUnavailable {
-            return
+            open = try device.makeReader().readAvailable { event in
+                if event.isKey && event.value == 1 { quitPending = false }
+                refocusIfNeeded()
+                service.handle(event)
+            }
         } catch {
-            count = 0
+            open = false
         }
-        if count <= 0 {
+        if !open {
             logger.error("the device \(device.path) went away")
             finish(saving: true, code: 1, reason: "the device \(device.path) went away")
-            return
-        }
-        var offset = 0
-        while offset + InputEvent.rawSize <= count {
-            let event = buffer.withUnsafeBytes { InputEvent(raw: $0.baseAddress! + offset) }
-            offset += InputEvent.rawSize
-            if event.isKey && event.value == 1 { quitPending = false }
-            refocusIfNeeded()
-            service.handle(event)
         }
     }
 

@@ -13,12 +13,21 @@ import SystemPackage
 /// terminal.write(screen.update(to: lines))
 /// ```
 public final class TerminalMode {
+    /// The kitty keyboard protocol flags this program pushed: disambiguate escape codes (1), report event
+    /// types (2), report alternate keys (4) and report all keys as escape codes (8), so every key arrives
+    /// with its press, repeat and release and its base-layout key (where it is on the keyboard).
+    public static let kittyKeyboardFlags = 1 | 2 | 4 | 8
+
     public let input: Int32
     public let output: Int32
     private var saved: termios
     /// The output's file status flags before, restored on exit (its `O_NONBLOCK` is cleared meanwhile).
     private let savedOutputFlags: Int32
     private var active = false
+    /// Whether the kitty flags were pushed (and must be popped on restore).
+    public private(set) var kittyKeyboardEnabled = false
+    /// Whether mouse reporting is on (and must be turned off on restore).
+    public private(set) var mouseReportingEnabled = false
 
     /// Enters raw mode and the alternate screen; fails when `input` is not a terminal.
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(ServerError) {
@@ -27,7 +36,7 @@ public final class TerminalMode {
         savedOutputFlags = fcntl(output, F_GETFL)
         saved = termios()
         guard isatty(input) == 1 else { throw .message("standard input is not a terminal (use `keyboardd serve --stdio` for pipes)") }
-        guard tcgetattr(input, &saved) == 0 else { throw .system("tcgetattr", errno) }
+        guard tcgetattr(input, &saved) == 0 else { throw .system("tcgetattr", Errno(rawValue: errno)) }
         var raw = saved
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -37,7 +46,7 @@ public final class TerminalMode {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr", errno) }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr", Errno(rawValue: errno)) }
         // Frames are written whole: a terminal another program left non-blocking is made blocking.
         if savedOutputFlags >= 0, savedOutputFlags & O_NONBLOCK != 0 { _ = fcntl(output, F_SETFL, savedOutputFlags & ~O_NONBLOCK) }
         active = true
@@ -46,23 +55,12 @@ public final class TerminalMode {
         write("\u{1b}[?1049h\u{1b}[?25l\u{1b}[?2004h\u{1b}[2J\u{1b}[?u")
     }
 
-    /// The kitty keyboard protocol flags this program pushed: disambiguate escape codes (1), report event
-    /// types (2), report alternate keys (4) and report all keys as escape codes (8), so every key arrives
-    /// with its press, repeat and release and its base-layout key (where it is on the keyboard).
-    public static let kittyKeyboardFlags = 1 | 2 | 4 | 8
-
-    /// Whether the kitty flags were pushed (and must be popped on restore).
-    public private(set) var kittyKeyboardEnabled = false
-
     /// Turns on the kitty keyboard protocol (after the terminal answered the query).
     public func enableKittyKeyboard() {
         guard active, !kittyKeyboardEnabled else { return }
         kittyKeyboardEnabled = true
         write("\u{1b}[>\(Self.kittyKeyboardFlags)u")
     }
-
-    /// Whether mouse reporting is on (and must be turned off on restore).
-    public private(set) var mouseReportingEnabled = false
 
     /// Turns on mouse reporting: button presses and releases (1000), drags while a button is held (1002),
     /// in SGR coordinates (1006), so clicks reach the drawn keyboard.

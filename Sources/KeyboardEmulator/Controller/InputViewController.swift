@@ -29,7 +29,7 @@ open class InputViewController: ViewController, TextInput {
     open var textDocumentProxy: any TextDocumentProxy { attachedProxy }
     /// Read on every key, so without run-time exclusivity checks (only the session sets it, never while it
     /// is being read), behind a getter because the check is skipped only inside this module.
-    @exclusivity(unchecked) var attachedProxy: any TextDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
+    var attachedProxy: any TextDocumentProxy = HostTextDocumentProxy(session: nil, field: nil)
 
     /// The traits last delivered to this keyboard, to tell when they change.
     var deliveredTraits: TraitCollection?

@@ -4,6 +4,14 @@ import Foundation
 /// transitions. ``InputViewController`` is the keyboard's; host code subclasses this one.
 open class ViewController: Responder {
     private var loadedView: View?
+    open var title: String?
+    open var preferredContentSize: CGSize = .zero
+    public private(set) var children: [ViewController] = []
+    /// Unowned, not weak, as the view's ``View/owningController``: a weak reference gives its target a side
+    /// table, after which every retain and release of the controller takes the slow path (10 % of a
+    /// replay's time, for the controller alone). The parent clears it when it goes (`deinit`).
+    public private(set) unowned var parent: ViewController?
+    public private(set) var presentedViewController: ViewController?
 
     /// Creates a controller (`UIViewController()`).
     public override init() {
@@ -69,14 +77,6 @@ open class ViewController: Responder {
         View(frame: .zero)
     }
 
-    open var title: String?
-    open var preferredContentSize: CGSize = .zero
-    public private(set) var children: [ViewController] = []
-    /// Unowned, not weak, as the view's ``View/owningController``: a weak reference gives its target a side
-    /// table, after which every retain and release of the controller takes the slow path (10 % of a
-    /// replay's time, for the controller alone). The parent clears it when it goes (`deinit`).
-    public private(set) unowned var parent: ViewController?
-
     open func addChild(_ childController: ViewController) {
         childController.removeFromParent()
         children.append(childController)
@@ -126,8 +126,6 @@ open class ViewController: Responder {
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
 
     // MARK: Presentation (recorded)
-
-    public private(set) var presentedViewController: ViewController?
 
     open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent

@@ -44,14 +44,25 @@ public enum InterfaceOrientation: Int, Sendable, Hashable, Codable, CaseIterable
 
     /// The names an orientation is given by (scenarios, the command line, the protocol); `unknown` is
     /// not one.
-    public static let acceptedNames = ["portrait", "portraitUpsideDown", "landscape", "landscapeLeft", "landscapeRight"]
+    public static let acceptedNames = allCases.flatMap { orientation -> [String] in
+        switch orientation {
+        case .unknown: []
+        case .landscapeLeft: ["landscape", orientation.name]
+        default: [orientation.name]
+        }
+    }
+
+    /// ``acceptedNames`` as a message or a help text lists them: "portrait, …, landscapeLeft or landscapeRight".
+    public static var acceptedNamesList: String {
+        "\(acceptedNames.dropLast().joined(separator: ", ")) or \(acceptedNames.last!)"
+    }
 
     /// Why a name is not an orientation.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let name: String
         public init(name: String) { self.name = name }
         public var description: String {
-            "unknown orientation '\(name.escapedForMessage())' (expected \(InterfaceOrientation.acceptedNames.dropLast().joined(separator: ", ")) or \(InterfaceOrientation.acceptedNames.last!))"
+            "unknown orientation '\(name.escapedForMessage())' (expected \(InterfaceOrientation.acceptedNamesList))"
         }
     }
 

@@ -53,8 +53,13 @@ public final class KeyboardSession {
     /// Whether the user's keyboard clicks are on (Settings › Sounds; default true): `playInputClick()`
     /// is silent without them.
     public var keyboardClicksEnabled = true
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// The answers to what Apple leaves unspecified.
+    public var fidelity: FidelityProfile
+    #else
     /// The answers to what Apple leaves unspecified.
     @exclusivity(unchecked) public var fidelity: FidelityProfile
+    #endif
     /// Whether the user granted the keyboard full access.
     public var hasFullAccess: Bool
     /// What ``InputViewController/requestSupplementaryLexicon(completion:)`` delivers.
@@ -79,20 +84,39 @@ public final class KeyboardSession {
     /// or without focus): one read for the hardware-key path.
     package var customController: InputViewController? { shownKeyboard == .custom ? shownController : nil }
 
+    private let makeController: () -> InputViewController
+    private var nextObserverID = 0
     // Stored behind the getters above: Swift skips the run-time exclusivity check only for accesses in the
     // defining module, and the emulator and the frame model read these on every key.
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    private var focused: TextField?
+    private var shownKeyboard: KeyboardPresence = .hidden
+    private var shownController: InputViewController?
+    private var currentProxy: HostTextDocumentProxy?
+    private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
+    /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
+    private var observedKinds: UInt32 = 0
+    private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
+    #else
     @exclusivity(unchecked) private var focused: TextField?
     @exclusivity(unchecked) private var shownKeyboard: KeyboardPresence = .hidden
     @exclusivity(unchecked) private var shownController: InputViewController?
-
-    private let makeController: () -> InputViewController
     @exclusivity(unchecked) private var currentProxy: HostTextDocumentProxy?
     @exclusivity(unchecked) private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     @exclusivity(unchecked) private var observedKinds: UInt32 = 0
-    private var nextObserverID = 0
     @exclusivity(unchecked) private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
+    #endif
     private var inputModeListTouchStart: Duration?
+    private enum HostConnection { case connecting, connected }
+    private var connection = HostConnection.connected
+    /// This session's screen: the object of the keyboard notifications its frame model posts, so a test
+    /// can tell its own notifications from those of tests running beside it.
+    public private(set) lazy var screen = Screen(session: self)
+    private var rememberedInputModes: [String: TextInputMode] = [:]
+    /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
+    /// responder, the system's own key handling. Whoever delivers hardware keys to this session sets it.
+    package var pressesPassedOn: ((_ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
 
     /// Creates a session.
     ///
@@ -322,8 +346,6 @@ public final class KeyboardSession {
     /// Whether the host has connected the keyboard to its document (always, unless the fidelity profile
     /// reports the "not connected yet" state early and the keyboard has not appeared yet).
     var isConnected: Bool { connection == .connected }
-    private enum HostConnection { case connecting, connected }
-    private var connection = HostConnection.connected
 
     /// The size of the keyboard's primary view (its `bounds`): the screen's width and the keyboard's own
     /// height (its height constraint), or the system keyboard's height without the strip below it.
@@ -339,10 +361,6 @@ public final class KeyboardSession {
         let appearance = isConnected ? focusedField?.traits.keyboardAppearance : nil
         return TraitCollection(device: device, orientation: orientation, appearance: appearance ?? .default)
     }
-
-    /// This session's screen: the object of the keyboard notifications its frame model posts, so a test
-    /// can tell its own notifications from those of tests running beside it.
-    public private(set) lazy var screen = Screen(session: self)
 
     /// The session made current last — by being created or by showing its keyboard — on this thread, else
     /// on any thread (`nil` once it is gone): what `UIScreen.main`, `UIDevice.current` and the traits of
@@ -434,8 +452,6 @@ public final class KeyboardSession {
         selectInputMode(inputModes[(index + 1) % inputModes.count])
     }
 
-    private var rememberedInputModes: [String: TextInputMode] = [:]
-
     private func restoreRememberedInputMode(for field: TextField) {
         guard let key = field.textInputContextIdentifier, let mode = rememberedInputModes[key],
               mode != currentInputMode, inputModes.contains(mode) else { return }
@@ -449,10 +465,6 @@ public final class KeyboardSession {
     }
 
     // MARK: Requests from the controller
-
-    /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
-    /// responder, the system's own key handling. Whoever delivers hardware keys to this session sets it.
-    package var pressesPassedOn: ((_ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
 
     func controllerPassedOn(_ presses: Set<Press>, event: PressesEvent?, from controller: InputViewController) {
         guard controller === self.controller else { return }

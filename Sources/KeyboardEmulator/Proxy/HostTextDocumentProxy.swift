@@ -6,14 +6,24 @@ import Foundation
 /// A proxy that no session backs (a controller not yet attached, or after the keyboard went away) reads as
 /// an empty document and ignores edits.
 public final class HostTextDocumentProxy: TextDocumentProxy {
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// The session while this proxy is its live one. The session sets it to `nil` when it hands out a new
+    /// proxy, takes the keyboard down or goes away, so it is `unowned` rather than `weak`: a weak
+    /// reference would move the session's reference count to a side table and slow every retain of it on
+    /// the typing path. Read on every call, so without run-time exclusivity checks (no access overlaps).
+    unowned var session: KeyboardSession?
+    #else
     /// The session while this proxy is its live one. The session sets it to `nil` when it hands out a new
     /// proxy, takes the keyboard down or goes away, so it is `unowned` rather than `weak`: a weak
     /// reference would move the session's reference count to a side table and slow every retain of it on
     /// the typing path. Read on every call, so without run-time exclusivity checks (no access overlaps).
     @exclusivity(unchecked) unowned var session: KeyboardSession?
+    #endif
     /// The field this proxy was handed for; a proxy does not follow focus to another field's document
     /// once the keyboard is gone.
     let field: TextField?
+    /// The identifier of a proxy no field backs, or of one the host has not connected yet.
+    private let detachedIdentifier = UUID()
 
     init(session: KeyboardSession?, field: TextField?) {
         self.session = session
@@ -60,8 +70,6 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
         guard let field, session?.isConnected != false else { return detachedIdentifier }
         return field.documentIdentifier
     }
-    /// The identifier of a proxy no field backs, or of one the host has not connected yet.
-    private let detachedIdentifier = UUID()
 
     // Edits go to the session's focused field, which is this proxy's field while the proxy is live.
     public func insertText(_ text: String) { liveSession?.proxyInsertText(text) }

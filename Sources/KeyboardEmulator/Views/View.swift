@@ -89,6 +89,20 @@ open class View: Responder {
     /// (see ``ViewController/parent``); the controller clears it when it lets the view go or goes itself.
     unowned var owningController: ViewController?
 
+    // MARK: Layout state
+
+    private var needsLayout = false
+    private var huggingPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
+    private var compressionPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
+    /// The margins inside the view (8 points on each side, as UIKit's default).
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The constraints the view holds: those added with ``addConstraint(_:)`` and the active ones it owns.
+    public private(set) var constraints: [LayoutConstraint] = []
+    /// The layout guides added to the view.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Called when the view's own height constraints change; the input view controller listens here.
+    var heightConstraintsDidChange: (() -> Void)?
+
     /// Creates a view with a frame (`UIView(frame:)`); `View()` is a zero frame.
     public init(frame: CGRect) {
         self.storedFrame = frame
@@ -205,8 +219,6 @@ open class View: Responder {
 
     // MARK: Layout
 
-    private var needsLayout = false
-
     /// Lays out subviews: override to set their frames. Runs from ``layoutIfNeeded()``, and for a
     /// keyboard's primary view whenever the session changes its size.
     open func layoutSubviews() {}
@@ -250,9 +262,6 @@ open class View: Responder {
         frame.size = sizeThatFits(bounds.size)
     }
 
-    private var huggingPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
-    private var compressionPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
-
     open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         huggingPriorities[axis] = priority
     }
@@ -279,9 +288,6 @@ open class View: Responder {
             top: max(area.minY - frame.minY, 0), left: max(area.minX - frame.minX, 0),
             bottom: max(frame.maxY - area.maxY, 0), right: max(frame.maxX - area.maxX, 0))
     }
-
-    /// The margins inside the view (8 points on each side, as UIKit's default).
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     // MARK: Hit testing
 
@@ -322,13 +328,6 @@ open class View: Responder {
     }
 
     // MARK: Constraints
-
-    /// The constraints the view holds: those added with ``addConstraint(_:)`` and the active ones it owns.
-    public private(set) var constraints: [LayoutConstraint] = []
-    /// The layout guides added to the view.
-    public private(set) var layoutGuides: [LayoutGuide] = []
-    /// Called when the view's own height constraints change; the input view controller listens here.
-    var heightConstraintsDidChange: (() -> Void)?
 
     open func addConstraint(_ constraint: LayoutConstraint) {
         if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }

@@ -96,9 +96,15 @@ public final class KeyboardFrameModel {
     public var predictive: Bool = true {
         didSet { if predictive != oldValue { heightInputsDidChange() } }
     }
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// Whether the focused field has marked text (the input method is composing). Checked after every
+    /// edit, so without run-time exclusivity checks (no access to it overlaps another).
+    public internal(set) var isComposing = false
+    #else
     /// Whether the focused field has marked text (the input method is composing). Checked after every
     /// edit, so without run-time exclusivity checks (no access to it overlaps another).
     @exclusivity(unchecked) public internal(set) var isComposing = false
+    #endif
     /// The focused field's input accessory view height (0: none). Part of every keyboard frame; with a
     /// hardware keyboard the only part on screen.
     public var inputAccessoryHeight: CGFloat = 0 {

@@ -20,6 +20,7 @@ public final class ConversationInputField {
     public let field: TextField
     /// The open conversation.
     public private(set) var conversation: String?
+    private let identifierPrefix: String
 
     /// - Parameters:
     ///   - field: the field to reuse (default: a new one-line field added to the session).
@@ -29,8 +30,6 @@ public final class ConversationInputField {
         self.field = field ?? session.addField(isMultiline: true)
         self.identifierPrefix = identifierPrefix
     }
-
-    private let identifierPrefix: String
 
     /// The `textInputContextIdentifier` used for a conversation.
     public func contextIdentifier(for conversation: String) -> String {

@@ -20,7 +20,10 @@ public struct HeightOverrides: Sendable, Hashable {
         case idiom(DeviceProfile.Idiom)
         case device(String)
 
-        /// Parses `all`, `phone`, `pad` or a built-in device id.
+        /// The names a selector is written as: `all`, `phone`, `pad` and every built-in device id.
+        public static var acceptedNames: [String] { ["all", "phone", "pad"] + DeviceProfile.all.map(\.id) }
+
+        /// Parses one of ``acceptedNames``.
         public init?(name: String) {
             switch name {
             case "all": self = .all

@@ -134,8 +134,13 @@ public struct LayoutCatalog: Sendable {
             results.deallocate()
         }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results[index] = Result { () throws(LayoutError) -> Layout in try LayoutParser.parse(contentsOf: files[index]) }
+            let result = Result { () throws(LayoutError) -> Layout in try LayoutParser.parse(contentsOf: files[index]) }
+            // The claim the unsynchronized buffer rests on, checked in debug builds: a slot is written once.
+            assert(results[index] == nil, "layout slot \(index) written twice")
+            results[index] = result
         }
+        // …and every slot was written, by the iteration that owns it.
+        assert(results.allSatisfy { $0 != nil }, "a layout slot was never written")
         var layouts: [Layout] = []
         var diagnostics: [LayoutDiagnostic] = []
         for result in results {

@@ -213,13 +213,10 @@ extension LayoutDecoder {
             return HeightOverrides()
         }
         var entries: [HeightOverrides.Entry] = []
-        let deviceNames = ["all", "phone", "pad"] + DeviceProfileNames.ids
         for (keyNode, value) in mapping {
             guard spend(keyNode), let name = string(keyNode, "heights") else { continue }
             guard let selector = HeightOverrides.DeviceSelector(name: name) else {
-                let hint = YAMLSource.suggestion(for: name, among: deviceNames).map { " (did you mean '\($0)'?)" }
-                    ?? " (known: \(deviceNames.joined(separator: ", ")))"
-                report(keyNode, "heights", "unknown device '\(name)'\(hint)")
+                report(keyNode, "heights", YAMLSource.unknownName("device", name, known: HeightOverrides.DeviceSelector.acceptedNames))
                 continue
             }
             let field = "heights.\(name)"
@@ -284,10 +281,5 @@ extension LayoutDecoder {
         }
         return .characters(characters)
     }
-}
-
-/// The ids of the built-in device profiles, for messages.
-enum DeviceProfileNames {
-    static var ids: [String] { DeviceProfile.all.map(\.id) }
 }
 

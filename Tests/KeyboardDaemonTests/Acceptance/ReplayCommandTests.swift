@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import KeyboardDaemon
 import KeyboardInput
+import KeyboardJSON
 import Testing
 
 /// `keyboardd replay` as a user runs it: JSON output, starting text, and bad input.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDaemon
+import KeyboardJSON
 import Testing
 
 /// `example-keyboardd`: the example keyboard (Examples/ExampleKeyboard) hosted by the whole `keyboardd`

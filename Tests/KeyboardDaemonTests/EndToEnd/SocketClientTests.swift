@@ -1,16 +1,23 @@
 import Foundation
 import Glibc
+import KeyboardJSON
+import TestSupport
 import Testing
 @testable import KeyboardDaemon
 
 /// `keyboardd serve --socket` driven by the Python standard-library client.
 @Suite(.serialized) struct SocketClientTests {
+    /// A fresh directory for each test's socket, removed after it.
+    let sockets: TemporaryDirectory
+
+    init() throws {
+        sockets = try .forSockets("kbd-e2e")
+    }
+
     /// Starts the daemon on a fresh socket; returns the process and the path.
     func start() throws -> (Process, String) {
         let binary = try #require(Daemon.binary, "keyboardd not built")
-        let directory = "/tmp/kbd-e2e-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path = directory + "/keyboardd.sock"
+        let path = sockets.file("keyboardd.sock")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["serve", "--socket", path, "--layouts", "en-US"]

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardJSON
 import Testing
 @testable import KeyboardDaemon
 

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardDaemon
 import KeyboardEmulator
+import KeyboardJSON
 import KeyboardRuntime
 import Testing
 import TestSupport

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardJSON
 import KeyboardRuntime
 import Testing
 import TestSupport

@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
 import KeyboardDaemon
+import KeyboardJSON
+import SystemPackage
 import TestSupport
 
 /// Finds and runs the real `keyboardd` binary for end-to-end tests.
@@ -71,7 +73,7 @@ enum Daemon {
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard spawned == 0 else { throw ServerError.system("posix_spawn \(executable)", spawned) }
+        guard spawned == 0 else { throw ServerError.system("posix_spawn \(executable)", Errno(rawValue: spawned)) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardJSON
 import KeyboardLayouts
 import KeyboardRuntime
 
@@ -80,7 +81,7 @@ final class FakeEmulator: EmulatorService {
         try proxy.insertText(text)
     }
 
-    func keyEvent(code: Int, value: Int) throws { calls.append("keyEvent(\(code),\(value))") }
+    func keyEvent(code: UInt16, value: InputEvent.KeyValue) { calls.append("keyEvent(\(code),\(value.rawValue))") }
 
     func handle(_ event: InputEvent) { calls.append("handle(\(event.type),\(event.code),\(event.value))") }
 
@@ -139,10 +140,11 @@ final class FakeEmulator: EmulatorService {
     func rotate(to orientation: InterfaceOrientation) throws { session.orientation = orientation }
 
     func setProfile(id: String) throws {
-        guard let device = DeviceProfile.named(id) else {
-            throw EmulatorError.unknownProfile(id, available: DeviceProfile.all.map(\.id))
+        do {
+            session.device = try DeviceProfile(parsing: id)
+        } catch {
+            throw EmulatorServiceError.invalidParams("id", error.description)
         }
-        session.device = device
     }
 
     func undock() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDaemon
+import KeyboardJSON
 
 /// A dispatcher over a service — a ``FakeEmulator`` (`RPCHarness()`) or the real `Emulator` — with one
 /// client whose notifications are collected.

@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
 import KeyboardDaemon
+import KeyboardJSON
+import SystemPackage
 
 /// A blocking-free test client of a Unix socket: connect, send lines, collect lines.
 final class SocketClient {
@@ -20,7 +22,7 @@ final class SocketClient {
         }
         guard result == 0 else {
             close(fd)
-            throw ServerError.system("connect", errno)
+            throw ServerError.system("connect", Errno(rawValue: errno))
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     }

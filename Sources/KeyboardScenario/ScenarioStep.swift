@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardHost
 
 /// One step of a ``Scenario``: an action, where it is written, and what it should produce.
 public struct ScenarioStep: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardHost
 
 /// What one scenario step produced.
 public struct ScenarioStepResult: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardHost
 
 /// A scripted session on the host side: a device, apps, fields and the steps a user takes, read from a
 /// YAML file (docs/scenarios.md) and run by ``ScenarioRunner``.

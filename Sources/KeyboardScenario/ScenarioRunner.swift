@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardHost
 import Logging
 
 /// Runs a ``Scenario`` against a real ``KeyboardSession``, ``KeyboardFrameModel``, trackers, watchdogs and

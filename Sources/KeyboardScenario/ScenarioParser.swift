@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import KeyboardHost
 import KeyboardYAML
 import Yams
 

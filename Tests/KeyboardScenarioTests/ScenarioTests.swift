@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardEmulator
-import KeyboardHost
+import KeyboardScenario
+import TestSupport
 import Testing
 
 @Suite struct ScenarioParserTests {
@@ -233,7 +234,7 @@ import Testing
 /// The shipped scenarios reproduce the seed article's bugs: the naive tracker fails, the corrected holds.
 @Suite struct ShippedScenarioTests {
     static func run(_ name: String) throws -> ScenarioResult {
-        let path = packageRoot.appendingPathComponent("Scenarios/\(name).yaml").path
+        let path = TestPaths.packageRoot.appendingPathComponent("Scenarios/\(name).yaml").path
         return try ScenarioRunner(scenario: try Scenario.load(file: path)).run()
     }
 
