@@ -28,5 +28,14 @@ let package = Package(
         .executableTarget(name: "fuzz-recording", dependencies: [
             "FuzzDriver", .product(name: "KeyboardEmulator", package: "KeyboardEmulator"),
         ]),
+        // KeyboardJSON is no product of its own; it comes with KeyboardHost, in the KeyboardEmulator product.
+        .executableTarget(name: "fuzz-json", dependencies: [
+            "FuzzDriver", .product(name: "KeyboardEmulator", package: "KeyboardEmulator"),
+        ]),
+        .executableTarget(name: "fuzz-markup", dependencies: [
+            "FuzzDriver",
+            .product(name: "KeyboardTesting", package: "KeyboardEmulator"),
+            .product(name: "KeyboardEmulator", package: "KeyboardEmulator"),
+        ]),
     ]
 )

@@ -22,6 +22,9 @@ final class RimeDeployment: Sendable {
     private struct State {
         var userDirectory: String?
         var deployed: Set<String> = []
+        /// The strings Rime's traits point to: Rime (its glog) keeps the pointers, so they live, reachable,
+        /// for the process's life.
+        var traitStrings: [UnsafeMutablePointer<CChar>] = []
     }
 
     private let state = Mutex(State())
@@ -83,7 +86,7 @@ final class RimeDeployment: Sendable {
             try Self.writePatches(schemas: schemas.sorted(), into: directory)
             if isFirst {
                 state.userDirectory = directory
-                Self.start(userDirectory: directory)
+                state.traitStrings = Self.start(userDirectory: directory)
             }
             // Deploys when the workspace changed (a first run, new data); a schema added later in the
             // process is checked in full, whatever the files' times say.
@@ -157,9 +160,13 @@ final class RimeDeployment: Sendable {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
-    private static func start(userDirectory: String) {
-        // The strings live for the process: Rime keeps the pointers of its traits.
-        let strdup: (String) -> UnsafePointer<CChar> = { UnsafePointer(Foundation.strdup($0)!) }
+    /// Starts Rime; returns the strings its traits point to, which must outlive it.
+    private static func start(userDirectory: String) -> [UnsafeMutablePointer<CChar>] {
+        var strings: [UnsafeMutablePointer<CChar>] = []
+        let strdup: (String) -> UnsafePointer<CChar> = {
+            strings.append(Foundation.strdup($0)!)
+            return UnsafePointer(strings[strings.count - 1])
+        }
         var traits = RimeTraits()
         traits.data_size = Int32(MemoryLayout<RimeTraits>.size - MemoryLayout<Int32>.size)
         traits.shared_data_dir = strdup(sharedDataDirectory)
@@ -171,5 +178,6 @@ final class RimeDeployment: Sendable {
         traits.min_log_level = 3   // fatal only: no log spew on standard error
         RimeSetup(&traits)
         RimeInitialize(&traits)
+        return strings
     }
 }

@@ -17,6 +17,23 @@ struct KeyboardTestingTests {
         #expect(doc.selectedRange == NSRange(location: 3, length: 0))
     }
 
+    /// Found by `scripts/fuzz markup`: a mark that joins its neighbour's grapheme cluster (after U+0601, a
+    /// prepended mark; before U+0301, a combining one) was read as text.
+    @Test("A mark inside a grapheme cluster is still a mark", arguments: [
+        ("\u{601}|", "\u{601}"), ("e|\u{301}", "e\u{301}"), ("[\u{601}]", "\u{601}"), ("\u{601}⟨a|⟩", "\u{601}a"),
+    ])
+    func markupMarksInsideGraphemes(markup: String, text: String) throws {
+        let document = try TextDocument(markup: markup)
+        #expect(document.text == text)
+        #expect(try TextDocument(markup: document.description) == document)
+    }
+
+    @Test func markupMarkAfterAPrependedMark() throws {
+        let document = try TextDocument(markup: "\u{601}|")
+        #expect(document.selectedRange == NSRange(location: 1, length: 0))
+        #expect(document.description == "\u{601}|")
+    }
+
     @Test func markupOffsetsAreUTF16() throws {
         let doc = try TextDocument(markup: "👍🏽|x")
         #expect(doc.selectedRange.location == 4)

@@ -281,7 +281,8 @@ final class TouchKeyboard: UIInputViewController {
         var fired: [String] = []
         let button = UIButton(type: .system)
         button.addAction(UIAction { _ in fired.append("down") }, for: .touchDown)
-        button.addAction(UIAction(title: "Go") { action in
+        // Weak, as on iOS: a button's action that held the button would keep both alive.
+        button.addAction(UIAction(title: "Go") { [weak button] action in
             fired.append("up \((action.sender as? UIButton) === button)")
         }, for: .touchUpInside)
         let primary = UIAction { _ in fired.append("primary") }

@@ -31,13 +31,14 @@ public enum ServeRunner {
             }
         }
         if stdio {
-            server.onStdioClosed = { loop.stop() }
+            server.onStdioClosed = { [weak loop] in loop?.stop() }
             server.serveStdio()
         }
-        loop.add(fd: signals.readEnd, events: Int16(POLLIN)) { _ in
+        // The loop keeps its handlers: one that held the loop would keep both alive for the process's life.
+        loop.add(fd: signals.readEnd, events: Int16(POLLIN)) { [weak loop] _ in
             for signal in signals.drain() {
                 logger.notice("signal \(signal): shutting down")
-                loop.stop()
+                loop?.stop()
             }
         }
         while !loop.isStopped {
