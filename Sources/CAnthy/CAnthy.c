@@ -9,48 +9,41 @@
     X(anthy_commit_prediction) X(anthy_get_version_string) X(anthy_context_set_encoding) \
     X(anthy_set_reconversion_mode)
 
-enum { FUNCTIONS(KBD_SLOT) kbd_slot_count };
-static const char *const names[] = { FUNCTIONS(KBD_NAME) };
-static void *addresses[kbd_slot_count];
-static KBDLibrary library = KBD_LIBRARY("libanthy.so.1", names, addresses);
+KBD_DEFINE_LIBRARY("libanthy.so.1", FUNCTIONS, CAnthyLoad)
 
-const char *CAnthyLoad(void) { return kbd_library_load(&library); }
-
-#define CALL(name) KBD_CALL(addresses, name)
-
-int anthy_init(void) { return CALL(anthy_init)(); }
-void anthy_quit(void) { CALL(anthy_quit)(); }
-void anthy_conf_override(const char *variable, const char *value) { CALL(anthy_conf_override)(variable, value); }
-int anthy_set_personality(const char *personality) { return CALL(anthy_set_personality)(personality); }
-anthy_context_t anthy_create_context(void) { return CALL(anthy_create_context)(); }
-void anthy_reset_context(anthy_context_t context) { CALL(anthy_reset_context)(context); }
-void anthy_release_context(anthy_context_t context) { CALL(anthy_release_context)(context); }
-int anthy_set_string(anthy_context_t context, const char *string) { return CALL(anthy_set_string)(context, string); }
+int anthy_init(void) { return KBD_CALL(anthy_init)(); }
+void anthy_quit(void) { KBD_CALL(anthy_quit)(); }
+void anthy_conf_override(const char *variable, const char *value) { KBD_CALL(anthy_conf_override)(variable, value); }
+int anthy_set_personality(const char *personality) { return KBD_CALL(anthy_set_personality)(personality); }
+anthy_context_t anthy_create_context(void) { return KBD_CALL(anthy_create_context)(); }
+void anthy_reset_context(anthy_context_t context) { KBD_CALL(anthy_reset_context)(context); }
+void anthy_release_context(anthy_context_t context) { KBD_CALL(anthy_release_context)(context); }
+int anthy_set_string(anthy_context_t context, const char *string) { return KBD_CALL(anthy_set_string)(context, string); }
 void anthy_resize_segment(anthy_context_t context, int segment, int delta) {
-    CALL(anthy_resize_segment)(context, segment, delta);
+    KBD_CALL(anthy_resize_segment)(context, segment, delta);
 }
-int anthy_get_stat(anthy_context_t context, struct anthy_conv_stat *stat) { return CALL(anthy_get_stat)(context, stat); }
+int anthy_get_stat(anthy_context_t context, struct anthy_conv_stat *stat) { return KBD_CALL(anthy_get_stat)(context, stat); }
 int anthy_get_segment_stat(anthy_context_t context, int segment, struct anthy_segment_stat *stat) {
-    return CALL(anthy_get_segment_stat)(context, segment, stat);
+    return KBD_CALL(anthy_get_segment_stat)(context, segment, stat);
 }
 int anthy_get_segment(anthy_context_t context, int segment, int candidate, char *buffer, int length) {
-    return CALL(anthy_get_segment)(context, segment, candidate, buffer, length);
+    return KBD_CALL(anthy_get_segment)(context, segment, candidate, buffer, length);
 }
 int anthy_commit_segment(anthy_context_t context, int segment, int candidate) {
-    return CALL(anthy_commit_segment)(context, segment, candidate);
+    return KBD_CALL(anthy_commit_segment)(context, segment, candidate);
 }
 int anthy_set_prediction_string(anthy_context_t context, const char *string) {
-    return CALL(anthy_set_prediction_string)(context, string);
+    return KBD_CALL(anthy_set_prediction_string)(context, string);
 }
 int anthy_get_prediction_stat(anthy_context_t context, struct anthy_prediction_stat *stat) {
-    return CALL(anthy_get_prediction_stat)(context, stat);
+    return KBD_CALL(anthy_get_prediction_stat)(context, stat);
 }
 int anthy_get_prediction(anthy_context_t context, int index, char *buffer, int length) {
-    return CALL(anthy_get_prediction)(context, index, buffer, length);
+    return KBD_CALL(anthy_get_prediction)(context, index, buffer, length);
 }
-int anthy_commit_prediction(anthy_context_t context, int index) { return CALL(anthy_commit_prediction)(context, index); }
-const char *anthy_get_version_string(void) { return CALL(anthy_get_version_string)(); }
+int anthy_commit_prediction(anthy_context_t context, int index) { return KBD_CALL(anthy_commit_prediction)(context, index); }
+const char *anthy_get_version_string(void) { return KBD_CALL(anthy_get_version_string)(); }
 int anthy_context_set_encoding(anthy_context_t context, int encoding) {
-    return CALL(anthy_context_set_encoding)(context, encoding);
+    return KBD_CALL(anthy_context_set_encoding)(context, encoding);
 }
-int anthy_set_reconversion_mode(anthy_context_t context, int mode) { return CALL(anthy_set_reconversion_mode)(context, mode); }
+int anthy_set_reconversion_mode(anthy_context_t context, int mode) { return KBD_CALL(anthy_set_reconversion_mode)(context, mode); }

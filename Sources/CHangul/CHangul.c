@@ -10,37 +10,30 @@
     X(hangul_keyboard_list_get_count) X(hangul_keyboard_list_get_keyboard_id) \
     X(hangul_keyboard_list_get_keyboard) X(hangul_keyboard_get_mapping)
 
-enum { FUNCTIONS(KBD_SLOT) kbd_slot_count };
-static const char *const names[] = { FUNCTIONS(KBD_NAME) };
-static void *addresses[kbd_slot_count];
-static KBDLibrary library = KBD_LIBRARY("libhangul.so.1", names, addresses);
+KBD_DEFINE_LIBRARY("libhangul.so.1", FUNCTIONS, CHangulLoad)
 
-const char *CHangulLoad(void) { return kbd_library_load(&library); }
-
-#define CALL(name) KBD_CALL(addresses, name)
-
-HangulInputContext *hangul_ic_new(const char *keyboard) { return CALL(hangul_ic_new)(keyboard); }
-void hangul_ic_delete(HangulInputContext *hic) { CALL(hangul_ic_delete)(hic); }
-bool hangul_ic_process(HangulInputContext *hic, int ascii) { return CALL(hangul_ic_process)(hic, ascii); }
-void hangul_ic_reset(HangulInputContext *hic) { CALL(hangul_ic_reset)(hic); }
-bool hangul_ic_backspace(HangulInputContext *hic) { return CALL(hangul_ic_backspace)(hic); }
-bool hangul_ic_is_empty(HangulInputContext *hic) { return CALL(hangul_ic_is_empty)(hic); }
-const ucschar *hangul_ic_get_preedit_string(HangulInputContext *hic) { return CALL(hangul_ic_get_preedit_string)(hic); }
-const ucschar *hangul_ic_get_commit_string(HangulInputContext *hic) { return CALL(hangul_ic_get_commit_string)(hic); }
-const ucschar *hangul_ic_flush(HangulInputContext *hic) { return CALL(hangul_ic_flush)(hic); }
-bool hangul_ic_get_option(HangulInputContext *hic, int option) { return CALL(hangul_ic_get_option)(hic, option); }
-void hangul_ic_set_option(HangulInputContext *hic, int option, bool value) { CALL(hangul_ic_set_option)(hic, option, value); }
-void hangul_ic_select_keyboard(HangulInputContext *hic, const char *id) { CALL(hangul_ic_select_keyboard)(hic, id); }
-bool hangul_is_choseong(ucschar c) { return CALL(hangul_is_choseong)(c); }
-bool hangul_is_jungseong(ucschar c) { return CALL(hangul_is_jungseong)(c); }
-bool hangul_is_jongseong(ucschar c) { return CALL(hangul_is_jongseong)(c); }
-bool hangul_is_jamo(ucschar c) { return CALL(hangul_is_jamo)(c); }
-bool hangul_is_cjamo(ucschar c) { return CALL(hangul_is_cjamo)(c); }
-bool hangul_is_syllable(ucschar c) { return CALL(hangul_is_syllable)(c); }
-ucschar hangul_jamo_to_cjamo(ucschar ch) { return CALL(hangul_jamo_to_cjamo)(ch); }
-unsigned int hangul_keyboard_list_get_count(void) { return CALL(hangul_keyboard_list_get_count)(); }
-const char *hangul_keyboard_list_get_keyboard_id(unsigned index_) { return CALL(hangul_keyboard_list_get_keyboard_id)(index_); }
-const HangulKeyboard *hangul_keyboard_list_get_keyboard(const char *id) { return CALL(hangul_keyboard_list_get_keyboard)(id); }
+HangulInputContext *hangul_ic_new(const char *keyboard) { return KBD_CALL(hangul_ic_new)(keyboard); }
+void hangul_ic_delete(HangulInputContext *hic) { KBD_CALL(hangul_ic_delete)(hic); }
+bool hangul_ic_process(HangulInputContext *hic, int ascii) { return KBD_CALL(hangul_ic_process)(hic, ascii); }
+void hangul_ic_reset(HangulInputContext *hic) { KBD_CALL(hangul_ic_reset)(hic); }
+bool hangul_ic_backspace(HangulInputContext *hic) { return KBD_CALL(hangul_ic_backspace)(hic); }
+bool hangul_ic_is_empty(HangulInputContext *hic) { return KBD_CALL(hangul_ic_is_empty)(hic); }
+const ucschar *hangul_ic_get_preedit_string(HangulInputContext *hic) { return KBD_CALL(hangul_ic_get_preedit_string)(hic); }
+const ucschar *hangul_ic_get_commit_string(HangulInputContext *hic) { return KBD_CALL(hangul_ic_get_commit_string)(hic); }
+const ucschar *hangul_ic_flush(HangulInputContext *hic) { return KBD_CALL(hangul_ic_flush)(hic); }
+bool hangul_ic_get_option(HangulInputContext *hic, int option) { return KBD_CALL(hangul_ic_get_option)(hic, option); }
+void hangul_ic_set_option(HangulInputContext *hic, int option, bool value) { KBD_CALL(hangul_ic_set_option)(hic, option, value); }
+void hangul_ic_select_keyboard(HangulInputContext *hic, const char *id) { KBD_CALL(hangul_ic_select_keyboard)(hic, id); }
+bool hangul_is_choseong(ucschar c) { return KBD_CALL(hangul_is_choseong)(c); }
+bool hangul_is_jungseong(ucschar c) { return KBD_CALL(hangul_is_jungseong)(c); }
+bool hangul_is_jongseong(ucschar c) { return KBD_CALL(hangul_is_jongseong)(c); }
+bool hangul_is_jamo(ucschar c) { return KBD_CALL(hangul_is_jamo)(c); }
+bool hangul_is_cjamo(ucschar c) { return KBD_CALL(hangul_is_cjamo)(c); }
+bool hangul_is_syllable(ucschar c) { return KBD_CALL(hangul_is_syllable)(c); }
+ucschar hangul_jamo_to_cjamo(ucschar ch) { return KBD_CALL(hangul_jamo_to_cjamo)(ch); }
+unsigned int hangul_keyboard_list_get_count(void) { return KBD_CALL(hangul_keyboard_list_get_count)(); }
+const char *hangul_keyboard_list_get_keyboard_id(unsigned index_) { return KBD_CALL(hangul_keyboard_list_get_keyboard_id)(index_); }
+const HangulKeyboard *hangul_keyboard_list_get_keyboard(const char *id) { return KBD_CALL(hangul_keyboard_list_get_keyboard)(id); }
 ucschar hangul_keyboard_get_mapping(const HangulKeyboard *keyboard, int tableid, unsigned key) {
-    return CALL(hangul_keyboard_get_mapping)(keyboard, tableid, key);
+    return KBD_CALL(hangul_keyboard_get_mapping)(keyboard, tableid, key);
 }

@@ -33,7 +33,16 @@ const char *kbd_library_load(KBDLibrary *library);
 /// X-macro helpers: `FUNCTIONS(KBD_SLOT)` makes the index enum, `FUNCTIONS(KBD_NAME)` the name table.
 #define KBD_SLOT(name) kbd_slot_##name,
 #define KBD_NAME(name) #name,
-/// The function `name` as the library defines it, with the header's own type.
-#define KBD_CALL(addresses, name) ((__typeof__(&name))(addresses)[kbd_slot_##name])
+
+/// Defines a module's library: the slots of the functions `FUNCTIONS` lists, and `const char *load(void)`,
+/// which opens `soname` once and answers NULL or why not. Then `KBD_CALL(name)` is the function `name` as
+/// the library defines it, with the header's own type.
+#define KBD_DEFINE_LIBRARY(soname, FUNCTIONS, load) \
+    enum { FUNCTIONS(KBD_SLOT) kbd_slot_count }; \
+    static const char *const kbd_names[] = { FUNCTIONS(KBD_NAME) }; \
+    static void *kbd_addresses[kbd_slot_count]; \
+    static KBDLibrary kbd_library = KBD_LIBRARY(soname, kbd_names, kbd_addresses); \
+    const char *load(void) { return kbd_library_load(&kbd_library); }
+#define KBD_CALL(name) ((__typeof__(&name))kbd_addresses[kbd_slot_##name])
 
 #endif
