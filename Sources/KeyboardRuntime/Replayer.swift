@@ -29,9 +29,10 @@ public final class Replayer {
     /// When the main run loop last turned (wall time), for the run-loop timers a drain does not fire.
     private var lastRunLoopTurn = ContinuousClock.now
 
-    /// How often, in recording time, the main run loop turns: work a keyboard queues on the main queue
-    /// (`DispatchQueue.main.async`, timers) runs within this much of the recording, as a device's run
-    /// loop runs it between touches. Bounded, so that a replay stays fast.
+    /// How often the main queue is served: work a keyboard queues on it (`DispatchQueue.main.async`, and
+    /// `asyncAfter` once due) runs within this much of the recording's time, as a device's run loop runs it
+    /// between touches; the run loop's own timers (`Timer`), which count wall time, get a turn at most this
+    /// often in wall time. Bounded, so that a replay stays fast.
     public static let mainQueueInterval: Duration = .milliseconds(20)
 
     /// What one ``run(_:)`` did.
