@@ -44,6 +44,7 @@ public enum DocumentFile {
         } catch {
             throw systemError(path, "open", error)
         }
+        // Closing a descriptor that was only read cannot lose anything; its error says nothing to act on.
         defer { try? fd.close() }
         let info: Stat
         do { info = try fd.stat() } catch { throw systemError(path, "fstat", error) }
@@ -97,6 +98,8 @@ public enum DocumentFile {
         }
         var ownerKept = true
         do {
+            // A write error is reported by the writes or the fsync below, before this close; on Linux a
+            // close after a successful fsync has nothing left to report, and the descriptor is gone either way.
             defer { try? fd.close() }
             // Permissions: those of the file being replaced, else what a new file gets under the umask.
             let mode: mode_t
@@ -134,7 +137,7 @@ public enum DocumentFile {
                                     name: String) throws(DocumentFileError) {
         let (backup, backupPath) = try makeTemporary(in: directory, name: name, kind: "keyboardd-backup", path: path)
         do throws(DocumentFileError) {
-            defer { try? backup.close() }
+            defer { try? backup.close() }   // fsynced below before it counts; see save's close
             fchmod(backup.rawValue, 0o600)
             let source: FileDescriptor
             do {
@@ -142,7 +145,7 @@ public enum DocumentFile {
             } catch {
                 throw systemError(path, "open for the backup copy", error)
             }
-            defer { try? source.close() }
+            defer { try? source.close() }   // only read
             try forEachChunk(of: source, chunkSize: 1 << 16, path: path, reading: "read for the backup copy") { chunk throws(DocumentFileError) in
                 var failure: DocumentFileError?
                 chunk.withUnsafeBufferPointer { bytes in
@@ -162,7 +165,7 @@ public enum DocumentFile {
             } catch {
                 throw systemError(path, "open for writing", error)
             }
-            defer { try? fd.close() }
+            defer { try? fd.close() }   // fsynced below; see save's close
             try writeDocument(document, to: fd, path: path)
             if fsync(fd.rawValue) != 0 { throw systemError(path, "fsync") }
         } catch {
@@ -187,7 +190,7 @@ public enum DocumentFile {
         // A directory that cannot be opened is not synced (as before: only a failed fsync is an error).
         guard let dirFD = try? FileDescriptor.open(directory.isEmpty ? "." : directory, .readOnly,
                                                    options: [.directory, .closeOnExec]) else { return }
-        defer { try? dirFD.close() }
+        defer { try? dirFD.close() }   // only fsynced: its close cannot lose data
         if fsync(dirFD.rawValue) != 0 { throw systemError(path, "fsync of the directory") }
     }
 
