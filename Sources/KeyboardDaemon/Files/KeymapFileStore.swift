@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import SystemPackage
 import XKBCommon
@@ -54,7 +55,7 @@ public final class KeymapFileStore: KeymapStore {
         let target = path(for: header)
         let temporary = "\(target).\(getpid()).tmp"
         do {
-            try Self.makeDirectories(directory)
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let fd = try FileDescriptor.open(
                 temporary, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
             try fd.closeAfter { _ = try fd.writeAll((header + text).utf8) }
@@ -65,17 +66,15 @@ public final class KeymapFileStore: KeymapStore {
         }
     }
 
-    /// The entry's path: 64 bits of FNV-1a over the header, in hex.
+    /// The entry's path: named by the header's `stableDigest`.
     func path(for header: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in header.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".xkb"
+        directory + "/" + header.stableDigest + ".xkb"
     }
 
     /// The first line of an entry: its key and the data's identity, newlines escaped.
     private static func header(key: String, identity: String) -> String {
-        "keyboardd keymap: \(key) data: \(identity)".replacingNewlines() + "\n"
+        "keyboardd keymap: \(key) data: \(identity)"
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r") + "\n"
     }
 
     private static func identity(of includePaths: [String]) -> String {
@@ -101,23 +100,5 @@ public final class KeymapFileStore: KeymapStore {
             guard bytes.count <= Int(info.size) else { return nil }   // grew while read: another writer's
             return String(validating: bytes, as: UTF8.self)
         }
-    }
-
-    private static func makeDirectories(_ path: String) throws(Errno) {
-        var prefix = ""
-        for component in path.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw Errno(rawValue: errno) }
-        }
-    }
-}
-
-extension String {
-    fileprivate func replacingNewlines() -> String {
-        var result = ""
-        for character in self {
-            result += character == "\n" ? "\\n" : character == "\r" ? "\\r" : String(character)
-        }
-        return result
     }
 }

@@ -61,14 +61,8 @@ public enum RecoveryFile {
     public static func statePath(for path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let standardized = (absolute as NSString).standardizingPath
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in standardized.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
         let name = (standardized as NSString).lastPathComponent
-        return stateDirectory(environment: environment)
-            + "/\(name)-\(String(repeating: "0", count: 16 - digits.count) + digits)\(suffix)"
+        return stateDirectory(environment: environment) + "/\(name)-\(standardized.stableDigest)\(suffix)"
     }
 
     /// The recovery file an earlier session left for `path`: beside it, else under the state directory;
