@@ -64,27 +64,43 @@ public final class AnthyEngine: CompositionEngine {
         if let failure = CAnthyLoad() {
             throw UnavailableError(description: "anthy is not installed (\(String(cString: failure))); install Debian's libanthy1")
         }
-        guard Self.start(), let context = anthy_create_context() else { throw UnavailableError() }
-        anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING)
+        let context: anthy_context_t? = Self.library.withLock { library in
+            guard library.start(), let context = anthy_create_context() else { return nil }
+            anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING)
+            return context
+        }
+        guard let context else { throw UnavailableError() }
         self.context = context
     }
 
     deinit {
-        anthy_release_context(context)
+        Self.library.withLock { _ in anthy_release_context(context) }
     }
 
-    /// anthy's process-wide initialisation, once: its user files are kept out of reach before it starts,
-    /// and the anonymous personality is chosen before any context exists.
-    private static let started = Mutex<Bool?>(nil)
-    private static func start() -> Bool {
-        started.withLock { started in
-            if let started { return started }
-            anthy_conf_override("HOME", privateHome)
-            let ok = anthy_init() == 0 && anthy_set_personality("") == 0
-            started = ok
-            return ok
+    /// anthy's process-wide state: started once, and not thread-safe.
+    private enum Library {
+        case notStarted
+        case started
+        case failed
+
+        /// anthy's process-wide initialisation, once: its user files are kept out of reach before it
+        /// starts, and the anonymous personality is chosen before any context exists.
+        mutating func start() -> Bool {
+            switch self {
+            case .started: return true
+            case .failed: return false
+            case .notStarted:
+                anthy_conf_override("HOME", AnthyEngine.privateHome)
+                self = anthy_init() == 0 && anthy_set_personality("") == 0 ? .started : .failed
+                return self == .started
+            }
         }
     }
+
+    /// anthy shares its dictionary cache and personality between contexts without locking them, so two
+    /// engines converting at once on different threads (two sessions in one process, tests in parallel)
+    /// corrupt it: every call into anthy holds this lock.
+    private static let library = Mutex(Library.notStarted)
 
     public var preedit: String {
         switch state {
@@ -186,10 +202,13 @@ public final class AnthyEngine: CompositionEngine {
         }
         let kana = romaji.finish()
         romaji = RomajiConverter()
-        guard anthy_set_string(context, kana) == 0 else {
-            state = .converting(reading: kana, segments: [Segment(candidates: [kana])], focus: 0)
-            return
-        }
+        let segments = Self.library.withLock { _ in Self.convert(kana, in: context) }
+        state = .converting(reading: kana, segments: segments.isEmpty ? [Segment(candidates: [kana])] : segments, focus: 0)
+    }
+
+    /// anthy's segments and candidates for `kana` (none if anthy refuses it); the caller holds the lock.
+    private static func convert(_ kana: String, in context: anthy_context_t) -> [Segment] {
+        guard anthy_set_string(context, kana) == 0 else { return [] }
         var conversion = anthy_conv_stat()
         anthy_get_stat(context, &conversion)
         var segments: [Segment] = []
@@ -198,11 +217,11 @@ public final class AnthyEngine: CompositionEngine {
             anthy_get_segment_stat(context, index, &segment)
             var candidates: [String] = []
             for candidate in 0..<segment.nr_candidate {
-                candidates.append(Self.text(context, segment: index, candidate: candidate))
+                candidates.append(text(context, segment: index, candidate: candidate))
             }
-            segments.append(Segment(candidates: candidates.isEmpty ? [Self.text(context, segment: index, candidate: -1)] : candidates))
+            segments.append(Segment(candidates: candidates.isEmpty ? [text(context, segment: index, candidate: -1)] : candidates))
         }
-        state = .converting(reading: kana, segments: segments.isEmpty ? [Segment(candidates: [kana])] : segments, focus: 0)
+        return segments
     }
 
     private static func text(_ context: anthy_context_t, segment: Int32, candidate: Int32) -> String {

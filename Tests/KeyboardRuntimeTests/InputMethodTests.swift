@@ -379,6 +379,22 @@ struct InputMethodContractTests {
         try emulator.keyEvent(code: code, value: 0)
     }
 
+    @Test("sessions composing on several threads at once each get the whole text (engines share dictionaries between contexts)",
+          arguments: [("ko-KR", "gksrmf ", "한글 "), ("zh-Hans-pinyin", "nihao ", "你好"), ("ja-JP", "nihongo \n", "日本語")])
+    func sessionsOnSeveralThreads(layout: String, keys: String, text: String) async throws {
+        let texts = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let emulator = try emulator([layout])
+                    for _ in 0..<10 { try emulator.typeText(keys) }
+                    return try document(emulator).text
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(texts == Array(repeating: String(repeating: text, count: 10), count: 8))
+    }
+
     @Test("Rime's caret counts UTF-8 bytes of the preedit; the marked text's selectedRange counts UTF-16 units")
     func caretOffsets() {
         #expect(CompositionUpdate.utf16Offset(ofUTF8Offset: 0, in: "你hao") == 0)
