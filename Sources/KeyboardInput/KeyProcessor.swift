@@ -35,9 +35,25 @@ public final class KeyProcessor {
     /// The xkb state of the active keymap.
     @exclusivity(unchecked) public private(set) var state: XKBState
     #endif
-    /// The compose table, nil when compose is disabled.
-    public let composeTable: XKBComposeTable?
-    private let compose: XKBComposeState?
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// The compose table: nil when compose is disabled, and, for a processor made with a compose locale,
+    /// until the first key press loads it.
+    public private(set) var composeTable: XKBComposeTable?
+    private var compose: XKBComposeState?
+    #else
+    /// The compose table: nil when compose is disabled, and, for a processor made with a compose locale,
+    /// until the first key press loads it.
+    @exclusivity(unchecked) public private(set) var composeTable: XKBComposeTable?
+    @exclusivity(unchecked) private var compose: XKBComposeState?
+    #endif
+    /// The compose table the first key press loads (a processor made with a compose locale): parsing a
+    /// locale's Compose file (en_US: 6 000 sequences, ≈ 1.8 ms) is the largest part of a daemon's start,
+    /// and a session that never types a hardware key never needs it.
+    private var pendingCompose: (context: XKBContext, locale: String)?
+    /// Why the compose table could not be loaded (dead keys and `Multi_key` then type nothing).
+    public private(set) var composeFailure: XKBError?
+    /// Called once when the first key press finds that the compose table cannot be loaded.
+    public var composeTableFailed: ((XKBError) -> Void)?
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// Emit ``KeyOperation/keyDown(code:keysym:)`` / ``KeyOperation/keyUp(code:)`` for key highlighting.
     public var emitsKeyHighlights = false
@@ -91,9 +107,27 @@ public final class KeyProcessor {
         pressed.deallocate()
     }
 
-    /// Creates a processor with the compose table of `composeLocale` (falling back to `en_US.UTF-8`).
+    /// Creates a processor with the compose table of `composeLocale` (falling back to `en_US.UTF-8`),
+    /// loaded on the first key press; if it cannot be loaded then, ``composeTableFailed`` is called and
+    /// ``composeFailure`` says why.
     public convenience init(keymap: XKBKeymap, composeLocale: String = XKBComposeTable.fallbackLocale) throws(XKBError) {
-        try self.init(keymap: keymap, composeTable: XKBComposeTable(context: keymap.context, locale: composeLocale))
+        try self.init(keymap: keymap, composeTable: nil)
+        pendingCompose = (keymap.context, composeLocale)
+    }
+
+    /// Loads the pending compose table (the first key press); nil when there is none or it failed.
+    private func loadPendingCompose() -> XKBComposeState? {
+        guard let (context, locale) = pendingCompose else { return nil }
+        pendingCompose = nil
+        do {
+            let table = try XKBComposeTable(context: context, locale: locale)
+            compose = try XKBComposeState(table: table)
+            composeTable = table
+        } catch {
+            composeFailure = error
+            composeTableFailed?(error)
+        }
+        return compose
     }
 
     // MARK: Processing
@@ -257,7 +291,7 @@ public final class KeyProcessor {
             && !(modifiers.altIndex.map { state.isModifierConsumed(index: $0, by: keycode) } ?? false)
         let logo = effective & modifiers.logo != 0
 
-        if let compose, !control {
+        if !control, let compose = compose ?? loadPendingCompose() {
             if compose.feed(keysym) == .accepted {
                 switch compose.status {
                 case .composing:

@@ -127,6 +127,15 @@ struct KeyProcessorTests {
         #expect(process(processor, tap(16)) == [.insertText("q")])
     }
 
+    @Test("a compose locale's table loads on the first key press, not when the processor is made")
+    func composeTableLoadsOnTheFirstPress() throws {
+        let processor = try makeProcessor(RMLVO(layout: "us", variant: "intl"))
+        #expect(processor.composeTable == nil)
+        #expect(process(processor, tap(40) + tap(18)) == [.insertText("é")])
+        #expect(processor.composeTable != nil)
+        #expect(processor.composeFailure == nil)
+    }
+
     @Test("without a compose table dead keys type nothing and do not break later keys")
     func noCompose() throws {
         let processor = try makeProcessor(RMLVO(layout: "us", variant: "intl"), compose: false)
