@@ -148,7 +148,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
-                "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "KeyboardJSON", "KeyboardLayouts", "KeyboardRuntime", "XKBCommon",
+                "KeyboardDaemon", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardJSON", "KeyboardLayouts",
+                "KeyboardRuntime", "XKBCommon",
                 "TestSupport", "keyboardd", "example-keyboardd",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SystemPackage", package: "swift-system"),
