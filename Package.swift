@@ -70,7 +70,7 @@ let package = Package(
         ),
         .target(
             name: "KeyboardHost",
-            dependencies: ["KeyboardEmulator", "KeyboardJSON", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KeyboardEmulator", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "KeyboardScenario",
@@ -131,12 +131,13 @@ let package = Package(
         .testTarget(
             name: "KeyboardHostTests",
             dependencies: [
-                "KeyboardHost", "KeyboardEmulator", "KeyboardLayouts", "KeyboardJSON", "TestSupport",
+                "KeyboardHost", "KeyboardEmulator", "KeyboardLayouts", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
-            name: "KeyboardScenarioTests", dependencies: ["KeyboardScenario", "KeyboardEmulator", "TestSupport"]),
+            name: "KeyboardScenarioTests",
+            dependencies: ["KeyboardScenario", "KeyboardHost", "KeyboardEmulator", "KeyboardJSON", "TestSupport"]),
         .testTarget(
             name: "KeyboardInputTests",
             dependencies: [
@@ -147,7 +148,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
-                "KeyboardDaemon", "KeyboardEmulator", "KeyboardInput", "KeyboardJSON", "KeyboardLayouts", "KeyboardRuntime", "XKBCommon",
+                "KeyboardDaemon", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardJSON", "KeyboardLayouts",
+                "KeyboardRuntime", "XKBCommon",
                 "TestSupport", "keyboardd", "example-keyboardd",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SystemPackage", package: "swift-system"),

@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "fuzz-recording", dependencies: [
             "FuzzDriver", .product(name: "KeyboardEmulator", package: "KeyboardEmulator"),
         ]),
-        // KeyboardJSON is no product of its own; it comes with KeyboardHost, in the KeyboardEmulator product.
+        // KeyboardJSON is no product of its own; it comes with KeyboardScenario, in the KeyboardEmulator product.
         .executableTarget(name: "fuzz-json", dependencies: [
             "FuzzDriver", .product(name: "KeyboardEmulator", package: "KeyboardEmulator"),
         ]),

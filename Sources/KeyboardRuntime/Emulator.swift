@@ -214,7 +214,7 @@ public final class Emulator {
 
     /// Registers a handler for every session event (controller callbacks, proxy calls, host changes), the
     /// main app's keyboard notifications and keymap failures, in order; returns an id for
-    /// ``removeObserver(id:)``. Secure fields' text arrives redacted (`•`), as the session posts it.
+    /// ``removeObserver(id:)``. Secure fields' text arrives masked (`•••`), as the session posts it.
     @discardableResult
     public func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int {
         nextObserverID += 1

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardEmulator
-import KeyboardJSON
 import KeyboardHost
 import Testing
 
@@ -34,33 +33,13 @@ import Testing
     @Test(arguments: KeyboardNotification.Name.allCases)
     func animationKeysOnlyOnWill(name: KeyboardNotification.Name) {
         let note = KeyboardNotification(name: name, frameBegin: .zero, frameEnd: .zero, isLocal: false)
-        let keys = note.userInfo.keyValues.map(\.key)
         if name.isWill {
-            #expect(keys == ["frameBegin", "frameEnd", "animationDuration", "animationCurve", "isLocal"])
             #expect(note.userInfo.animationDuration == 0.25)
             #expect(note.userInfo.animationCurve == 7)
         } else {
-            #expect(keys == ["frameBegin", "frameEnd", "isLocal"])
+            #expect(note.userInfo.animationDuration == nil && note.userInfo.animationCurve == nil)
         }
         #expect(name.uikitName.hasPrefix("UIKeyboard") && name.uikitName.hasSuffix("Notification"))
-    }
-
-    @Test func serializesAsTheDaemonPrintsIt() {
-        let note = KeyboardNotification(
-            name: .keyboardWillShow, frameBegin: CGRect(x: 0, y: 852, width: 393, height: 336),
-            frameEnd: CGRect(x: 0, y: 516, width: 393, height: 336), isLocal: true)
-        #expect(note.jsonValue.serialized() == """
-            {"name":"keyboardWillShow","userInfo":{"frameBegin":{"x":0,"y":852,"width":393,"height":336},\
-            "frameEnd":{"x":0,"y":516,"width":393,"height":336},"animationDuration":0.25,"animationCurve":7,\
-            "isLocal":true}}
-            """)
-        #expect(note.jsonValue["userInfo"]?["frameEnd"]?["y"]?.doubleValue == 516)
-    }
-
-    @Test func jsonEscapesStringsAndPrettyPrints() {
-        let value: JSONValue = .object([("text", .string("a\"b\n\u{1}")), ("list", .array([.null, .bool(false), .number(1.5)]))])
-        #expect(value.serialized() == #"{"text":"a\"b\n\u0001","list":[null,false,1.5]}"#)
-        #expect(value.prettySerialized().contains("\n  \"list\": [\n    null,"))
     }
 
     @Test func animationFromWillNotification() throws {

@@ -79,8 +79,12 @@ struct ReplayCommand: HostingCommand {
         var eventCount = 0
         if output == .json {
             out.write("{\"events\":[")
-            emulator.addObserver { (event: EmulatorEvent) in
-                guard event.category == .keyboardNotification || event.category == .controllerCallback else { return }
+            emulator.addObserver { runtimeEvent in
+                switch EmulatorEvent.Category(runtimeEvent) {
+                case .keyboardNotification, .controllerCallback: break
+                case .proxyCall, .host, .log: return
+                }
+                let event = EmulatorEvent(runtimeEvent)
                 if eventCount > 0 { out.write(",") }
                 eventCount += 1
                 out.write(JSONValue.object([("name", .string(event.name)), ("userInfo", event.userInfo)]).serialized())

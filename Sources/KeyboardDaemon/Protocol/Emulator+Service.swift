@@ -154,11 +154,7 @@ extension Emulator: EmulatorService {
 
     // MARK: Events
 
-    /// Every runtime event as the protocol shows it (JSON userInfo, UIKit names).
-    @discardableResult
-    public func addObserver(_ handler: @escaping (EmulatorEvent) -> Void) -> Int {
-        addObserver { (event: RuntimeEvent) in handler(EmulatorEvent(event)) }
-    }
+    // `addObserver(_:)` is the runtime's own: its typed events are what the service delivers.
 
     public func removeObserver(_ id: Int) {
         removeObserver(id: id)

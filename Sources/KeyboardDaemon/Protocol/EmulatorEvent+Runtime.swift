@@ -11,19 +11,27 @@ extension EmulatorEvent {
         .union(KeyboardNotification.Name.allCases.map(\.rawValue))
         .union(["log"])
 
-    /// A runtime event as the protocol and the log pane show it: its UIKit name, its payload as JSON.
+    /// A runtime event as the protocol shows it: its UIKit name, its payload as JSON.
     public init(_ event: RuntimeEvent) {
         switch event {
-        case .session(let event):
-            let category: Category = event.isControllerCallback ? .controllerCallback : event.isProxyCall ? .proxyCall : .host
-            self.init(category: category, name: event.name, userInfo: Self.userInfo(of: event))
+        case .session(let session):
+            self.init(category: Category(event), name: session.name, userInfo: Self.userInfo(of: session))
         case .keyboardNotification(let notification):
             self.init(category: .keyboardNotification, name: notification.name.rawValue,
                       userInfo: notification.userInfo.jsonValue)
-        case .keymapFailed(let layoutID, let message):
-            self = .log(tags: ["keyboard", "xkb"], message: "layout \(layoutID): keymap kept from the previous layout: \(message)")
-        case .inputMethodFailed(let layoutID, let message):
-            self = .log(tags: ["keyboard", "inputMethod"], message: "layout \(layoutID): typing without its input method: \(message)")
+        case .keymapFailed, .inputMethodFailed:
+            let report = event.report!   // every failure has one
+            self = .log(tags: report.tags, message: report.message)
+        }
+    }
+
+    /// The name a runtime event is published under (the `method` of its notification): its UIKit name, or
+    /// `log`. What ``RPCClient/wants(name:category:)`` decides on, before any JSON is built.
+    static func name(of event: RuntimeEvent) -> String {
+        switch event {
+        case .session(let session): session.name
+        case .keyboardNotification(let notification): notification.name.rawValue
+        case .keymapFailed, .inputMethodFailed: "log"
         }
     }
 
@@ -42,6 +50,20 @@ extension EmulatorEvent {
         case .returnKeyAction(let id): ["documentIdentifier": .string(id.uuidString)]
         case .hapticFeedback(let kind): ["kind": .string(kind)]
         default: .object([])
+        }
+    }
+}
+
+extension EmulatorEvent.Category {
+    /// The category a runtime event belongs to: controller callbacks, proxy calls and host changes by the
+    /// session event's kind, keyboard notifications, and `log` for the runtime's failure reports. The
+    /// protocol publishes under it and the log pane tags its lines with it.
+    public init(_ event: RuntimeEvent) {
+        switch event {
+        case .session(let event):
+            self = event.isControllerCallback ? .controllerCallback : event.isProxyCall ? .proxyCall : .host
+        case .keyboardNotification: self = .keyboardNotification
+        case .keymapFailed, .inputMethodFailed: self = .log
         }
     }
 }

@@ -1,11 +1,12 @@
 import KeyboardJSON
 
-/// One thing that happened in the emulator, as clients and the log pane see it.
+/// One thing that happened in the emulator, as the protocol's clients see it: the JSON form of a
+/// `RuntimeEvent`, built by ``init(_:)`` when a subscribed client is to receive it.
 ///
 /// Keyboard notifications carry their UIKit name without the suffix (`keyboardWillShow`) and userInfo
 /// (`frameBegin`, `frameEnd`, `animationDuration`, `animationCurve`, `isLocal`); controller callbacks
-/// their method name (`textDidChange`, `viewWillAppear`); logs their tags and message. Producers replace
-/// the text of secure fields with `•` before publishing.
+/// their method name (`textDidChange`, `viewWillAppear`); logs their tags and message. The text of secure
+/// fields arrives already masked by the session that posted the event.
 ///
 /// ```swift
 /// let event = EmulatorEvent(category: .controllerCallback, name: "textDidChange")
@@ -37,21 +38,8 @@ public struct EmulatorEvent: Sendable, Hashable {
         self.userInfo = userInfo
     }
 
-    /// A log event: `tags` render as `[a][b]`.
+    /// A log event: `{"tags": ["keyboard", "xkb"], "message": …}`.
     public static func log(tags: [String], message: String) -> EmulatorEvent {
         EmulatorEvent(category: .log, name: "log", userInfo: ["tags": .array(tags.map { .string($0) }), "message": .string(message)])
-    }
-
-    /// A one-line rendering for the log pane: `[keyboard][tracker] message`, or `name {userInfo}`.
-    public var summary: String {
-        if category == .log {
-            let tags = (userInfo["tags"]?.arrayValue ?? []).compactMap(\.stringValue).map { "[\($0)]" }.joined()
-            let message = userInfo["message"]?.stringValue ?? ""
-            return tags.isEmpty ? message : "\(tags) \(message)"
-        }
-        if case .object(let members) = userInfo, !members.isEmpty {
-            return "\(name) \(userInfo.serialized())"
-        }
-        return name
     }
 }

@@ -93,10 +93,12 @@ public protocol EmulatorService: AnyObject {
     var status: EmulatorStatus { get }
     /// What the terminal UI draws for the keyboard in a box of `columns` × `rows` cells.
     func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture
-    /// Registers a handler that receives every event (keyboard notifications, controller callbacks,
-    /// session events), synchronously and in order; returns an id for ``removeObserver(_:)``.
-    /// Events from a secure field carry `•` in place of its text.
+    /// Registers a handler that receives every event, typed (keyboard notifications, controller callbacks,
+    /// proxy calls, host changes, the runtime's failures), synchronously and in order; returns an id for
+    /// ``removeObserver(_:)``. Events from a secure field carry the session's mask
+    /// (`KeyboardSession.secureTextMask`) in place of its text. The protocol turns them into
+    /// ``EmulatorEvent``s for its clients; the terminal UI draws them as they are.
     @discardableResult
-    func addObserver(_ handler: @escaping (EmulatorEvent) -> Void) -> Int
+    func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int
     func removeObserver(_ id: Int)
 }

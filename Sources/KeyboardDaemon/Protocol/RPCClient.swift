@@ -21,6 +21,11 @@ public final class RPCClient {
 
     /// Whether the peer wants this event.
     public func wants(_ event: EmulatorEvent) -> Bool {
-        subscriptions.contains("*") || subscriptions.contains(event.name) || subscriptions.contains(event.category.rawValue)
+        wants(name: event.name, category: event.category)
+    }
+
+    /// Whether the peer wants an event of this name and category (asked before the event is built).
+    func wants(name: String, category: EmulatorEvent.Category) -> Bool {
+        subscriptions.contains("*") || subscriptions.contains(name) || subscriptions.contains(category.rawValue)
     }
 }

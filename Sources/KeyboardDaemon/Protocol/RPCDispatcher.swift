@@ -269,15 +269,19 @@ public final class RPCDispatcher {
 
     // MARK: Events
 
-    private func publish(_ event: EmulatorEvent) {
-        guard clients.values.contains(where: { $0.wants(event) }) else { return }
+    /// Sends a runtime event to the clients that subscribed to it, as a JSON-RPC notification: the event
+    /// becomes an ``EmulatorEvent`` (and JSON) here, and only when some client wants it.
+    private func publish(_ runtimeEvent: RuntimeEvent) {
+        let name = EmulatorEvent.name(of: runtimeEvent), category = EmulatorEvent.Category(runtimeEvent)
+        let subscribers = clients.values.filter { $0.wants(name: name, category: category) }
+        guard !subscribers.isEmpty else { return }
         // Secure text was redacted by the session that posted the event, once, for every listener.
-        let userInfo = event.userInfo
+        let event = EmulatorEvent(runtimeEvent)
         let line = JSONValue.object([
             (key: "jsonrpc", value: "2.0"), (key: "method", value: .string(event.name)),
-            (key: "params", value: ["category": .string(event.category.rawValue), "userInfo": userInfo]),
+            (key: "params", value: ["category": .string(event.category.rawValue), "userInfo": event.userInfo]),
         ]).serialized()
-        for client in clients.values where client.wants(event) {
+        for client in subscribers {
             client.send(line)
         }
     }

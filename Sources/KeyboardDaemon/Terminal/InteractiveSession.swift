@@ -186,12 +186,9 @@ public final class InteractiveSession {
         let size = terminal.size
         screen = ScreenModel(columns: size.columns, rows: size.rows, colors: !options.noColor)
         observer = service.addObserver { [unowned self] event in
-            // Secure text arrives redacted by the session, at the source.
-            let summary = event.summary
-            ring.append(event.category == .log ? summary : "[\(event.category.rawValue)] \(summary)")
-            if event.category == .proxyCall || event.name == "textDidChange" || event.name == "selectionDidChange" {
-                mayBeModified = true
-            }
+            // Secure text arrives redacted by the session, at the source: the line shows what the event carries.
+            ring.append(event.logLine)
+            if Self.mayModifyText(event) { mayBeModified = true }
         }
         defer { if let observer { service.removeObserver(observer) } }
 
@@ -613,6 +610,13 @@ public final class InteractiveSession {
     }
 
     // MARK: Drawing
+
+    /// Whether an event may have changed the document's text: a proxy call, or a change the controller is
+    /// told of (`textDidChange`, `selectionDidChange`; the host's own edits come as these).
+    static func mayModifyText(_ event: RuntimeEvent) -> Bool {
+        guard case .session(let event) = event else { return false }
+        return event.isProxyCall || event.kind == .textDidChange || event.kind == .selectionDidChange
+    }
 
     /// Whether the document differs from the file: compared exactly up to 1 MiB, beyond that any edit
     /// since the last save counts (a full comparison per keystroke would be too slow). A comparison that

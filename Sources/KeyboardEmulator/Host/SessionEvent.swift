@@ -13,7 +13,8 @@ public enum KeyboardPresence: String, Sendable, Hashable, Codable {
 /// Everything a session does, in order: the controller's lifecycle and callbacks, the proxy calls the
 /// keyboard made, and the host's focus and keyboard changes.
 ///
-/// Text from secure fields never appears here: it is replaced by `•`, one per character.
+/// Text from secure fields never appears here: it is replaced by ``KeyboardSession/secureTextMask``, the same
+/// mask whatever its length.
 public enum SessionEvent: Sendable, Hashable {
     // Host
     case focusChanged(documentIdentifier: UUID?)

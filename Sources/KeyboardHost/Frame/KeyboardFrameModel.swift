@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardEmulator
-import KeyboardJSON
 
 /// The keyboard's frame as host apps see it, and the notifications they receive (reference §3).
 ///
@@ -26,13 +25,6 @@ public final class KeyboardFrameModel {
         /// The receiving app's ``HostApp/identifier``.
         public var app: String
         public var notification: KeyboardNotification
-
-        /// `{"app": …, "name": …, "userInfo": {…}}`.
-        public var jsonValue: JSONValue {
-            var members: [(key: String, value: JSONValue)] = [(key: "app", value: .string(app))]
-            if case .object(let rest) = notification.jsonValue { members += rest }
-            return .object(members)
-        }
     }
 
     /// A registered delivery observer; pass it to ``removeDeliveryObserver(_:)``.

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardEmulator
-import KeyboardJSON
 
 /// One keyboard notification as a host app receives it (`UIResponder.keyboardWillShowNotification` & co.).
 ///
@@ -13,7 +12,6 @@ import KeyboardJSON
 ///     note.userInfo.animationDuration   // 0.25
 ///     note.userInfo.isLocal             // true: this app's field raised the keyboard
 /// }
-/// note.jsonValue.serialized()           // {"name":"keyboardWillShow","userInfo":{"frameBegin":{…},…}}
 /// ```
 public struct KeyboardNotification: Sendable, Hashable {
     /// The six keyboard notification names, as UIKit spells them on `UIResponder`.
@@ -69,24 +67,6 @@ public struct KeyboardNotification: Sendable, Hashable {
             self.animationCurve = animationCurve
             self.isLocal = isLocal
         }
-
-        /// The userInfo keys in the order the emulator lists them, with their JSON-ready values:
-        /// `frameBegin`, `frameEnd`, then `animationDuration` and `animationCurve` when present, `isLocal`.
-        public var keyValues: [(key: String, value: JSONValue)] {
-            var pairs: [(key: String, value: JSONValue)] = [
-                ("frameBegin", .rect(frameBegin)),
-                ("frameEnd", .rect(frameEnd)),
-            ]
-            if let animationDuration { pairs.append(("animationDuration", .number(animationDuration))) }
-            if let animationCurve { pairs.append(("animationCurve", .number(Double(animationCurve)))) }
-            pairs.append(("isLocal", .bool(isLocal)))
-            return pairs
-        }
-
-        /// The userInfo as a JSON-ready object.
-        public var jsonValue: JSONValue {
-            .object(keyValues.map { (key: $0.key, value: $0.value) })
-        }
     }
 
     /// The animation duration real devices report (seconds).
@@ -110,10 +90,5 @@ public struct KeyboardNotification: Sendable, Hashable {
             animationDuration: name.isWill ? Self.standardAnimationDuration : nil,
             animationCurve: name.isWill ? Self.standardAnimationCurve : nil,
             isLocal: isLocal)
-    }
-
-    /// `{"name": "keyboardWillShow", "userInfo": {"frameBegin": {"x":…,"y":…,"width":…,"height":…}, …}}`.
-    public var jsonValue: JSONValue {
-        .object([(key: "name", value: .string(name.rawValue)), (key: "userInfo", value: userInfo.jsonValue)])
     }
 }

@@ -49,6 +49,8 @@ import TestSupport
         #expect(tmux.screen().contains("emailAddress"))
         try tmux.type("d")
         #expect(tmux.waitForScreen(containing: "[modified]"))
+        #expect(tmux.waitForScreen(containing: #"[proxyCall] insertText text: "d""#), "the log pane: \(tmux.screen())")
+        #expect(tmux.screen().contains("[controllerCallback] textDidChange"), "the log pane: \(tmux.screen())")
         try tmux.send("C-s")
         #expect(Daemon.wait { (try? String(contentsOfFile: file, encoding: .utf8)) == "abcd" })
         #expect(tmux.waitForScreen(containing: "saved"))

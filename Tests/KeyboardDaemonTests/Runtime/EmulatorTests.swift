@@ -18,10 +18,11 @@ struct EmulatorTests {
         configuration.xkbVariant = xkbVariant
         let emulator = try Emulator(configuration: configuration, clock: ManualClock())
         let log = EventLog()
-        emulator.addObserver { log.events.append($0) }
+        emulator.addObserver { log.events.append(EmulatorEvent($0)) }
         return (emulator, log)
     }
 
+    /// The events as the protocol publishes them (its userInfo is what these tests read).
     final class EventLog {
         var events: [EmulatorEvent] = []
         var notifications: [EmulatorEvent] { events.filter { $0.category == .keyboardNotification } }

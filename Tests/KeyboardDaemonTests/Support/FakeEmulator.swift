@@ -1,8 +1,8 @@
 import Foundation
 import KeyboardDaemon
 import KeyboardEmulator
+import KeyboardHost
 import KeyboardInput
-import KeyboardJSON
 import KeyboardLayouts
 import KeyboardRuntime
 
@@ -13,7 +13,7 @@ import KeyboardRuntime
 final class FakeEmulator: EmulatorService {
     let session: KeyboardSession
     private(set) var fields: [UUID: TextField] = [:]
-    private var observers: [(id: Int, handler: (EmulatorEvent) -> Void)] = []
+    private var observers: [(id: Int, handler: (RuntimeEvent) -> Void)] = []
     private var nextObserverID = 0
     var layoutIDs = ["en-US", "de-DE"]
     var keyboardState = "docked"
@@ -23,18 +23,16 @@ final class FakeEmulator: EmulatorService {
     init() {
         session = KeyboardSession(makeController: { InputViewController() })
         session.addObserver { [unowned self] event in
-            let category: EmulatorEvent.Category = event.isControllerCallback ? .controllerCallback : event.isProxyCall ? .proxyCall : .host
-            var info: JSONValue = [:]
-            if case .insertText(let text) = event { info = ["text": .string(text)] }
-            emit(EmulatorEvent(category: category, name: event.name, userInfo: info))
+            emit(.session(event))
             if case .keyboardChanged(.custom) = event {
-                emit(EmulatorEvent(category: .keyboardNotification, name: "keyboardWillShow",
-                                   userInfo: ["frameEnd": ["x": 0, "y": 516, "width": 393, "height": 336], "isLocal": true]))
+                emit(.keyboardNotification(KeyboardNotification(
+                    name: .keyboardWillShow, frameBegin: CGRect(x: 0, y: 852, width: 393, height: 336),
+                    frameEnd: CGRect(x: 0, y: 516, width: 393, height: 336), isLocal: true)))
             }
         }
     }
 
-    func emit(_ event: EmulatorEvent) {
+    func emit(_ event: RuntimeEvent) {
         for observer in observers { observer.handler(event) }
     }
 
@@ -181,7 +179,7 @@ final class FakeEmulator: EmulatorService {
     }
 
     @discardableResult
-    func addObserver(_ handler: @escaping (EmulatorEvent) -> Void) -> Int {
+    func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int {
         nextObserverID += 1
         observers.append((nextObserverID, handler))
         return nextObserverID
