@@ -56,9 +56,9 @@ public final class Emulator {
     private var composers: [String: Composer] = [:]
     /// Layouts whose engine failed to start on first use: reported once, they type without composing.
     private var failedInputMethods: Set<String> = []
-    private var observers: [(id: Int, handler: (RuntimeEvent) -> Void)] = []
+    private var observers: [(id: Int, interest: Interest, handler: (RuntimeEvent) -> Void)] = []
     private var nextObserverID = 0
-    /// Forwards every session event while the emulator has observers (none are built otherwise).
+    /// Forwards every session event while an observer wants them (none are built otherwise).
     private var forwarding: KeyboardSession.Observer?
     private var inputModeObserver: KeyboardSession.Observer?
     private var deliveryObserver: KeyboardFrameModel.DeliveryObserver?
@@ -137,6 +137,8 @@ public final class Emulator {
         frameModel.predictive = configuration.predictiveEnabled
         frameModel.layoutDidChange(to: layouts[0].id, topBar: layouts[0].topBar)
         factory.emulator = self
+        // Unowned: deinit disconnects it, as it removes the observers below.
+        processor.composeTableFailed = { [unowned self] error in emit(.failure(.composeTable(message: error.description))) }
         // Unowned: deinit removes both observers, and the session and frame model may outlive the emulator.
         inputModeObserver = session.addObserver(for: [.inputModeChanged, .focusChanged]) { [unowned self] event in
             switch event {
@@ -150,13 +152,15 @@ public final class Emulator {
             }
         }
         deliveryObserver = frameModel.addDeliveryObserver { [unowned self] delivery in
-            guard !observers.isEmpty, delivery.app == frameModel.mainApp.identifier else { return }
+            guard observers.contains(where: { $0.interest == .everything }), delivery.app == frameModel.mainApp.identifier
+            else { return }
             emit(.keyboardNotification(delivery.notification))
         }
     }
 
     deinit {
         factory.emulator = nil
+        processor.composeTableFailed = nil
         if let inputModeObserver { session.removeObserver(inputModeObserver) }
         if let forwarding { session.removeObserver(forwarding) }
         if let deliveryObserver { frameModel.removeDeliveryObserver(deliveryObserver) }
@@ -176,7 +180,7 @@ public final class Emulator {
     package var startedInputMethods: Set<String> { Set(composers.keys) }
 
     /// The composer of `layout`'s input method, its engine started on first use; `nil` for a layout
-    /// without one, or whose engine failed to start (observers get an ``RuntimeEvent/inputMethodFailed(layoutID:message:)``).
+    /// without one, or whose engine failed to start (observers get an ``RuntimeFailure/inputMethod(layoutID:message:)``).
     private func composer(for layout: Layout) -> Composer? {
         if let composer = composers[layout.id] { return composer }
         guard layout.inputMethod != nil, !failedInputMethods.contains(layout.id) else { return nil }
@@ -186,7 +190,7 @@ public final class Emulator {
             return composer
         } catch {
             failedInputMethods.insert(layout.id)
-            emit(.inputMethodFailed(layoutID: layout.id, message: error.description))
+            emit(.failure(.inputMethod(layoutID: layout.id, message: error.description)))
             return nil
         }
     }
@@ -218,24 +222,43 @@ public final class Emulator {
     @discardableResult
     public func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int {
         nextObserverID += 1
-        observers.append((nextObserverID, handler))
+        observers.append((nextObserverID, .everything, handler))
         if forwarding == nil {
             forwarding = session.addObserver { [unowned self] event in emit(.session(event)) }
         }
         return nextObserverID
     }
 
+    /// Registers a handler for the runtime's failures alone (a keymap, an engine, the compose table), so
+    /// that none goes unreported where nothing else is observed (a replay); session events are then not
+    /// forwarded at all. Returns an id for ``removeObserver(id:)``.
+    @discardableResult
+    public func addFailureObserver(_ handler: @escaping (RuntimeFailure) -> Void) -> Int {
+        nextObserverID += 1
+        observers.append((nextObserverID, .failures, { event in
+            if case .failure(let failure) = event { handler(failure) }
+        }))
+        return nextObserverID
+    }
+
     /// Removes an observer.
     public func removeObserver(id: Int) {
         observers.removeAll { $0.id == id }
-        if observers.isEmpty, let forwarding {
+        if !observers.contains(where: { $0.interest == .everything }), let forwarding {
             session.removeObserver(forwarding)
             self.forwarding = nil
         }
     }
 
+    /// What an observer is given.
+    private enum Interest {
+        case everything
+        case failures
+    }
+
     private func emit(_ event: RuntimeEvent) {
-        for observer in observers { observer.handler(event) }
+        let isFailure = if case .failure = event { true } else { false }
+        for observer in observers where isFailure || observer.interest == .everything { observer.handler(event) }
     }
 
     // MARK: State
@@ -304,14 +327,14 @@ public final class Emulator {
 
     /// The input mode changed (globe key, `switchLayout`, a field's remembered mode): the layout follows,
     /// and the key processor takes its keymap. A keymap that fails to compile or to load keeps the
-    /// previous one, and observers get a ``RuntimeEvent/keymapFailed(layoutID:message:)``.
+    /// previous one, and observers get a ``RuntimeFailure/keymap(layoutID:message:)``.
     private func activateLayout(id: String) {
         guard let layout = layouts.first(where: { $0.id == id }), let names = keymapNames[id] else { return }
         activeLayout = layout
         do {
             try processor.switchKeymap(to: try keymaps.keymap(for: names))
         } catch {
-            emit(.keymapFailed(layoutID: id, message: error.description))
+            emit(.failure(.keymap(layoutID: id, message: error.description)))
         }
         if let keyboard {
             keyboard.setLayout(layout, composer: composer(for: layout))

@@ -13,8 +13,7 @@ public enum RuntimeEvent: Sendable, Hashable {
     case session(SessionEvent)
     /// A keyboard notification the main app received.
     case keyboardNotification(KeyboardNotification)
-    /// A layout became active but its xkb keymap could not be compiled: the previous keymap stays.
-    case keymapFailed(layoutID: String, message: String)
-    /// A layout became active but its input method's engine could not start: it types without composing.
-    case inputMethodFailed(layoutID: String, message: String)
+    /// Something the runtime could not do (a keymap, an input method's engine, the compose table), and
+    /// what it does instead.
+    case failure(RuntimeFailure)
 }

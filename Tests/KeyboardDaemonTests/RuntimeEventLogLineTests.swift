@@ -54,12 +54,14 @@ import TestSupport
 
     @Test func failuresShowTheTagsAndMessageTheProtocolPublishes() {
         let failures: [RuntimeEvent] = [
-            .keymapFailed(layoutID: "th-TH", message: "no such layout"),
-            .inputMethodFailed(layoutID: "ja-JP", message: "anthy is missing"),
+            .failure(.keymap(layoutID: "th-TH", message: "no such layout")),
+            .failure(.inputMethod(layoutID: "ja-JP", message: "anthy is missing")),
+            .failure(.composeTable(message: "no compose table for en_US.UTF-8")),
         ]
         #expect(failures.map(\.logLine) == [
             "[keyboard][xkb] layout th-TH: keymap kept from the previous layout: no such layout",
             "[keyboard][inputMethod] layout ja-JP: typing without its input method: anthy is missing",
+            "[keyboard][xkb] dead keys and Multi_key type nothing: no compose table for en_US.UTF-8",
         ])
         for failure in failures {
             let event = EmulatorEvent(failure)
@@ -103,7 +105,7 @@ import TestSupport
             .session(.textWillChange), .session(.selectionWillChange), .session(.viewDidAppear),
             .session(.focusChanged(documentIdentifier: nil)), .session(.orientationChanged(.portrait)),
             .keyboardNotification(KeyboardNotification(name: .keyboardDidShow, frameBegin: .zero, frameEnd: .zero, isLocal: true)),
-            .keymapFailed(layoutID: "us", message: "x"),
+            .failure(.keymap(layoutID: "us", message: "x")),
         ]
         #expect(modifying.allSatisfy(InteractiveSession.mayModifyText))
         #expect(!others.contains(where: InteractiveSession.mayModifyText))

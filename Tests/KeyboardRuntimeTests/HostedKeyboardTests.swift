@@ -99,7 +99,7 @@ struct HostedKeyboardTests {
                                     catalog: LayoutCatalog(layouts: layouts), clock: ManualClock())
         var failures: [String] = []
         emulator.addObserver { event in
-            if case .keymapFailed(let id, let message) = event { failures.append("\(id): \(message)") }
+            if case .failure(.keymap(let id, let message)) = event { failures.append("\(id): \(message)") }
         }
         emulator.focus(text: "")
         #expect(throws: EmulatorError.self) { try emulator.switchLayout(id: "xx-BROKEN") }

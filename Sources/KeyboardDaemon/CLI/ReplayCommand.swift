@@ -90,6 +90,10 @@ struct ReplayCommand: HostingCommand {
                 out.write(JSONValue.object([("name", .string(event.name)), ("userInfo", event.userInfo)]).serialized())
             }
         }
+        // The text is printed as typed; what the runtime could not do while typing it goes to standard error.
+        emulator.addFailureObserver { failure in
+            FileHandle.standardError.write(Data("keyboardd: warning: \(failure.logLine)\n".utf8))
+        }
         // Handed over, not copied: a second reference would make the first edit copy the whole text.
         emulator.focus(document: consume document)
 

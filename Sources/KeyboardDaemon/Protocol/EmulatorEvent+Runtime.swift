@@ -19,9 +19,8 @@ extension EmulatorEvent {
         case .keyboardNotification(let notification):
             self.init(category: .keyboardNotification, name: notification.name.rawValue,
                       userInfo: notification.userInfo.jsonValue)
-        case .keymapFailed, .inputMethodFailed:
-            let report = event.report!   // every failure has one
-            self = .log(tags: report.tags, message: report.message)
+        case .failure(let failure):
+            self = .log(tags: failure.tags, message: failure.message)
         }
     }
 
@@ -31,7 +30,7 @@ extension EmulatorEvent {
         switch event {
         case .session(let session): session.name
         case .keyboardNotification(let notification): notification.name.rawValue
-        case .keymapFailed, .inputMethodFailed: "log"
+        case .failure: "log"
         }
     }
 
@@ -63,7 +62,7 @@ extension EmulatorEvent.Category {
         case .session(let event):
             self = event.isControllerCallback ? .controllerCallback : event.isProxyCall ? .proxyCall : .host
         case .keyboardNotification: self = .keyboardNotification
-        case .keymapFailed, .inputMethodFailed: self = .log
+        case .failure: self = .log
         }
     }
 }

@@ -26,9 +26,8 @@ extension RuntimeEvent {
         case .keyboardNotification(let notification):
             return Self.line(category: .keyboardNotification, name: notification.name.rawValue,
                              arguments: Self.arguments(of: notification.userInfo))
-        case .keymapFailed, .inputMethodFailed:
-            let report = self.report!   // every failure has one
-            return report.tags.map { "[\($0)]" }.joined() + " " + report.message
+        case .failure(let failure):
+            return failure.logLine
         }
     }
 

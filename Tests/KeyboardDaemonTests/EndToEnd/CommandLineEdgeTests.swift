@@ -23,6 +23,23 @@ import Testing
         #expect(result.stderr.hasPrefix("keyboardd: socket \(path): bind:"))
     }
 
+    @Test("A compose table that cannot load is a warning naming the package at the first key, and the text is still typed")
+    func composeTableMissing() throws {
+        let dead = Daemon.packageRoot.appendingPathComponent("Tests/Fixtures/Input/us-intl-dead.evemu").path
+        let nowhere = "/nonexistent/keyboardd-compose"
+        let result = try KeyboarddBinary.run(
+            ["replay", dead, "--layouts", "en-US", "--xkb-variant", "intl"],
+            environment: ["XLOCALEDIR": nowhere, "XCOMPOSEFILE": nowhere, "HOME": nowhere, "XDG_CONFIG_HOME": nowhere])
+        #expect(result.status == 0)
+        // Without compose, each dead key types nothing; the other keys type as usual.
+        #expect(result.stdout == Data("cafe  xq".utf8))
+        #expect(result.stderr == """
+            keyboardd: warning: [keyboard][xkb] dead keys and Multi_key type nothing: no compose table for locale \
+            "en_US.UTF-8" nor for the fallback "en_US.UTF-8" (is /usr/share/X11/locale installed? Debian package libx11-data)
+
+            """)
+    }
+
     @Test("A last request without its newline is still answered at the end of input")
     func lastRequestWithoutNewline() throws {
         let input = #"{"jsonrpc":"2.0","id":1,"method":"ping"}"# + "\n" + #"{"jsonrpc":"2.0","id":2,"method":"ping"}"#
