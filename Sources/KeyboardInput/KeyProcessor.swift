@@ -36,23 +36,12 @@ public final class KeyProcessor {
     @exclusivity(unchecked) public private(set) var state: XKBState
     #endif
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The compose table: nil when compose is disabled, and, for a processor made with a compose locale,
-    /// until the first key press loads it.
-    public private(set) var composeTable: XKBComposeTable?
-    private var compose: XKBComposeState?
+    private var compose: Compose
     #else
-    /// The compose table: nil when compose is disabled, and, for a processor made with a compose locale,
-    /// until the first key press loads it.
-    @exclusivity(unchecked) public private(set) var composeTable: XKBComposeTable?
-    @exclusivity(unchecked) private var compose: XKBComposeState?
+    @exclusivity(unchecked) private var compose: Compose
     #endif
-    /// The compose table the first key press loads (a processor made with a compose locale): parsing a
-    /// locale's Compose file (en_US: 6 000 sequences, ≈ 1.8 ms) is the largest part of a daemon's start,
-    /// and a session that never types a hardware key never needs it.
-    private var pendingCompose: (context: XKBContext, locale: String)?
-    /// Why the compose table could not be loaded (dead keys and `Multi_key` then type nothing).
-    public private(set) var composeFailure: XKBError?
-    /// Called once when the first key press finds that the compose table cannot be loaded.
+    /// Called once when the first key press finds that a compose table to be loaded then cannot be
+    /// (``init(keymap:loadingComposeTableOnFirstPressFor:)``).
     public var composeTableFailed: ((XKBError) -> Void)?
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// Emit ``KeyOperation/keyDown(code:keysym:)`` / ``KeyOperation/keyUp(code:)`` for key highlighting.
@@ -89,8 +78,7 @@ public final class KeyProcessor {
     public init(keymap: XKBKeymap, composeTable: XKBComposeTable?) throws(XKBError) {
         self.keymap = keymap
         self.state = try XKBState(keymap: keymap)
-        self.composeTable = composeTable
-        self.compose = try composeTable.map { table throws(XKBError) in try XKBComposeState(table: table) }
+        self.compose = if let composeTable { .loaded(composeTable, try XKBComposeState(table: composeTable)) } else { .disabled }
         var globe: [UInt32] = [Keysym.xf86Keyboard.rawValue]
         for name in ["XF86Language", "XF86Globe"] {
             if let sym = Keysym(name: name) { globe.append(sym.rawValue) }
@@ -107,27 +95,65 @@ public final class KeyProcessor {
         pressed.deallocate()
     }
 
-    /// Creates a processor with the compose table of `composeLocale` (falling back to `en_US.UTF-8`),
-    /// loaded on the first key press; if it cannot be loaded then, ``composeTableFailed`` is called and
-    /// ``composeFailure`` says why.
+    /// Creates a processor with the compose table of `composeLocale` (falling back to `en_US.UTF-8`).
+    ///
+    /// - Throws: ``XKBError`` when the keymap has no state or neither compose table can be loaded.
     public convenience init(keymap: XKBKeymap, composeLocale: String = XKBComposeTable.fallbackLocale) throws(XKBError) {
-        try self.init(keymap: keymap, composeTable: nil)
-        pendingCompose = (keymap.context, composeLocale)
+        try self.init(keymap: keymap, composeTable: XKBComposeTable(context: keymap.context, locale: composeLocale))
     }
 
-    /// Loads the pending compose table (the first key press); nil when there is none or it failed.
-    private func loadPendingCompose() -> XKBComposeState? {
-        guard let (context, locale) = pendingCompose else { return nil }
-        pendingCompose = nil
+    /// Creates a processor whose compose table (of `composeLocale`, falling back to `en_US.UTF-8`) loads on
+    /// the first key press, as a daemon wants: parsing a locale's Compose file (en_US: 6 000 sequences,
+    /// ≈ 1.8 ms) is the largest part of its start, and a session that never types a hardware key never
+    /// needs it. If it cannot be loaded then, ``composeTableFailed`` is called, ``composeFailure`` says
+    /// why, and dead keys and Multi_key type nothing.
+    public convenience init(keymap: XKBKeymap, loadingComposeTableOnFirstPressFor composeLocale: String) throws(XKBError) {
+        try self.init(keymap: keymap, composeTable: nil)
+        compose = .pending(context: keymap.context, locale: composeLocale)
+    }
+
+    /// Where the compose state comes from.
+    private enum Compose {
+        /// Dead keys and Multi_key type nothing.
+        case disabled
+        /// The first key press loads the table of `locale`.
+        case pending(context: XKBContext, locale: String)
+        case loaded(XKBComposeTable, XKBComposeState)
+        /// The first key press could not load the table.
+        case failed(XKBError)
+    }
+
+    /// The compose table: nil when compose is disabled, failed, or waits for the first key press.
+    public var composeTable: XKBComposeTable? {
+        if case .loaded(let table, _) = compose { table } else { nil }
+    }
+
+    /// Why the compose table could not be loaded on the first key press (nil otherwise).
+    public var composeFailure: XKBError? {
+        if case .failed(let error) = compose { error } else { nil }
+    }
+
+    /// The compose state for a key press: loads a pending table first.
+    @inline(__always)
+    private func composeState() -> XKBComposeState? {
+        switch compose {
+        case .loaded(_, let state): state
+        case .pending(let context, let locale): loadCompose(context: context, locale: locale)
+        case .disabled, .failed: nil
+        }
+    }
+
+    private func loadCompose(context: XKBContext, locale: String) -> XKBComposeState? {
         do {
             let table = try XKBComposeTable(context: context, locale: locale)
-            compose = try XKBComposeState(table: table)
-            composeTable = table
+            let state = try XKBComposeState(table: table)
+            compose = .loaded(table, state)
+            return state
         } catch {
-            composeFailure = error
+            compose = .failed(error)
             composeTableFailed?(error)
+            return nil
         }
-        return compose
     }
 
     // MARK: Processing
@@ -223,7 +249,7 @@ public final class KeyProcessor {
         }
         pressOrder.removeAll(keepingCapacity: true)
         if let fresh = try? XKBState(keymap: keymap) { state = fresh }
-        compose?.reset()
+        if case .loaded(_, let state) = compose { state.reset() }
         return cancelled
     }
 
@@ -291,7 +317,7 @@ public final class KeyProcessor {
             && !(modifiers.altIndex.map { state.isModifierConsumed(index: $0, by: keycode) } ?? false)
         let logo = effective & modifiers.logo != 0
 
-        if !control, let compose = compose ?? loadPendingCompose() {
+        if !control, let compose = composeState() {
             if compose.feed(keysym) == .accepted {
                 switch compose.status {
                 case .composing:
@@ -424,11 +450,13 @@ public final class KeyProcessor {
         keymap = newKeymap
         state = newState
         modifiers = Modifiers(keymap: newKeymap)
-        compose?.reset()
+        if case .loaded(_, let state) = compose { state.reset() }
     }
 
     /// Whether a dead-key or compose sequence is in progress.
-    public var isComposing: Bool { compose?.status == .composing }
+    public var isComposing: Bool {
+        if case .loaded(_, let state) = compose { state.status == .composing } else { false }
+    }
 
     /// evdev codes of the keys believed down, in press order.
     public var pressedKeys: [UInt16] { pressOrder }

@@ -98,7 +98,7 @@ public final class Emulator {
                 keymapNames[layout.id] = Self.names(for: layout, configuration: configuration, overriding: index == 0)
             }
             let keymap = try keymaps.keymap(for: keymapNames[layouts[0].id]!)
-            processor = try KeyProcessor(keymap: keymap, composeLocale: configuration.composeLocale)
+            processor = try KeyProcessor(keymap: keymap, loadingComposeTableOnFirstPressFor: configuration.composeLocale)
             terminalInput = try TerminalInput(processor: processor)
             if let host = configuration.terminalHostKeymap {
                 let us = try keymaps.keymap(for: RMLVO(layout: "us"))
