@@ -29,10 +29,18 @@ public final class HardwareKeyboard {
     /// The press of one key: made once per key and started over for each press of it once the previous
     /// one ended (UIKit asks keyboards not to keep presses past their end), so a key costs no allocation.
     private final class HardwarePress: Press {
+        #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
         /// What the system does with the key when the keyboard passes the press on.
         var operation: KeyOperation?
         /// The controller that received the press's beginning.
         var receiver: ObjectIdentifier?
+        #else
+        /// What the system does with the key when the keyboard passes the press on. Read and written on
+        /// every key, never while another access is under way: no run-time exclusivity checks.
+        @exclusivity(unchecked) var operation: KeyOperation?
+        /// The controller that received the press's beginning (as `operation`, no run-time checks).
+        @exclusivity(unchecked) var receiver: ObjectIdentifier?
+        #endif
         /// The set holding this press alone, as every delivery passes it. It refers back to the press:
         /// the keyboard empties it when it goes away.
         var alone: Set<Press> = []

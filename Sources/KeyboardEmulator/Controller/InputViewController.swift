@@ -18,9 +18,17 @@ import Foundation
 /// The controller is not `@MainActor`: the emulator drives it synchronously from one isolation domain
 /// (a test, the daemon's event loop), so it is not `Sendable` either.
 open class InputViewController: ViewController, TextInput {
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// The session that shows this keyboard, set while it is attached; the session clears it when it
     /// takes the keyboard down or goes away (`unowned`, not `weak`: see ``HostTextDocumentProxy``).
     unowned var session: KeyboardSession?
+    #else
+    /// The session that shows this keyboard, set while it is attached; the session clears it when it
+    /// takes the keyboard down or goes away (`unowned`, not `weak`: see ``HostTextDocumentProxy``). Read
+    /// on every key, so without run-time exclusivity checks (only the session sets it, never while a
+    /// key is delivered).
+    @exclusivity(unchecked) unowned var session: KeyboardSession?
+    #endif
 
     /// The emulator's session showing this keyboard while it is up (no UIKit counterpart): its device,
     /// orientation and focused field, for keyboards that size themselves as the system does.
