@@ -51,32 +51,6 @@ public final class AnthyEngine: CompositionEngine {
         case converting(reading: String, segments: [Segment], focus: Int)
     }
 
-    public let inputMethod = InputMethod.anthy
-    private let context: anthy_context_t
-    private var romaji = RomajiConverter()
-    private var state = State.typing
-
-    /// Where anthy looks for a user's files (`HOME` in its configuration): a path that never exists, so
-    /// nothing of the user's is read and nothing is written.
-    package static let privateHome = "/nonexistent/keyboardd-anthy"
-
-    public init() throws(UnavailableError) {
-        if let failure = CAnthyLoad() {
-            throw UnavailableError(description: "anthy is not installed (\(String(cString: failure))); install Debian's libanthy1")
-        }
-        let context: anthy_context_t? = Self.library.withLock { library in
-            guard library.start(), let context = anthy_create_context() else { return nil }
-            anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING)
-            return context
-        }
-        guard let context else { throw UnavailableError() }
-        self.context = context
-    }
-
-    deinit {
-        Self.library.withLock { _ in anthy_release_context(context) }
-    }
-
     /// anthy's process-wide state: started once, and not thread-safe.
     private enum Library {
         case notStarted
@@ -97,10 +71,36 @@ public final class AnthyEngine: CompositionEngine {
         }
     }
 
+    public let inputMethod = InputMethod.anthy
+    private let context: anthy_context_t
+    private var romaji = RomajiConverter()
+    private var state = State.typing
+
+    /// Where anthy looks for a user's files (`HOME` in its configuration): a path that never exists, so
+    /// nothing of the user's is read and nothing is written.
+    package static let privateHome = "/nonexistent/keyboardd-anthy"
+
     /// anthy shares its dictionary cache and personality between contexts without locking them, so two
     /// engines converting at once on different threads (two sessions in one process, tests in parallel)
     /// corrupt it: every call into anthy holds this lock.
     private static let library = Mutex(Library.notStarted)
+
+    public init() throws(UnavailableError) {
+        if let failure = CAnthyLoad() {
+            throw UnavailableError(description: "anthy is not installed (\(String(cString: failure))); install Debian's libanthy1")
+        }
+        let context: anthy_context_t? = Self.library.withLock { library in
+            guard library.start(), let context = anthy_create_context() else { return nil }
+            anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING)
+            return context
+        }
+        guard let context else { throw UnavailableError() }
+        self.context = context
+    }
+
+    deinit {
+        Self.library.withLock { _ in anthy_release_context(context) }
+    }
 
     public var preedit: String {
         switch state {

@@ -71,8 +71,10 @@ public final class Emulator {
     ///   - catalog: the installed layouts (default: the built-in ones and the user's).
     ///   - clock: the session's clock (a replay passes a ``ManualClock`` that follows the recording).
     ///   - keyboard: the keyboard shown (default: the standard keyboard).
-    /// - Throws: ``EmulatorError`` naming an unknown layout id, a keymap that does not compile, or a
-    ///   missing compose table.
+    /// - Throws: ``EmulatorError`` naming an unknown layout id, a keymap that does not compile, or an
+    ///   input method whose engine or data is missing. The compose table is not loaded here but on the first
+    ///   key press; if it cannot be loaded then, observers get ``RuntimeEvent/failure(_:)`` with
+    ///   ``RuntimeFailure/composeTable(message:)``.
     public init(
         configuration: EmulatorConfiguration, catalog: LayoutCatalog = .load(), clock: any EmulatorClock = SystemClock(),
         keyboard: Keyboard = .standard
@@ -217,8 +219,9 @@ public final class Emulator {
     // MARK: Observing
 
     /// Registers a handler for every session event (controller callbacks, proxy calls, host changes), the
-    /// main app's keyboard notifications and keymap failures, in order; returns an id for
-    /// ``removeObserver(id:)``. Secure fields' text arrives masked (`•••`), as the session posts it.
+    /// main app's keyboard notifications and the runtime's failures (keymap, input method, compose table),
+    /// in order; returns an id for ``removeObserver(id:)``. Secure fields' text arrives masked (`•••`), as
+    /// the session posts it.
     @discardableResult
     public func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int {
         nextObserverID += 1

@@ -5,7 +5,7 @@ import KeyboardInput
 public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A layout id that no installed layout has.
     case unknownLayout(String, available: [String])
-    /// The xkb keymap could not be compiled, or a compose table was missing.
+    /// xkb failed: a keymap that does not compile, or a context or state that could not be made.
     case xkb(String)
     /// Text that the active keymap cannot type.
     case untypeable(Character, keymap: String)

@@ -3,8 +3,8 @@ import KeyboardEmulator
 import KeyboardHost
 import KeyboardJSON
 
-// The JSON forms of notifications and deliveries: the scenario results' `notifications` and the daemon's
-// keyboard-notification events. The order of the keys is part of that output.
+// The JSON forms of notifications: the scenario results' `notifications` (through their deliveries) and the
+// daemon's keyboard-notification events. The order of the keys is part of that output.
 
 extension KeyboardNotification.UserInfo {
     /// The userInfo as a JSON object, its keys in the order the emulator lists them: `frameBegin`,
@@ -30,15 +30,5 @@ extension KeyboardNotification {
     /// `{"name": "keyboardWillShow", "userInfo": {"frameBegin": {"x":…,"y":…,"width":…,"height":…}, …}}`.
     public var jsonValue: JSONValue {
         .object([(key: "name", value: .string(name.rawValue)), (key: "userInfo", value: userInfo.jsonValue)])
-    }
-}
-
-extension KeyboardFrameModel.Delivery {
-    /// `{"app": …, "name": …, "userInfo": {…}}`.
-    public var jsonValue: JSONValue {
-        .object([
-            (key: "app", value: .string(app)), (key: "name", value: .string(notification.name.rawValue)),
-            (key: "userInfo", value: notification.userInfo.jsonValue),
-        ])
     }
 }

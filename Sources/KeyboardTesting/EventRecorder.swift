@@ -10,7 +10,8 @@ import KeyboardEmulator
 /// recorder.proxyCalls       // [.insertText("a")]
 /// ```
 ///
-/// Text typed into secure fields appears as `•`, one per character, as the session publishes it.
+/// Text typed into secure fields appears as ``KeyboardSession/secureTextMask`` (`•••`), the same mask
+/// whatever its length, as the session publishes it.
 public final class EventRecorder {
     /// Every event since the recorder started or was last cleared.
     public private(set) var events: [SessionEvent] = []

@@ -3,6 +3,7 @@ import Testing
 @testable import KeyboardDaemon
 import KeyboardEmulator
 import KeyboardJSON
+import KeyboardRuntime
 
 @Suite struct RPCDispatcherTests {
     // MARK: Reference §1 through the protocol
@@ -363,6 +364,29 @@ import KeyboardJSON
         #expect(!published.contains("hunter2"))
         #expect(!published.contains("s3cret"))
         #expect(ring.lines.contains { $0.contains("focus") })
+    }
+
+    @Test func aFailureIsLoggedOnceByServeAndPublishedToSubscribers() throws {
+        let emulator = FakeEmulator()
+        let ring = LogRing()
+        // What `serve` sets up, at its default level: its failure log and a dispatcher, on one logger.
+        let logger = Logger(label: "keyboardd") { ring.handler(label: $0, level: .notice) }
+        let observer = ServeRunner.logFailures(of: emulator, to: logger)
+        let dispatcher = RPCDispatcher(service: emulator, logger: logger)
+        let box = RPCHarness<FakeEmulator>.Box()
+        let client = RPCClient(name: "subscriber") { box.lines.append($0) }
+        dispatcher.attach(client)
+        _ = dispatcher.handle(line: #"{"jsonrpc":"2.0","id":1,"method":"subscribe","params":{"events":["log"]}}"#, from: client)
+        let failure = RuntimeFailure.composeTable(message: "no compose table")
+        emulator.emit(.failure(failure))
+        #expect(ring.lines == ["[keyboardd] warning \(failure.logLine)"])
+        #expect(box.lines.filter { $0.contains(#""method":"log""#) }.count == 1)
+
+        // The dispatcher alone logs none: the interactive session shows failures through its own observer.
+        emulator.removeObserver(observer)
+        emulator.emit(.failure(failure))
+        #expect(ring.lines.count == 1)
+        #expect(box.lines.filter { $0.contains(#""method":"log""#) }.count == 2)
     }
 
     @Test func listMethodsCoversTheIssuesMethodList() throws {

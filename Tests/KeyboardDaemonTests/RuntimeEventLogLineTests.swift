@@ -79,6 +79,26 @@ import TestSupport
         #expect(long == "[proxyCall] insertText text: \"" + String(repeating: "x", count: RuntimeEvent.logTextLimit) + "…\"")
     }
 
+    @Test func quotesAndBackslashesInTextAreEscaped() {
+        // Unambiguous: the text `a"b` is not the text `a` followed by a stray `b"`.
+        #expect(RuntimeEvent.session(.insertText(#"a"b"#)).logLine == #"[proxyCall] insertText text: "a\"b""#)
+        #expect(RuntimeEvent.session(.insertText(#"C:\dir"#)).logLine == #"[proxyCall] insertText text: "C:\\dir""#)
+        // A backslash typed before a control character is doubled; the control character's spelling is not.
+        #expect(RuntimeEvent.session(.insertText("\\\u{1B}")).logLine == #"[proxyCall] insertText text: "\\\u{1B}""#)
+        #expect(RuntimeEvent.session(.setMarkedText("\"", selectedRange: NSRange(location: 1, length: 0))).logLine
+            == #"[proxyCall] setMarkedText text: "\"", selectedRange: {1, 0}"#)
+        // The cut counts the text's characters, not their escapes.
+        let quotes = RuntimeEvent.session(.insertText(String(repeating: "\"", count: 1000))).logLine
+        #expect(quotes == "[proxyCall] insertText text: \"" + String(repeating: #"\""#, count: RuntimeEvent.logTextLimit) + "…\"")
+    }
+
+    @Test func failureMessagesCarryNoTerminalBytes() {
+        // xkb's and the engines' messages quote paths and dlerror text: escaped once, in the log line.
+        let failure = RuntimeFailure.inputMethod(layoutID: "ja-JP", message: "dlopen /tmp/\u{1B}[2Jx.so: no such file\n")
+        #expect(failure.logLine == #"[keyboard][inputMethod] layout ja-JP: typing without its input method: dlopen /tmp/\u{1B}[2Jx.so: no such file\u{A}"#)
+        #expect(RuntimeEvent.failure(failure).logLine == failure.logLine)
+    }
+
     @Test func secureTextIsShownAsTheSessionMaskedIt() throws {
         // Masked once, by the session: the line neither unmasks nor masks again.
         let masked = RuntimeEvent.session(.insertText(KeyboardSession.secureTextMask))

@@ -3,6 +3,7 @@ import KeyboardEmulator
 import KeyboardHost
 import KeyboardJSON
 import KeyboardRuntime
+import KeyboardScenario
 
 extension Emulator {
     /// The final state `keyboardd replay --output json` prints (without its events): `text`,

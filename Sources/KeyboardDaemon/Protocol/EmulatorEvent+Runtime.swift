@@ -2,6 +2,7 @@ import KeyboardEmulator
 import KeyboardHost
 import KeyboardJSON
 import KeyboardRuntime
+import KeyboardScenario
 
 extension EmulatorEvent {
     /// Every name a client may subscribe to: the categories, the session's events, the six keyboard
@@ -15,17 +16,17 @@ extension EmulatorEvent {
     public init(_ event: RuntimeEvent) {
         switch event {
         case .session(let session):
-            self.init(category: Category(event), name: session.name, userInfo: Self.userInfo(of: session))
+            self.init(category: Category(event), name: Self.name(of: event), userInfo: Self.userInfo(of: session))
         case .keyboardNotification(let notification):
-            self.init(category: .keyboardNotification, name: notification.name.rawValue,
-                      userInfo: notification.userInfo.jsonValue)
+            self.init(category: Category(event), name: Self.name(of: event), userInfo: notification.userInfo.jsonValue)
         case .failure(let failure):
             self = .log(tags: failure.tags, message: failure.message)
         }
     }
 
     /// The name a runtime event is published under (the `method` of its notification): its UIKit name, or
-    /// `log`. What ``RPCClient/wants(name:category:)`` decides on, before any JSON is built.
+    /// `log` (the name ``log(tags:message:)`` gives). What ``RPCClient/wants(name:category:)`` decides on,
+    /// before any JSON is built.
     static func name(of event: RuntimeEvent) -> String {
         switch event {
         case .session(let session): session.name
@@ -48,7 +49,11 @@ extension EmulatorEvent {
         case .focusChanged(let id): ["documentIdentifier": id.map { .string($0.uuidString) } ?? .null]
         case .returnKeyAction(let id): ["documentIdentifier": .string(id.uuidString)]
         case .hapticFeedback(let kind): ["kind": .string(kind)]
-        default: .object([])
+        // Listed, not `default`: an event given a payload must say here what it publishes.
+        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+            .textWillChange, .textDidChange, .selectionWillChange, .selectionDidChange,
+            .deleteBackward, .unmarkText, .inputModeListPresented, .dismissKeyboard, .inputClick:
+            .object([])
         }
     }
 }

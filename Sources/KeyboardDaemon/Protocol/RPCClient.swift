@@ -19,11 +19,6 @@ public final class RPCClient {
         self.send = send
     }
 
-    /// Whether the peer wants this event.
-    public func wants(_ event: EmulatorEvent) -> Bool {
-        wants(name: event.name, category: event.category)
-    }
-
     /// Whether the peer wants an event of this name and category (asked before the event is built).
     func wants(name: String, category: EmulatorEvent.Category) -> Bool {
         subscriptions.contains("*") || subscriptions.contains(name) || subscriptions.contains(category.rawValue)

@@ -4,6 +4,7 @@ import KeyboardInput
 import KeyboardJSON
 import KeyboardLayouts
 import KeyboardRuntime
+import KeyboardScenario
 
 extension RPCDispatcher {
     /// The method table: name → accepted params and handler. docs/protocol.md documents each one.

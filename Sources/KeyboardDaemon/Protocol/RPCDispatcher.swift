@@ -272,9 +272,6 @@ public final class RPCDispatcher {
     /// Sends a runtime event to the clients that subscribed to it, as a JSON-RPC notification: the event
     /// becomes an ``EmulatorEvent`` (and JSON) here, and only when some client wants it.
     private func publish(_ runtimeEvent: RuntimeEvent) {
-        if case .failure(let failure) = runtimeEvent {
-            logger?.warning("\(failure.logLine)")
-        }
         let name = EmulatorEvent.name(of: runtimeEvent), category = EmulatorEvent.Category(runtimeEvent)
         let subscribers = clients.values.filter { $0.wants(name: name, category: category) }
         guard !subscribers.isEmpty else { return }

@@ -1,3 +1,4 @@
+import KeyboardEmulator
 import KeyboardRuntime
 
 extension RuntimeFailure {
@@ -10,8 +11,11 @@ extension RuntimeFailure {
         }
     }
 
-    /// The failure as one log line: `[keyboard][xkb] layout th-TH: keymap kept from the previous layout: …`.
-    var logLine: String { tags.map { "[\($0)]" }.joined() + " " + message }
+    /// The failure as one log line: `[keyboard][xkb] layout th-TH: keymap kept from the previous layout: …`,
+    /// for the log pane, the daemon's log and standard error. The message quotes xkb's and the engines'
+    /// own text (paths, `dlerror`), so its control characters are spelled out (`\u{1B}`) here, once: no
+    /// line carries terminal bytes. (The `log` event carries ``message`` as it is: JSON escapes it.)
+    var logLine: String { tags.map { "[\($0)]" }.joined() + " " + message.escapedForMessage(limit: .max) }
 
     /// What failed and what the runtime does instead.
     var message: String {

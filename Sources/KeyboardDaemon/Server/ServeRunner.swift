@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import KeyboardRuntime
 import Logging
 
 /// Runs `keyboardd serve`: the dispatcher on stdio and/or a socket until end of input or a signal.
@@ -20,6 +21,8 @@ public enum ServeRunner {
             return 1
         }
         defer { signals.restore() }
+        let failures = logFailures(of: service, to: logger)
+        defer { service.removeObserver(failures) }
         let server = RPCServer(dispatcher: RPCDispatcher(service: service, logger: logger), loop: loop, logger: logger)
         defer { server.shutdown() }
         if let socketPath {
@@ -46,5 +49,14 @@ public enum ServeRunner {
             server.updateInterest()
         }
         return 0
+    }
+
+    /// Logs each of the runtime's failures as a warning, so that `serve` reports on its log one that no
+    /// client subscribed to (as a `log` event); the interactive session shows them in its log pane
+    /// instead. Returns the observer's id, for ``EmulatorService/removeObserver(_:)``.
+    static func logFailures(of service: any EmulatorService, to logger: Logger) -> Int {
+        service.addObserver { event in
+            if case .failure(let failure) = event { logger.warning("\(failure.logLine)") }
+        }
     }
 }

@@ -4,6 +4,9 @@ import KeyboardHost
 import KeyboardRuntime
 
 extension RuntimeEvent {
+    /// The most characters of a text argument a log line shows (the pane is one terminal line wide).
+    static let logTextLimit = 200
+
     /// The event as one line of the terminal UI's log pane: its category as a tag, its UIKit name and its
     /// arguments (the keys the protocol's userInfo has), or a failure's tags and message.
     ///
@@ -17,8 +20,8 @@ extension RuntimeEvent {
     /// ```
     ///
     /// Text is drawn as the event carries it (a secure field's already masked by the session), quoted, its
-    /// control characters spelled out (`\u{1B}`) so that no line carries terminal bytes, and cut after
-    /// ``logTextLimit`` characters.
+    /// quotes and backslashes escaped (`\"`, `\\`) and its control characters spelled out (`\u{1B}`) so
+    /// that no line carries terminal bytes, and cut after ``logTextLimit`` characters.
     var logLine: String {
         switch self {
         case .session(let event):
@@ -30,9 +33,6 @@ extension RuntimeEvent {
             return failure.logLine
         }
     }
-
-    /// The most characters of a text argument a log line shows (the pane is one terminal line wide).
-    static let logTextLimit = 200
 
     private static func line(category: EmulatorEvent.Category, name: String, arguments: [(key: String, value: String)]) -> String {
         let line = "[\(category.rawValue)] \(name)"
@@ -69,8 +69,17 @@ extension RuntimeEvent {
         return arguments
     }
 
+    /// Text in double quotes, unambiguous: `"` and `\` escaped with a backslash, control characters spelled
+    /// out (`\u{1B}`), cut after ``logTextLimit`` characters (`…`).
     private static func quoted(_ text: String) -> String {
-        "\"" + text.escapedForMessage(limit: logTextLimit) + "\""
+        let shown = text.prefix(logTextLimit)
+        var escaped = ""
+        for scalar in shown.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { escaped.unicodeScalars.append("\\") }
+            escaped.unicodeScalars.append(scalar)
+        }
+        // Control characters after the quotes: their spelling's backslash is not doubled.
+        return "\"" + escaped.escapedForMessage(limit: .max) + (shown.endIndex < text.endIndex ? "…" : "") + "\""
     }
 
     /// `{x, y, width, height}`, as `NSStringFromCGRect` writes it.

@@ -40,6 +40,25 @@ import Testing
             """)
     }
 
+    @Test("serve logs a compose table that cannot load as one warning, and publishes it to a subscriber")
+    func composeTableMissingWhileServing() throws {
+        let nowhere = "/nonexistent/keyboardd-compose"
+        let input = [
+            #"{"jsonrpc":"2.0","id":1,"method":"subscribe","params":{"events":["log"]}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"focus","params":{"text":""}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"typeText","params":{"text":"ab"}}"#,
+        ].joined(separator: "\n") + "\n"
+        let result = try KeyboarddBinary.run(
+            ["serve", "--stdio", "--layouts", "en-US"], stdin: Data(input.utf8),
+            environment: ["XLOCALEDIR": nowhere, "XCOMPOSEFILE": nowhere, "HOME": nowhere, "XDG_CONFIG_HOME": nowhere])
+        #expect(result.status == 0)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("dead keys and Multi_key type nothing") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first.map { $0.contains("warning") && $0.contains("[keyboard][xkb]") } == true)
+        let published = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").filter { $0.contains(#""method":"log""#) }
+        #expect(published.count == 1)
+    }
+
     @Test("A last request without its newline is still answered at the end of input")
     func lastRequestWithoutNewline() throws {
         let input = #"{"jsonrpc":"2.0","id":1,"method":"ping"}"# + "\n" + #"{"jsonrpc":"2.0","id":2,"method":"ping"}"#
