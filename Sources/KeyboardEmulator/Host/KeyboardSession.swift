@@ -683,4 +683,4 @@ public final class KeyboardSession {
     }
 }
 
-private let currentSession = CurrentReference<KeyboardSession>(key: "KeyboardEmulator.KeyboardSession.current")
+private let currentSession = CurrentReference<KeyboardSession>()

@@ -17,21 +17,35 @@ package final class CurrentReference<Object: AnyObject>: Sendable {
         init(_ object: Object?) { self.object = object }
     }
 
-    private let key: String
+    /// This thread's current object: the key of a thread-local slot holding a retained ``Box`` (released
+    /// when the thread ends). Not `Thread.threadDictionary`: a value stored there is boxed on the way in,
+    /// and the box looks its type's conformances up, a scan of every conformance record of the image
+    /// (2.5 M instructions of a daemon's start).
+    private let threadKey: pthread_key_t
     private let global = Mutex(Box(nil))
     private let delivering = Mutex<[Box]>([])
     /// One object delivers at a time, so that main-queue code knows whose delivery it runs in.
     private let gate = DeliveryGate()
 
-    package init(key: String) {
-        self.key = key
+    package init() {
+        var threadKey = pthread_key_t()
+        // Only fails when a process has used up its keys (PTHREAD_KEYS_MAX, 1024): there are two of these.
+        precondition(pthread_key_create(&threadKey) { box in
+            if let box { Unmanaged<AnyObject>.fromOpaque(box).release() }
+        } == 0, "no thread-local key left for the current object")
+        self.threadKey = threadKey
+    }
+
+    /// The box made current on this thread, if any.
+    private var threadBox: Box? {
+        pthread_getspecific(threadKey).map { Unmanaged<Box>.fromOpaque($0).takeUnretainedValue() }
     }
 
     package var object: Object? {
         if DispatchQueue.getSpecific(key: mainQueueKey) == true, let poster = delivering.withLock({ $0.last?.object }) {
             return poster
         }
-        if let local = (Thread.current.threadDictionary[key] as? Box)?.object { return local }
+        if let local = threadBox?.object { return local }
         return global.withLock { $0.object }
     }
 
@@ -55,7 +69,8 @@ package final class CurrentReference<Object: AnyObject>: Sendable {
 
     package func makeCurrent(_ object: Object) {
         let box = Box(object)
-        Thread.current.threadDictionary[key] = box
+        if let previous = pthread_getspecific(threadKey) { Unmanaged<Box>.fromOpaque(previous).release() }
+        pthread_setspecific(threadKey, Unmanaged.passRetained(box).toOpaque())
         global.withLock { $0 = box }
     }
 }

@@ -429,7 +429,7 @@ extension KeyboardFrameModel {
     public static var current: KeyboardFrameModel? { currentModel.object }
 }
 
-private let currentModel = CurrentReference<KeyboardFrameModel>(key: "KeyboardHost.KeyboardFrameModel.current")
+private let currentModel = CurrentReference<KeyboardFrameModel>()
 
 extension KeyboardFrameModel {
     /// A custom keyboard's appearance: the frame model waits for the controller's `viewWillAppear` (its
