@@ -139,3 +139,27 @@ struct SessionCallbackTests {
         #expect(tester.contextBeforeInput == "two")
     }
 }
+
+@Suite("Session observers")
+struct SessionObserverTests {
+    @Test("an observer's kinds can change: it keeps its place in the order, and unobserved events reach nobody")
+    func observersChangeTheirKinds() throws {
+        let tester = makeTester()
+        tester.focusField()
+        var heard: [String] = []
+        let narrow = tester.session.addObserver(for: [.insertText]) { heard.append("narrow \($0.name)") }
+        tester.session.addObserver(for: [.insertText, .textDidChange]) { heard.append("wide \($0.name)") }
+        try tester.insertText("a")
+        #expect(heard == ["narrow insertText", "wide insertText", "wide textDidChange"])
+
+        heard = []
+        tester.session.updateObserver(narrow, for: [.insertText, .textDidChange])
+        try tester.insertText("b")
+        #expect(heard == ["narrow insertText", "wide insertText", "narrow textDidChange", "wide textDidChange"])
+
+        heard = []
+        tester.session.updateObserver(narrow, for: [])
+        try tester.insertText("c")
+        #expect(heard == ["wide insertText", "wide textDidChange"])
+    }
+}

@@ -173,6 +173,14 @@ public final class KeyboardSession {
         return Observer(id: nextObserverID)
     }
 
+    /// Changes the kinds of events an observer receives (every kind for `nil`); it keeps its place in the
+    /// order of delivery. An event being delivered is delivered as the kinds were when it was posted.
+    public func updateObserver(_ observer: Observer, for kinds: Set<SessionEvent.Kind>?) {
+        guard let index = observers.firstIndex(where: { $0.id == observer.id }) else { return }
+        observers[index].kinds = kinds.map { $0.reduce(0) { $0 | $1.bit } } ?? .max
+        observedKinds = observers.reduce(0) { $0 | $1.kinds }
+    }
+
     /// Removes an observer.
     public func removeObserver(_ observer: Observer) {
         observers.removeAll { $0.id == observer.id }

@@ -91,11 +91,15 @@ public final class KeyboardFrameModel {
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// Whether the focused field has marked text (the input method is composing). Checked after every
     /// edit, so without run-time exclusivity checks (no access to it overlaps another).
-    public internal(set) var isComposing = false
+    public internal(set) var isComposing = false {
+        didSet { if isComposing != oldValue { observeSession() } }
+    }
     #else
     /// Whether the focused field has marked text (the input method is composing). Checked after every
     /// edit, so without run-time exclusivity checks (no access to it overlaps another).
-    @exclusivity(unchecked) public internal(set) var isComposing = false
+    @exclusivity(unchecked) public internal(set) var isComposing = false {
+        didSet { if isComposing != oldValue { observeSession() } }
+    }
     #endif
     /// The focused field's input accessory view height (0: none). Part of every keyboard frame; with a
     /// hardware keyboard the only part on screen.
@@ -158,13 +162,20 @@ public final class KeyboardFrameModel {
             frame = targetFrame()
         }
         // Unowned: the model removes the observer when it goes away.
-        sessionObserver = session.addObserver(for: Self.observedSessionEvents) { [unowned self] event in handle(event) }
+        sessionObserver = session.addObserver(for: Self.observedSessionEvents(composing: isComposing)) { [unowned self] event in
+            handle(event)
+        }
         mainApp.model = self
         currentModel.makeCurrent(self)
     }
 
     deinit {
         if let sessionObserver { session.removeObserver(sessionObserver) }
+    }
+
+    /// Follows ``isComposing``: the edits that can end a composition are observed only during one.
+    private func observeSession() {
+        if let sessionObserver { session.updateObserver(sessionObserver, for: Self.observedSessionEvents(composing: isComposing)) }
     }
 
     // MARK: Observing deliveries
