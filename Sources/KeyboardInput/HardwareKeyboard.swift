@@ -30,13 +30,14 @@ public final class HardwareKeyboard {
     /// one ended (UIKit asks keyboards not to keep presses past their end), so a key costs no allocation.
     private final class HardwarePress: Press {
         #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-        /// What the system does with the key when the keyboard passes the press on.
+        /// What the system does with the key when the keyboard passes the press on. Read and written on
+        /// every key, never while another access is under way: release builds skip run-time checks.
         var operation: KeyOperation?
-        /// The controller that received the press's beginning.
+        /// The controller that received the press's beginning (as `operation`, no run-time checks).
         var receiver: ObjectIdentifier?
         #else
         /// What the system does with the key when the keyboard passes the press on. Read and written on
-        /// every key, never while another access is under way: no run-time exclusivity checks.
+        /// every key, never while another access is under way: release builds skip run-time checks.
         @exclusivity(unchecked) var operation: KeyOperation?
         /// The controller that received the press's beginning (as `operation`, no run-time checks).
         @exclusivity(unchecked) var receiver: ObjectIdentifier?

@@ -36,11 +36,12 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     /// The layout's input method, composing through marked text (`nil` for direct typing).
     public var composer: Composer?
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The key last pressed, for highlighting: its page, row and index.
+    /// The key last pressed, for highlighting: its page, row and index. Written on every hardware key; no
+    /// access to it overlaps another, so release builds skip run-time exclusivity checks.
     public private(set) var highlightedKey: KeyPosition?
     #else
     /// The key last pressed, for highlighting: its page, row and index. Written on every hardware key; no
-    /// access to it overlaps another, so it skips run-time exclusivity checks.
+    /// access to it overlaps another, so release builds skip run-time exclusivity checks.
     @exclusivity(unchecked) public private(set) var highlightedKey: KeyPosition?
     #endif
     /// What put the shifted page up, so auto-capitalization turns only its own shift off again.
@@ -57,11 +58,12 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     }
 
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// Whether the last key was a tap on the space bar (a second one may make a period).
+    /// Whether the last key was a tap on the space bar (a second one may make a period). Written on every
+    /// key; no access to it overlaps another, so release builds skip run-time exclusivity checks.
     private var lastTapWasSpace = false
     #else
     /// Whether the last key was a tap on the space bar (a second one may make a period). Written on every
-    /// key; no access to it overlaps another, so it skips run-time exclusivity checks.
+    /// key; no access to it overlaps another, so release builds skip run-time exclusivity checks.
     @exclusivity(unchecked) private var lastTapWasSpace = false
     #endif
 

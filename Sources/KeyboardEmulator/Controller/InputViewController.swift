@@ -20,7 +20,9 @@ import Foundation
 open class InputViewController: ViewController, TextInput {
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// The session that shows this keyboard, set while it is attached; the session clears it when it
-    /// takes the keyboard down or goes away (`unowned`, not `weak`: see ``HostTextDocumentProxy``).
+    /// takes the keyboard down or goes away (`unowned`, not `weak`: see ``HostTextDocumentProxy``). Read
+    /// on every key, so without run-time exclusivity checks (only the session sets it, never while a
+    /// key is delivered).
     unowned var session: KeyboardSession?
     #else
     /// The session that shows this keyboard, set while it is attached; the session clears it when it

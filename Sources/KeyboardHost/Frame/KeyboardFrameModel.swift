@@ -89,14 +89,16 @@ public final class KeyboardFrameModel {
         didSet { if predictive != oldValue { heightInputsDidChange() } }
     }
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// Whether the focused field has marked text (the input method is composing). Checked after every
-    /// edit, so without run-time exclusivity checks (no access to it overlaps another).
+    /// Whether the focused field has marked text (the input method is composing). Read on edits during a
+    /// composition and written when one starts or ends; no access to it overlaps another, so release
+    /// builds skip run-time exclusivity checks.
     public internal(set) var isComposing = false {
         didSet { if isComposing != oldValue { observeSession() } }
     }
     #else
-    /// Whether the focused field has marked text (the input method is composing). Checked after every
-    /// edit, so without run-time exclusivity checks (no access to it overlaps another).
+    /// Whether the focused field has marked text (the input method is composing). Read on edits during a
+    /// composition and written when one starts or ends; no access to it overlaps another, so release
+    /// builds skip run-time exclusivity checks.
     @exclusivity(unchecked) public internal(set) var isComposing = false {
         didSet { if isComposing != oldValue { observeSession() } }
     }
