@@ -200,18 +200,20 @@ private struct Reader {
     }
 
     func orientation(_ node: Node) throws(ScenarioError) -> InterfaceOrientation {
-        let name = try string(node, "orientation")
-        do {
-            return try InterfaceOrientation(parsing: name)
-        } catch let failure {
-            throw error(node, failure.description)
-        }
+        try named(node, "orientation", InterfaceOrientation.init(parsing:))
     }
 
     func device(_ node: Node) throws(ScenarioError) -> DeviceProfile {
-        let id = try string(node, "device")
+        try named(node, "device", DeviceProfile.init(parsing:))
+    }
+
+    /// A name read by its core type's parser; the parser's message (the valid names) located at `node`.
+    private func named<Value, Failure: Error & CustomStringConvertible>(
+        _ node: Node, _ what: String, _ parse: (String) throws(Failure) -> Value
+    ) throws(ScenarioError) -> Value {
+        let name = try string(node, what)
         do {
-            return try DeviceProfile(parsing: id)
+            return try parse(name)
         } catch let failure {
             throw error(node, failure.description)
         }
