@@ -43,6 +43,26 @@ struct LargeDocumentTests {
         #expect(document.lineStart(of: document.caret) == document.caret - 99)
     }
 
+    /// Typing into the middle of a large document grows its buffer a little at a time: the free space stays
+    /// under 1 MiB beyond the insertion (not an eighth of the text), and every byte lands where it should.
+    @Test func growingInTheMiddleKeepsTheFreeSpaceSmall() {
+        let line = String(repeating: "abcdefghi", count: 7) + "\n"  // 64 bytes
+        var document = TextDocument(String(repeating: line, count: 1 << 17))  // 8 MiB
+        let middle = 4 << 20
+        document.setSelectedRange(NSRange(location: middle, length: 0))
+        let piece = String(repeating: "0123456789ABCDE", count: 68) + "🙂"  // 1024 bytes, 1022 UTF-16 units
+        for typed in 1...3072 {  // 3 MiB, so the buffer grows several times with text on both sides
+            document.insertText(piece)
+            #expect(document.utf8Capacity - document.utf8Count <= (1 << 20) + 1024, "after \(typed) pieces")
+        }
+        #expect(document.utf8Count == (8 << 20) + (3 << 20))
+        #expect(document.caret == middle + 3072 * 1022)
+        #expect(document.text(in: NSRange(location: middle - 3, length: 6)) == "hi\n012")
+        #expect(document.text(in: NSRange(location: document.caret - 3, length: 7)) == "E🙂abcd")
+        #expect(document.text(in: NSRange(location: middle + 1022 * 1500 - 2, length: 3)) == "🙂0")
+        #expect(document.text(in: NSRange(location: document.utf16Count - 3, length: 3)) == "hi\n")
+    }
+
     @Test func contextIsCappedInAHugeSingleLine() {
         var document = TextDocument()
         let piece = TextDocument(String(repeating: "x", count: 1 << 20))

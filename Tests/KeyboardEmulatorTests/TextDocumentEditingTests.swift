@@ -236,4 +236,27 @@ struct TextDocumentMarkedTextTests {
         doc.setSelectedRange(NSRange(location: 3, length: 0))
         #expect(doc.description == "ab⟨x|y⟩")
     }
+
+    /// Copies share their bytes until one is edited; every kind of write (typing at the gap, moving it,
+    /// growing the buffer) leaves the other copy's text as it was.
+    @Test func copiesKeepTheirOwnTextWhicheverIsEdited() {
+        let original = TextDocument(String(repeating: "abc ", count: 20), selectedRange: NSRange(location: 40, length: 0))
+        var typed = original
+        typed.insertText("X")                              // writes at the gap
+        var moved = original
+        moved.setSelectedRange(NSRange(location: 4, length: 0))
+        moved.insertText("Y")                              // moves the gap, then writes
+        var grown = original
+        grown.insertText(String(repeating: "é", count: 100))  // more than the free space: grows
+        var deleted = grown
+        deleted.deleteBackward()                           // widens the gap only
+        deleted.insertText("Z")                            // then writes where "é" was
+
+        #expect(original.text == String(repeating: "abc ", count: 20))
+        #expect(typed.text == String(repeating: "abc ", count: 10) + "X" + String(repeating: "abc ", count: 10))
+        #expect(moved.text == "abc Y" + String(repeating: "abc ", count: 19))
+        let accents = String(repeating: "é", count: 100)
+        #expect(grown.text == String(repeating: "abc ", count: 10) + accents + String(repeating: "abc ", count: 10))
+        #expect(deleted.text == String(repeating: "abc ", count: 10) + accents.dropLast() + "Z" + String(repeating: "abc ", count: 10))
+    }
 }

@@ -52,10 +52,10 @@ public enum DocumentFile {
         // A regular file: reads block as usual again.
         _ = fcntl(fd.rawValue, F_SETFL, fcntl(fd.rawValue, F_GETFL) & ~O_NONBLOCK)
         var document = TextDocument()
-        // One allocation for the whole file, with room to type: a large document then never grows while
-        // it is edited in an ordinary session, and is held once.
+        // One allocation for the whole file with 64 KiB to type into: the text is held once, and an
+        // ordinary session never grows it (growing later costs no copy of the text either; see TextStorage).
         let size = Int(info.size)
-        if size > 0 { document.reserveCapacity(utf8Count: size + size / 16 + 4096) }
+        if size > 0 { document.reserveCapacity(utf8Count: size + 64 * 1024) }
         var validator = UTF8Validator()
         try forEachChunk(of: fd, chunkSize: max(4, chunkSize), path: path, reading: "read") { chunk throws(DocumentFileError) in
             do throws(UTF8Validator.Failure) {

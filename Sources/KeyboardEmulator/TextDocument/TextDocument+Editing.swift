@@ -154,6 +154,9 @@ extension TextDocument {
         storage.reserveCapacity(utf8Count)
     }
 
+    /// The bytes the document holds room for, its text and its free space (for tests of the growth policy).
+    package var utf8Capacity: Int { storage.utf8Capacity }
+
     /// Replaces `range` (clamped) with `text` and puts the caret after it; returns the range replaced.
     ///
     /// A bound inside a surrogate pair (reachable only without caret snapping) widens the range to the whole
