@@ -56,14 +56,23 @@ public enum DocumentFile {
         // ordinary session never grows it (growing later costs no copy of the text either; see TextStorage).
         let size = Int(info.size)
         if size > 0 { document.reserveCapacity(utf8Count: size + 64 * 1024) }
+        // Read straight into the document's free space and validated there: no buffer, no copy. A file
+        // that grows while it is read is read to its end all the same.
         var validator = UTF8Validator()
-        try forEachChunk(of: fd, chunkSize: max(4, chunkSize), path: path, reading: "read") { chunk throws(DocumentFileError) in
-            do throws(UTF8Validator.Failure) {
-                let valid = try validator.validate(chunk)
-                valid.withUnsafeBufferPointer { document.append(validUTF8: $0) }
-            } catch {
-                throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte)
+        let chunkSize = max(4, chunkSize)
+        while true {
+            let room = document.utf8Capacity - document.utf8Count
+            let read = try document.appendUTF8(upTo: room > 0 ? min(chunkSize, room) : chunkSize) { target throws(DocumentFileError) in
+                let count: Int
+                do { count = try fd.read(into: UnsafeMutableRawBufferPointer(target)) } catch {
+                    throw .system(path: path, operation: "read", message: "\(error)")
+                }
+                do throws(UTF8Validator.Failure) { try validator.validate(UnsafeBufferPointer(rebasing: target[..<count])) } catch {
+                    throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte)
+                }
+                return count
             }
+            if read == 0 { break }
         }
         do { try validator.finish() } catch { throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte) }
         document.setSelectedRange(NSRange(location: document.utf16Count, length: 0))

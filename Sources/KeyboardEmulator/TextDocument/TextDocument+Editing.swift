@@ -138,9 +138,15 @@ extension TextDocument {
         text.withUTF8 { storage.append(utf8: $0) }
     }
 
-    /// Appends UTF-8 bytes (whole scalars, already validated) at the end without moving the selection.
-    package mutating func append(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
-        storage.append(utf8: bytes)
+    /// Appends up to `count` bytes that `fill` writes straight into the document's free space, and returns
+    /// how many it wrote (a file read into its document without a copy). The selection does not move.
+    ///
+    /// The bytes must be UTF-8 once the bytes appended after them are added: a character may be split
+    /// between two calls, and the document must not be read until it is whole again.
+    package mutating func appendUTF8<Failure: Error>(
+        upTo count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) throws(Failure) -> Int
+    ) throws(Failure) -> Int {
+        try storage.append(upTo: count, fill)
     }
 
     /// Appends another document's text without moving the selection.
@@ -154,7 +160,8 @@ extension TextDocument {
         storage.reserveCapacity(utf8Count)
     }
 
-    /// The bytes the document holds room for, its text and its free space (for tests of the growth policy).
+    /// The bytes the document holds room for, its text and its free space (for loading into the free
+    /// space, and for tests of the growth policy).
     package var utf8Capacity: Int { storage.utf8Capacity }
 
     /// Replaces `range` (clamped) with `text` and puts the caret after it; returns the range replaced.

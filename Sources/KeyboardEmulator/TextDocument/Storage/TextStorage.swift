@@ -202,6 +202,25 @@ struct TextStorage: Sendable {
         insertAtGap(source)
     }
 
+    /// Appends up to `count` bytes that `fill` writes at the end, and returns how many it wrote; the gap
+    /// moves there. The bytes may end inside a scalar that the next append completes (the UTF-16 count
+    /// adds up either way: it counts lead bytes).
+    mutating func append<Failure: Error>(
+        upTo count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) throws(Failure) -> Int
+    ) throws(Failure) -> Int {
+        moveGap(to: utf8Count)
+        reserveGap(count)
+        makeUnique()
+        let start = block.base + gapStart
+        let written = try fill(UnsafeMutableBufferPointer(start: start, count: count))
+        precondition(written >= 0 && written <= count, "wrote \(written) bytes into room for \(count)")
+        let utf16 = Self.utf16Length(of: UnsafeBufferPointer(start: start, count: written))
+        gapStart += written
+        gapUTF16 += utf16
+        utf16Count += utf16
+        return written
+    }
+
     /// Appends another storage's text at the end; the gap moves there.
     mutating func append(_ other: TextStorage) {
         reserveCapacity(utf8Count + other.utf8Count)
