@@ -47,7 +47,7 @@ struct EmulatorOptions: ParsableArguments {
     /// option names.
     func configuration(progress: ProgressRelay = ProgressRelay()) throws -> EmulatorConfiguration {
         var configuration = EmulatorConfiguration()
-        configuration.layoutIDs = layouts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        configuration.layoutIDs = layouts.split(separator: ",").map { (name: Substring) in String(name.trimmingBlanks()) }.filter { !$0.isEmpty }
         if configuration.layoutIDs.isEmpty { throw usage("--layouts: no layout given") }
         configuration.xkbRules = xkbRules
         configuration.xkbModel = xkbModel

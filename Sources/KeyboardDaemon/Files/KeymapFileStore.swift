@@ -73,8 +73,15 @@ public final class KeymapFileStore: KeymapStore {
 
     /// The first line of an entry: its key and the data's identity, newlines escaped.
     private static func header(key: String, identity: String) -> String {
-        "keyboardd keymap: \(key) data: \(identity)"
-            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r") + "\n"
+        var line = ""
+        for character in "keyboardd keymap: \(key) data: \(identity)".unicodeScalars {
+            switch character {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            default: line.unicodeScalars.append(character)
+            }
+        }
+        return line + "\n"
     }
 
     private static func identity(of includePaths: [String]) -> String {

@@ -28,7 +28,7 @@ public enum TraitsCoding {
     public static func traits(fromOption option: String) throws(EmulatorServiceError) -> TextInputTraits {
         var traits = TextInputTraits()
         for item in option.split(separator: ",", omittingEmptySubsequences: true) {
-            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = item.split(separator: "=", maxSplits: 1).map { (part: Substring) in String(part.trimmingBlanks()) }
             let key = parts[0]
             let value: JSONValue
             if parts.count == 1 {

@@ -175,7 +175,8 @@ public struct LayoutCatalog: Sendable {
         // /proc/self/exe rather than through `Bundle.main`/`Bundle.module`: Foundation scans the
         // executable's whole directory the first time, a tenth of the start-up.
         if let executable = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            let beside = (executable as NSString).deletingLastPathComponent + "/KeyboardEmulator_KeyboardLayouts.resources/Layouts"
+            let directory = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
+            let beside = directory + "/KeyboardEmulator_KeyboardLayouts.resources/Layouts"
             if fileManager.fileExists(atPath: beside) { return beside }
         }
         let sources = URL(fileURLWithPath: #filePath)
