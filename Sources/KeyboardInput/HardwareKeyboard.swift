@@ -42,9 +42,15 @@ public final class HardwareKeyboard {
         /// The controller that received the press's beginning (as `operation`, no run-time checks).
         @exclusivity(unchecked) var receiver: ObjectIdentifier?
         #endif
-        /// The set holding this press alone, as every delivery passes it. It refers back to the press:
-        /// the keyboard empties it when it goes away.
+        #if DEBUG
+        /// The set holding this press alone, as every delivery passes it (as `operation`, no run-time
+        /// checks in release builds). It refers back to the press: the keyboard empties it when it goes away.
         var alone: Set<Press> = []
+        #else
+        /// The set holding this press alone, as every delivery passes it (as `operation`, no run-time
+        /// checks in release builds). It refers back to the press: the keyboard empties it when it goes away.
+        @exclusivity(unchecked) var alone: Set<Press> = []
+        #endif
 
         init() {
             super.init(key: nil, type: .keyboardKey, phase: .ended)

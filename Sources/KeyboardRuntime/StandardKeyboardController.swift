@@ -33,8 +33,15 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public var capsLockDoubleTapInterval: Duration = .milliseconds(350)
     /// When shift was tapped, if it was the last key tapped (a double tap's first half).
     private var lastShiftTap: Duration?
-    /// The layout's input method, composing through marked text (`nil` for direct typing).
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// The layout's input method, composing through marked text (`nil` for direct typing). Read on every
+    /// hardware key, never while another access is under way: release builds skip run-time checks.
     public var composer: Composer?
+    #else
+    /// The layout's input method, composing through marked text (`nil` for direct typing). Read on every
+    /// hardware key, never while another access is under way: release builds skip run-time checks.
+    @exclusivity(unchecked) public var composer: Composer?
+    #endif
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// The key last pressed, for highlighting: its page, row and index. Written on every hardware key; no
     /// access to it overlaps another, so release builds skip run-time exclusivity checks.

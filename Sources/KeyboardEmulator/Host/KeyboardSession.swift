@@ -114,9 +114,17 @@ public final class KeyboardSession {
     /// can tell its own notifications from those of tests running beside it.
     public private(set) lazy var screen = Screen(session: self)
     private var rememberedInputModes: [String: TextInputMode] = [:]
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
-    /// responder, the system's own key handling. Whoever delivers hardware keys to this session sets it.
+    /// responder, the system's own key handling. Whoever delivers hardware keys to this session sets it,
+    /// once; read on every key passed on, so release builds skip run-time exclusivity checks.
     package var pressesPassedOn: ((_ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
+    #else
+    /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
+    /// responder, the system's own key handling. Whoever delivers hardware keys to this session sets it,
+    /// once; read on every key passed on, so release builds skip run-time exclusivity checks.
+    @exclusivity(unchecked) package var pressesPassedOn: ((_ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
+    #endif
 
     /// Creates a session.
     ///
