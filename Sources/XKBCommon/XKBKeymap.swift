@@ -51,9 +51,11 @@ public final class XKBKeymap {
     ///
     /// - Throws: ``XKBError/keymapCompilationFailed(_:)`` (naming `names`) when the text is not a keymap.
     public init(context: XKBContext, names: RMLVO, text: String) throws(XKBError) {
-        guard let compiled = xkb_keymap_new_from_string(
-            context.pointer, text, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
-        else { throw .keymapCompilationFailed(names) }
+        // `withCString` lends a native string's own bytes; passing `text` as the argument made a copy.
+        let compiled = text.withCString {
+            xkb_keymap_new_from_string(context.pointer, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+        }
+        guard let compiled else { throw .keymapCompilationFailed(names) }
         self.pointer = compiled
         self.context = context
         self.names = names
