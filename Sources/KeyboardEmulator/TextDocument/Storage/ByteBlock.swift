@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation  // malloc, realloc, free (the core imports Foundation only)
 
 /// One `malloc` block of bytes that grows with `realloc`, shared by copies of a ``TextStorage`` until one
 /// of them writes (copy-on-write, which the storage does through `isKnownUniquelyReferenced`).
