@@ -104,6 +104,26 @@ import Testing
         #expect(!h.model.isComposing)
     }
 
+    /// With the historic iOS bug on (no textWillChange/textDidChange while typing), the keyboard is not told
+    /// that a composition ended, but the system is: the candidate bar goes away all the same.
+    @Test(arguments: ["unmarkText", "insertText"])
+    func compositionEndsWithoutTextCallbacks(ending: String) {
+        var fidelity = FidelityProfile.default
+        fidelity.skipsTextCallbacksWhileTyping = true
+        let h = Harness(fidelity: fidelity)
+        h.model.predictive = false
+        h.model.layoutDidChange(to: "zh-Hans-pinyin", topBar: .candidates)
+        h.session.focus(h.session.addField())
+        h.proxy.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        #expect(h.model.isComposing)
+        #expect(h.model.frame?.height == 336)
+        h.clear()
+        if ending == "unmarkText" { h.proxy.unmarkText() } else { h.proxy.insertText("你") }
+        #expect(!h.model.isComposing)
+        #expect(h.names() == changePair)
+        #expect(h.model.frame?.height == 291)
+    }
+
     @Test func committingMarkedTextByTypingTakesTheCandidateBarAway() {
         let h = Harness()
         h.model.predictive = false

@@ -108,6 +108,8 @@ public final class KeyboardSession {
     @exclusivity(unchecked) private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
     #endif
     private var inputModeListTouchStart: Duration?
+    /// See ``addUntoldEditObserver(_:)``.
+    private var untoldEditObservers: [(id: Int, handler: () -> Void)] = []
     private enum HostConnection { case connecting, connected }
     private var connection = HostConnection.connected
     /// This session's screen: the object of the keyboard notifications its frame model posts, so a test
@@ -193,6 +195,26 @@ public final class KeyboardSession {
     public func removeObserver(_ observer: Observer) {
         observers.removeAll { $0.id == observer.id }
         observedKinds = observers.reduce(0) { $0 | $1.kinds }
+    }
+
+    /// Registers a handler called after each edit of the focused field's text or selection that the keyboard
+    /// was not told about: no `textDidChange`/`selectionDidChange` follows it (the fidelity profile's
+    /// historic bug while typing, or no custom keyboard up). For the host's own state that follows the
+    /// document — the frame model sees a composition end there — rather than a ``SessionEvent``, since no
+    /// keyboard or app observed anything.
+    package func addUntoldEditObserver(_ handler: @escaping () -> Void) -> Observer {
+        nextObserverID += 1
+        untoldEditObservers.append((nextObserverID, handler))
+        return Observer(id: nextObserverID)
+    }
+
+    /// Removes a handler added by ``addUntoldEditObserver(_:)``.
+    package func removeUntoldEditObserver(_ observer: Observer) {
+        untoldEditObservers.removeAll { $0.id == observer.id }
+    }
+
+    private func editWasUntold() {
+        for observer in untoldEditObservers { observer.handler() }
     }
 
     /// Inlined so that, for an event written out at the call site, the kind is a constant and an event
@@ -582,6 +604,8 @@ public final class KeyboardSession {
         if callbacks {
             controller?.textDidChange(nil)
             post(.textDidChange)
+        } else {
+            editWasUntold()
         }
     }
 
@@ -597,6 +621,8 @@ public final class KeyboardSession {
         if let controller {
             controller.selectionDidChange(nil)
             post(.selectionDidChange)
+        } else {
+            editWasUntold()
         }
     }
 

@@ -82,6 +82,12 @@ extension KeyboardFrameModel {
         }
     }
 
+    /// An edit the keyboard was not told about: no `textDidChange` will say that a composition ended, so
+    /// the model reads the field now, as the system knows its own text.
+    func untoldEdit() {
+        if isComposing { refreshComposing(post: true) }
+    }
+
     private func applyPreferredHeight(_ height: Double?) {
         guard height != appliedPreferredHeight else { return }
         setPreferredHeight(height)

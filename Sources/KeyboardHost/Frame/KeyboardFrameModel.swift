@@ -130,6 +130,8 @@ public final class KeyboardFrameModel {
     /// Where a custom keyboard's appearance stands.
     var customAppearance = CustomAppearance.settled
     private var sessionObserver: KeyboardSession.Observer?
+    /// Sees the edits no `textDidChange` follows (``KeyboardSession/addUntoldEditObserver(_:)``).
+    private var untoldEditObserver: KeyboardSession.Observer?
     private var deliveryObservers: [(id: Int, handler: (Delivery) -> Void)] = []
     private var nextDeliveryObserverID = 0
 
@@ -167,12 +169,14 @@ public final class KeyboardFrameModel {
         sessionObserver = session.addObserver(for: Self.observedSessionEvents(composing: isComposing)) { [unowned self] event in
             handle(event)
         }
+        untoldEditObserver = session.addUntoldEditObserver { [unowned self] in untoldEdit() }
         mainApp.model = self
         currentModel.makeCurrent(self)
     }
 
     deinit {
         if let sessionObserver { session.removeObserver(sessionObserver) }
+        if let untoldEditObserver { session.removeUntoldEditObserver(untoldEditObserver) }
     }
 
     /// Follows ``isComposing``: the edits that can end a composition are observed only during one.
