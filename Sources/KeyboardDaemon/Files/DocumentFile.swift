@@ -57,9 +57,9 @@ public enum DocumentFile {
         let size = Int(info.size)
         if size > 0 { document.reserveCapacity(utf8Count: size + 64 * 1024) }
         // Read straight into the document's free space and validated there: no buffer, no copy. A file
-        // that grows while it is read is read to its end all the same.
+        // that grows while it is read is read to its end all the same, 16 MiB at most per read.
         var validator = UTF8Validator()
-        let chunkSize = max(4, chunkSize)
+        let chunkSize = min(max(4, chunkSize), 1 << 24)
         while true {
             let room = document.utf8Capacity - document.utf8Count
             let read = try document.appendUTF8(upTo: room > 0 ? min(chunkSize, room) : chunkSize) { target throws(DocumentFileError) in

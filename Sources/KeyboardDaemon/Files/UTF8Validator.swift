@@ -9,6 +9,8 @@
 /// try validator.validate(chunk)   // throws at the first byte that cannot be UTF-8
 /// try validator.finish()          // throws if the input ended inside a character
 /// ```
+///
+/// After a failure the validator's state is the failure's: validate a new input with a new validator.
 public struct UTF8Validator: Sendable {
     /// The offset of the next byte to be validated, counted from the start of the input.
     public private(set) var offset = 0

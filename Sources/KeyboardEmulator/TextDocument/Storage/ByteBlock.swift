@@ -5,9 +5,10 @@ import Foundation  // malloc, realloc, free (the core imports Foundation only)
 ///
 /// Why not `[UInt8]`: an array grows by allocating a second buffer and copying into it, so a 50 MB text
 /// that outgrows its free space needs 100 MB for a moment, and it initializes every byte it reserves, so
-/// free space is resident memory from the start. glibc's `realloc` moves a large block (above its `mmap`
-/// threshold) by remapping its pages, and bytes this block hands out are not initialized: pages of free
-/// space nobody has written to are not resident.
+/// free space is resident memory from the start. glibc's `realloc` moves a block that has a mapping of its
+/// own (above its `mmap` threshold, which glibc raises up to 32 MiB as large blocks are freed) by remapping
+/// its pages; a smaller block may still be copied. Bytes this block hands out are not initialized: pages of
+/// free space nobody has written to are not resident.
 ///
 /// The storage reads only bytes it wrote. `@unchecked Sendable`: the block is written only through a
 /// uniquely referenced storage, and a shared one is only read.

@@ -58,7 +58,9 @@ struct TextStorage: Sendable {
 
     /// The byte at a logical offset (`0..<utf8Count`).
     subscript(byte offset: Int) -> UInt8 {
-        block.base[offset < gapStart ? offset : offset + gapEnd - gapStart]
+        // The bounds check `Array` made: a bad offset stops the program instead of reading the gap or past it.
+        precondition(offset >= 0 && offset < utf8Count, "byte offset \(offset) outside the text (0..<\(utf8Count))")
+        return block.base[offset < gapStart ? offset : offset + gapEnd - gapStart]
     }
 
     // MARK: Offsets
