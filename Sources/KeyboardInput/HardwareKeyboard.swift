@@ -30,24 +30,26 @@ public final class HardwareKeyboard {
     /// one ended (UIKit asks keyboards not to keep presses past their end), so a key costs no allocation.
     private final class HardwarePress: Press {
         #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-        /// What the system does with the key when the keyboard passes the press on. Read and written on
-        /// every key, never while another access is under way: release builds skip run-time checks.
-        var operation: KeyOperation?
-        /// The controller that received the press's beginning (as `operation`, no run-time checks).
+        /// What the key resolved to: its operation is what the system does with the key when the keyboard
+        /// passes the press on. Read and written on every key, never while another access is under way:
+        /// release builds skip run-time checks.
+        var resolution: KeyStroke.Resolution?
+        /// The controller that received the press's beginning (as `resolution`, no run-time checks).
         var receiver: ObjectIdentifier?
         #else
-        /// What the system does with the key when the keyboard passes the press on. Read and written on
-        /// every key, never while another access is under way: release builds skip run-time checks.
-        @exclusivity(unchecked) var operation: KeyOperation?
-        /// The controller that received the press's beginning (as `operation`, no run-time checks).
+        /// What the key resolved to: its operation is what the system does with the key when the keyboard
+        /// passes the press on. Read and written on every key, never while another access is under way:
+        /// release builds skip run-time checks.
+        @exclusivity(unchecked) var resolution: KeyStroke.Resolution?
+        /// The controller that received the press's beginning (as `resolution`, no run-time checks).
         @exclusivity(unchecked) var receiver: ObjectIdentifier?
         #endif
         #if DEBUG
-        /// The set holding this press alone, as every delivery passes it (as `operation`, no run-time
+        /// The set holding this press alone, as every delivery passes it (as `resolution`, no run-time
         /// checks in release builds). It refers back to the press: the keyboard empties it when it goes away.
         var alone: Set<Press> = []
         #else
-        /// The set holding this press alone, as every delivery passes it (as `operation`, no run-time
+        /// The set holding this press alone, as every delivery passes it (as `resolution`, no run-time
         /// checks in release builds). It refers back to the press: the keyboard empties it when it goes away.
         @exclusivity(unchecked) var alone: Set<Press> = []
         #endif
@@ -60,7 +62,7 @@ public final class HardwareKeyboard {
 
         /// Starts the press over for a key stroke.
         func begin(_ stroke: KeyStroke, receiver: ObjectIdentifier, at instant: Duration) {
-            operation = stroke.operation
+            resolution = stroke.resolution
             self.receiver = receiver
             let usage = stroke.hidUsage
             begin(characters: stroke.characters, charactersIgnoringModifiers: stroke.charactersIgnoringModifiers,
@@ -123,7 +125,7 @@ public final class HardwareKeyboard {
         // Unowned: deinit detaches both.
         session.pressesPassedOn = { [unowned self] presses, _ in
             for case let press as HardwarePress in presses {
-                if let operation = press.operation { perform(operation) }
+                if let operation = press.resolution?.operation { perform(operation) }
             }
         }
         disappearance = session.addObserver(for: [.viewWillDisappear]) { [unowned self] _ in cancelHeldPresses() }

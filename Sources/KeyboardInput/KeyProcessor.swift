@@ -68,6 +68,20 @@ public final class KeyProcessor {
     @exclusivity(unchecked) private var droppingUntilReport = false
     #endif
     private let globeKeysyms: [UInt32]
+    /// The keys whose state updates may be skipped where nothing is held or latched (``updateState``).
+    private var inertKeys: XKBInertKeys
+    /// What keys resolved to while no compose sequence was in progress (``resolve(_:state:)``).
+    private var resolved = ResolvedKeys()
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// How many keys are down that are not inert (their press went to xkb and may have started a filter).
+    private var heldKeysThatAct = 0
+    /// Whether a compose sequence is in progress: the compose state's status is `.composing` (kept here so
+    /// that a key costs no call to ask; debug builds check it against the status).
+    private var composing = false
+    #else
+    @exclusivity(unchecked) private var heldKeysThatAct = 0
+    @exclusivity(unchecked) private var composing = false
+    #endif
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     private var modifiers: Modifiers
     #else
@@ -85,6 +99,7 @@ public final class KeyProcessor {
         }
         self.globeKeysyms = globe
         self.modifiers = Modifiers(keymap: keymap)
+        self.inertKeys = XKBInertKeys(keymap: keymap)
         // Allocated last, once nothing can throw: deinit frees it.
         pressed = .allocate(capacity: Self.maxKeyCode + 1)
         pressed.initialize(repeating: false)
@@ -204,30 +219,30 @@ public final class KeyProcessor {
             if pressed[Int(code)] {
                 // A second press without a release: act like a repeat, do not double the state.
                 if keymap.keyRepeats(keycode) {
-                    var stroke = KeyStroke(code: code, phase: .autorepeat)
-                    resolve(&stroke, state: state)
-                    body(stroke)
+                    body(KeyStroke(code: code, phase: .autorepeat, resolution: resolution(of: code, state: state)))
                 }
                 return
             }
             // Read before the state update (reference §6), handed over after it.
-            var stroke = KeyStroke(code: code, phase: .down)
-            resolve(&stroke, state: state)
-            state.updateKey(keycode, direction: .down)
+            let stroke = KeyStroke(code: code, phase: .down, resolution: resolution(of: code, state: state))
+            updateState(state, keycode: keycode, direction: .down)
             pressed[Int(code)] = true
             pressOrder.append(code)
             lastPressedKey = code
             body(stroke)
         case InputEvent.KeyValue.repeat.rawValue:
             guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
-            var stroke = KeyStroke(code: code, phase: .autorepeat)
-            resolve(&stroke, state: state)
-            body(stroke)
+            body(KeyStroke(code: code, phase: .autorepeat, resolution: resolution(of: code, state: state)))
         case InputEvent.KeyValue.release.rawValue:
             guard pressed[Int(code)] else { return }
-            state.updateKey(keycode, direction: .up)
+            updateState(state, keycode: keycode, direction: .up)
             pressed[Int(code)] = false
-            if let index = pressOrder.lastIndex(of: code) { pressOrder.remove(at: index) }
+            // Usually the key pressed last (typing releases each key before the next).
+            if pressOrder.last == code {
+                pressOrder.removeLast()
+            } else if let index = pressOrder.lastIndex(of: code) {
+                pressOrder.remove(at: index)
+            }
             body(KeyStroke(code: code, phase: .up))
         default:
             return
@@ -248,9 +263,32 @@ public final class KeyProcessor {
             cancelled.append(KeyStroke(code: code, phase: .cancelled))
         }
         pressOrder.removeAll(keepingCapacity: true)
+        heldKeysThatAct = 0
         if let fresh = try? XKBState(keymap: keymap) { state = fresh }
         if case .loaded(_, let state) = compose { state.reset() }
+        composing = false
         return cancelled
+    }
+
+    /// Tells xkb that a key went down or up — unless the key is inert and nothing is held or latched,
+    /// where xkb would change nothing (``XKBCommon/XKBInertKeys``): most keystrokes of typing, whose state
+    /// updates were a third of xkb's work per keystroke. Debug builds make the call anyway and check that
+    /// it changed nothing.
+    @inline(__always)
+    private func updateState(_ state: XKBState, keycode: UInt32, direction: XKBState.Direction) {
+        guard inertKeys.contains(keycode) else {
+            state.updateKey(keycode, direction: direction)
+            heldKeysThatAct += direction == .down ? 1 : -1
+            return
+        }
+        guard heldKeysThatAct == 0, state.holdsOrLatchesNothing else {
+            state.updateKey(keycode, direction: direction)
+            return
+        }
+        #if DEBUG
+        let changed = state.updateKey(keycode, direction: direction)
+        assert(changed == 0, "xkb changed components \(changed) for inert keycode \(keycode) where nothing was held")
+        #endif
     }
 
     // MARK: Key → operation
@@ -282,12 +320,40 @@ public final class KeyProcessor {
         }
     }
 
-    /// Fills in a press or repeat: what the key types and means, read before the state update (reference
-    /// §6). Built in place: no copy of the stroke on the way back.
-    private func resolve(_ stroke: inout KeyStroke, state: XKBState) {
-        let keycode = UInt32(stroke.code) + 8
-        let keysym = state.oneKeysym(keycode)
+    /// What a press or repeat resolves to: what the key types and means, read before the state update
+    /// (reference §6).
+    ///
+    /// Where no compose sequence is in progress, a key resolves the same whenever the effective modifiers
+    /// and layout are the same (the keymap and the compose table do not change under a processor), so the
+    /// resolution is shared from ``ResolvedKeys`` when the key resolved there before; debug builds resolve
+    /// it again and check that both agree.
+    private func resolution(of code: UInt16, state: XKBState) -> KeyStroke.Resolution {
+        let keycode = UInt32(code) + 8
         let effective = state.modifiers(.effective)
+        let layout = state.layout(.effective)
+        #if DEBUG
+        assert(composing == isComposing, "the processor's compose flag disagrees with the compose state")
+        #endif
+        guard !composing else {
+            return KeyStroke.Resolution(fields(of: keycode, effective: effective, state: state))
+        }
+        if let known = resolved.resolution(of: code, modifiers: effective, layout: layout) {
+            #if DEBUG
+            let fresh = fields(of: keycode, effective: effective, state: state)
+            assert(fresh == known.fields, "keycode \(keycode) resolved to \(fresh), the table had \(known.fields)")
+            #endif
+            return known
+        }
+        let resolution = KeyStroke.Resolution(fields(of: keycode, effective: effective, state: state))
+        // A key that started a sequence depends on what follows; every other one is the same next time.
+        if !composing { resolved.store(resolution, of: code, modifiers: effective, layout: layout) }
+        return resolution
+    }
+
+    /// Resolves a press or repeat through xkb and the compose state.
+    private func fields(of keycode: UInt32, effective: UInt32, state: XKBState) -> KeyStroke.Fields {
+        var stroke = KeyStroke.Fields()
+        let keysym = state.oneKeysym(keycode)
         var flags = modifiers.flags(effective)
         if (0xff80...0xffbd).contains(keysym.rawValue) { flags.insert(.numericPad) }
         stroke.keysym = keysym
@@ -300,11 +366,12 @@ public final class KeyProcessor {
         } else {
             stroke.charactersIgnoringModifiers = Self.input(of: unmodified) ?? unmodified.scalar.map(Self.printable) ?? ""
         }
+        return stroke
     }
 
     /// What a key types and means (``KeyStroke/characters`` and ``KeyStroke/operation``); returns whether
     /// the characters are the keysym's own (not composed, not several keysyms, not a cancelled sequence).
-    private func resolve(keycode: UInt32, keysym: Keysym, effective: UInt32, state: XKBState, into stroke: inout KeyStroke) -> Bool {
+    private func resolve(keycode: UInt32, keysym: Keysym, effective: UInt32, state: XKBState, into stroke: inout KeyStroke.Fields) -> Bool {
         let modifiers = self.modifiers
         if keysym.rawValue == 0 {
             // Several keysyms (rare): insert their printable text, nothing else.
@@ -319,7 +386,9 @@ public final class KeyProcessor {
 
         if !control, let compose = composeState() {
             if compose.feed(keysym) == .accepted {
-                switch compose.status {
+                let status = compose.status
+                composing = status == .composing
+                switch status {
                 case .composing:
                     return true  // a dead key: no text of its own
                 case .composed:
@@ -381,7 +450,7 @@ public final class KeyProcessor {
     }
 
     /// Sets text a key inserts (already without control characters) as its characters and operation.
-    private func insert(_ text: String, into stroke: inout KeyStroke) {
+    private func insert(_ text: String, into stroke: inout KeyStroke.Fields) {
         stroke.characters = text
         if !text.isEmpty { stroke.operation = .insertText(text) }
     }
@@ -425,6 +494,57 @@ public final class KeyProcessor {
         scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)
     }
 
+    /// What keys resolved to where no compose sequence was in progress, by key, effective modifiers and
+    /// layout (``resolution(of:state:)``): a direct-mapped table of 256 entries, made on the first store
+    /// (a daemon that never sees a hardware key never pays for it); a key that lands on a taken slot
+    /// replaces what was there.
+    private final class ResolvedKeys {
+        private struct Entry {
+            /// ``ResolvedKeys/empty`` until the slot is first used.
+            var code: UInt16
+            var modifiers: UInt32
+            var layout: UInt32
+            var resolution: KeyStroke.Resolution?
+        }
+
+        private static let count = 256
+        /// No evdev code: `KEY_MAX` is 0x2ff.
+        private static let empty = UInt16.max
+        private var slots = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        /// Unshifted keys (codes below 128) take a slot each; Shift moves them to the upper half.
+        @inline(__always)
+        private static func slot(code: UInt16, modifiers: UInt32, layout: UInt32) -> Int {
+            let mixed = UInt32(code) ^ ((modifiers &* 0x9E37_79B1) >> 24) ^ (layout &* 0x2F)
+            return Int(mixed) & (count - 1)
+        }
+
+        /// What the key resolved to with these modifiers and layout, if it is here.
+        @inline(__always)
+        func resolution(of code: UInt16, modifiers: UInt32, layout: UInt32) -> KeyStroke.Resolution? {
+            guard let base = slots.baseAddress else { return nil }
+            let entry = base + Self.slot(code: code, modifiers: modifiers, layout: layout)
+            guard entry.pointee.code == code, entry.pointee.modifiers == modifiers, entry.pointee.layout == layout else {
+                return nil
+            }
+            return entry.pointee.resolution
+        }
+
+        func store(_ resolution: KeyStroke.Resolution, of code: UInt16, modifiers: UInt32, layout: UInt32) {
+            if slots.isEmpty {
+                slots = .allocate(capacity: Self.count)
+                slots.initialize(repeating: Entry(code: Self.empty, modifiers: 0, layout: 0, resolution: nil))
+            }
+            slots[Self.slot(code: code, modifiers: modifiers, layout: layout)] =
+                Entry(code: code, modifiers: modifiers, layout: layout, resolution: resolution)
+        }
+    }
+
     // MARK: Keymaps and status
 
     /// Switches to another keymap with a new state, carrying held keys and locked modifiers
@@ -450,7 +570,11 @@ public final class KeyProcessor {
         keymap = newKeymap
         state = newState
         modifiers = Modifiers(keymap: newKeymap)
+        inertKeys = XKBInertKeys(keymap: newKeymap)
+        heldKeysThatAct = pressOrder.count { !inertKeys.contains(UInt32($0) + 8) }
+        resolved = ResolvedKeys()
         if case .loaded(_, let state) = compose { state.reset() }
+        composing = false
     }
 
     /// Whether a dead-key or compose sequence is in progress.

@@ -28,29 +28,103 @@ public struct KeyStroke: Hashable, Sendable {
     /// The evdev key code (`KEY_*`).
     public var code: UInt16
     public var phase: Phase
+    /// What the press or repeat resolved to, shared between strokes (the processor hands out the same
+    /// one for the same key in the same state): a stroke copies with one retain, not one per string.
+    /// `nil` for releases and cancellations, whose fields are all empty.
+    private(set) var resolution: Resolution?
+
     /// The keysym at the key's current level (``Keysym/noSymbol`` for releases, cancellations and keys
     /// with several keysyms).
-    public var keysym: Keysym
+    public var keysym: Keysym {
+        get { resolution?.keysym ?? .noSymbol }
+        set { change { $0.keysym = newValue } }
+    }
     /// What the key types with the modifiers held, after compose (`UIKey.characters`); UIKit's input
     /// names for keys without text. Empty for releases and cancellations.
-    public var characters: String
+    public var characters: String {
+        get { resolution?.characters ?? "" }
+        set { change { $0.characters = newValue } }
+    }
     /// What the key types on its layout's first level (`UIKey.charactersIgnoringModifiers`).
-    public var charactersIgnoringModifiers: String
+    public var charactersIgnoringModifiers: String {
+        get { resolution?.charactersIgnoringModifiers ?? "" }
+        set { change { $0.charactersIgnoringModifiers = newValue } }
+    }
     /// The modifiers held when the key went down.
-    public var modifierFlags: KeyModifierFlags
+    public var modifierFlags: KeyModifierFlags {
+        get { resolution?.modifierFlags ?? [] }
+        set { change { $0.modifierFlags = newValue } }
+    }
     /// What the key does to the text by the key → operation table, if anything (downs and repeats only).
-    public var operation: KeyOperation?
+    public var operation: KeyOperation? {
+        get { resolution?.operation }
+        set { change { $0.operation = newValue } }
+    }
 
     public init(code: UInt16, phase: Phase, keysym: Keysym = .noSymbol, characters: String = "",
                 charactersIgnoringModifiers: String = "", modifierFlags: KeyModifierFlags = [],
                 operation: KeyOperation? = nil) {
         self.code = code
         self.phase = phase
-        self.keysym = keysym
-        self.characters = characters
-        self.charactersIgnoringModifiers = charactersIgnoringModifiers
-        self.modifierFlags = modifierFlags
-        self.operation = operation
+        let fields = Fields(keysym: keysym, characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers,
+                            modifierFlags: modifierFlags, operation: operation)
+        self.resolution = fields == Fields() ? nil : Resolution(fields)
+    }
+
+    /// A stroke with what its key resolved to.
+    init(code: UInt16, phase: Phase, resolution: Resolution) {
+        self.code = code
+        self.phase = phase
+        self.resolution = resolution
+    }
+
+    /// The fields a press or repeat resolves to.
+    struct Fields: Hashable, Sendable {
+        var keysym = Keysym.noSymbol
+        var characters = ""
+        var charactersIgnoringModifiers = ""
+        var modifierFlags: KeyModifierFlags = []
+        var operation: KeyOperation?
+    }
+
+    /// What a key resolved to, immutable and shared. Field by field, so that reading one copies only it.
+    final class Resolution: Sendable {
+        let keysym: Keysym
+        let characters: String
+        let charactersIgnoringModifiers: String
+        let modifierFlags: KeyModifierFlags
+        let operation: KeyOperation?
+
+        init(_ fields: Fields) {
+            keysym = fields.keysym
+            characters = fields.characters
+            charactersIgnoringModifiers = fields.charactersIgnoringModifiers
+            modifierFlags = fields.modifierFlags
+            operation = fields.operation
+        }
+
+        var fields: Fields {
+            Fields(keysym: keysym, characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers,
+                   modifierFlags: modifierFlags, operation: operation)
+        }
+    }
+
+    /// Changes one field: the resolution is shared, so the stroke gets a new one.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = resolution?.fields ?? Fields()
+        body(&fields)
+        resolution = Resolution(fields)
+    }
+
+    public static func == (lhs: KeyStroke, rhs: KeyStroke) -> Bool {
+        lhs.code == rhs.code && lhs.phase == rhs.phase
+            && (lhs.resolution === rhs.resolution || (lhs.resolution?.fields ?? Fields()) == (rhs.resolution?.fields ?? Fields()))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(phase)
+        hasher.combine(resolution?.fields ?? Fields())
     }
 
     /// The key's USB HID usage (`UIKey.keyCode`).

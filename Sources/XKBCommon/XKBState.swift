@@ -42,6 +42,32 @@ public final class XKBState {
     /// The keymap this state belongs to.
     public let keymap: XKBKeymap
 
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    private var restsNow = true
+    #else
+    /// Read on every key and written only by the updates below, never while another access is under
+    /// way: release builds skip run-time exclusivity checks.
+    @exclusivity(unchecked) private var restsNow = true
+    #endif
+
+    /// Whether no modifier and no layout is depressed or latched — only locks (Caps Lock, a locked layout)
+    /// are in effect, so no key's filter is running except ones without any effect (``XKBInertKeys``).
+    /// Kept up to date by ``updateKey(_:direction:)`` and ``updateMask(depressed:latched:locked:depressedLayout:latchedLayout:lockedLayout:)``
+    /// (a change made through ``pointer`` directly is not seen): a read costs no call into xkb. Debug
+    /// builds ask xkb and check that both agree.
+    public var holdsOrLatchesNothing: Bool {
+        #if DEBUG
+        assert(restsNow == askRests(), "holdsOrLatchesNothing is stale: the state was changed through its pointer")
+        #endif
+        return restsNow
+    }
+
+    private func askRests() -> Bool {
+        xkb_state_serialize_mods(pointer, xkb_state_component(XKB_STATE_MODS_DEPRESSED.rawValue | XKB_STATE_MODS_LATCHED.rawValue)) == 0
+            && xkb_state_serialize_layout(pointer, XKB_STATE_LAYOUT_DEPRESSED) == 0
+            && xkb_state_serialize_layout(pointer, XKB_STATE_LAYOUT_LATCHED) == 0
+    }
+
     /// Creates a state with no keys down.
     public init(keymap: XKBKeymap) throws(XKBError) {
         guard let state = xkb_state_new(keymap.pointer) else { throw .stateCreationFailed }
@@ -54,14 +80,18 @@ public final class XKBState {
     /// Updates the state for a key press or release; returns the changed components mask.
     @discardableResult
     public func updateKey(_ keycode: UInt32, direction: Direction) -> UInt32 {
-        xkb_state_update_key(pointer, keycode, direction == .down ? XKB_KEY_DOWN : XKB_KEY_UP).rawValue
+        let changed = xkb_state_update_key(pointer, keycode, direction == .down ? XKB_KEY_DOWN : XKB_KEY_UP).rawValue
+        if changed != 0 { restsNow = askRests() }
+        return changed
     }
 
     /// Sets the serialized state directly (used to carry modifiers into a new keymap's state).
     @discardableResult
     public func updateMask(depressed: UInt32, latched: UInt32, locked: UInt32,
                            depressedLayout: UInt32 = 0, latchedLayout: UInt32 = 0, lockedLayout: UInt32 = 0) -> UInt32 {
-        xkb_state_update_mask(pointer, depressed, latched, locked, depressedLayout, latchedLayout, lockedLayout).rawValue
+        let changed = xkb_state_update_mask(pointer, depressed, latched, locked, depressedLayout, latchedLayout, lockedLayout).rawValue
+        restsNow = askRests()
+        return changed
     }
 
     /// The keysyms the key produces now (usually one).

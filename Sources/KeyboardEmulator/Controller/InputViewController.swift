@@ -20,17 +20,21 @@ import Foundation
 open class InputViewController: ViewController, TextInput {
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// The session that shows this keyboard, set while it is attached; the session clears it when it
-    /// takes the keyboard down or goes away (`unowned`, not `weak`: see ``HostTextDocumentProxy``). Read
-    /// on every key, so without run-time exclusivity checks (only the session sets it, never while a
+    /// takes the keyboard down or goes away. Read on every key, so without reference counting
+    /// (``UnownedReference``) or run-time exclusivity checks (only the session sets it, never while a
     /// key is delivered).
-    unowned var session: KeyboardSession?
+    private var sessionReference = UnownedReference<KeyboardSession>(nil)
     #else
     /// The session that shows this keyboard, set while it is attached; the session clears it when it
-    /// takes the keyboard down or goes away (`unowned`, not `weak`: see ``HostTextDocumentProxy``). Read
-    /// on every key, so without run-time exclusivity checks (only the session sets it, never while a
+    /// takes the keyboard down or goes away. Read on every key, so without reference counting
+    /// (``UnownedReference``) or run-time exclusivity checks (only the session sets it, never while a
     /// key is delivered).
-    @exclusivity(unchecked) unowned var session: KeyboardSession?
+    @exclusivity(unchecked) private var sessionReference = UnownedReference<KeyboardSession>(nil)
     #endif
+    var session: KeyboardSession? {
+        get { sessionReference.object }
+        set { sessionReference.object = newValue }
+    }
 
     /// The emulator's session showing this keyboard while it is up (no UIKit counterpart): its device,
     /// orientation and focused field, for keyboards that size themselves as the system does.
@@ -122,7 +126,7 @@ open class InputViewController: ViewController, TextInput {
     /// text operation (insert, delete, move, return, dismiss, globe; the table in the README). Override
     /// to handle keys yourself; a key you handle without calling `super` does nothing else.
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-        session?.controllerPassedOn(presses, event: event, from: self)
+        sessionReference.with { $0.controllerPassedOn(presses, event: event, from: self) }
     }
 
     /// A held key's modifiers changed. The default does nothing: the system acts on a key when it goes

@@ -7,18 +7,22 @@ import Foundation
 /// an empty document and ignores edits.
 public final class HostTextDocumentProxy: TextDocumentProxy {
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The session while this proxy is its live one. The session sets it to `nil` when it hands out a new
-    /// proxy, takes the keyboard down or goes away, so it is `unowned` rather than `weak`: a weak
-    /// reference would move the session's reference count to a side table and slow every retain of it on
-    /// the typing path. Read on every call, so without run-time exclusivity checks (no access overlaps).
-    unowned var session: KeyboardSession?
+    /// The session while this proxy is its live one. The session clears it when it hands out a new
+    /// proxy, takes the keyboard down or goes away. Read on every call, so without reference counting
+    /// (``UnownedReference``; not `weak`, which would slow every retain of the session) or run-time
+    /// exclusivity checks (no access overlaps).
+    private var sessionReference: UnownedReference<KeyboardSession>
     #else
-    /// The session while this proxy is its live one. The session sets it to `nil` when it hands out a new
-    /// proxy, takes the keyboard down or goes away, so it is `unowned` rather than `weak`: a weak
-    /// reference would move the session's reference count to a side table and slow every retain of it on
-    /// the typing path. Read on every call, so without run-time exclusivity checks (no access overlaps).
-    @exclusivity(unchecked) unowned var session: KeyboardSession?
+    /// The session while this proxy is its live one. The session clears it when it hands out a new
+    /// proxy, takes the keyboard down or goes away. Read on every call, so without reference counting
+    /// (``UnownedReference``; not `weak`, which would slow every retain of the session) or run-time
+    /// exclusivity checks (no access overlaps).
+    @exclusivity(unchecked) private var sessionReference: UnownedReference<KeyboardSession>
     #endif
+    var session: KeyboardSession? {
+        get { sessionReference.object }
+        set { sessionReference.object = newValue }
+    }
     /// The field this proxy was handed for; a proxy does not follow focus to another field's document
     /// once the keyboard is gone.
     let field: TextField?
@@ -26,14 +30,8 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
     private let detachedIdentifier = UUID()
 
     init(session: KeyboardSession?, field: TextField?) {
-        self.session = session
+        self.sessionReference = UnownedReference(session)
         self.field = field
-    }
-
-    /// The session, when this proxy is still the live one.
-    private var liveSession: KeyboardSession? {
-        guard let session, session.proxyIsLive(self) else { return nil }
-        return session
     }
 
     /// The session's field, when this proxy is still the live one.
@@ -72,13 +70,21 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
     }
 
     // Edits go to the session's focused field, which is this proxy's field while the proxy is live.
-    public func insertText(_ text: String) { liveSession?.proxyInsertText(text) }
-    public func deleteBackward() { liveSession?.proxyDeleteBackward() }
-    public func adjustTextPosition(byCharacterOffset offset: Int) { liveSession?.proxyAdjustTextPosition(offset) }
+    public func insertText(_ text: String) { withLiveSession { $0.proxyInsertText(text) } }
+    public func deleteBackward() { withLiveSession { $0.proxyDeleteBackward() } }
+    public func adjustTextPosition(byCharacterOffset offset: Int) { withLiveSession { $0.proxyAdjustTextPosition(offset) } }
     public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
-        liveSession?.proxySetMarkedText(markedText, selectedRange: selectedRange)
+        withLiveSession { $0.proxySetMarkedText(markedText, selectedRange: selectedRange) }
     }
-    public func unmarkText() { liveSession?.proxyUnmarkText() }
+    public func unmarkText() { withLiveSession { $0.proxyUnmarkText() } }
+
+    /// Runs an edit with the session, when this proxy is still the live one (no retain of the session).
+    @inline(__always)
+    private func withLiveSession(_ body: (KeyboardSession) -> Void) {
+        sessionReference.with { session in
+            if session.proxyIsLive(self) { body(session) }
+        }
+    }
 
     /// The field's traits; none before the host connects, so each reads as UIKit's default.
     private var traits: TextInputTraits {

@@ -1,0 +1,89 @@
+import CXKBCommon
+
+/// Which keys of a keymap change nothing in an ``XKBState``: letters, digits, punctuation, Return — every
+/// key whose action on every layout and level sets, latches or locks no modifier and no layout.
+///
+/// libxkbcommon changes a state only through the filters a key's action starts (`SetMods`, `LatchMods`,
+/// `LockMods`, `SetGroup`, `LockGroup`); it keeps no list of pressed keys. So where no filter is running —
+/// no modifier and no layout is depressed or latched (``XKBState/holdsOrLatchesNothing``) and no key
+/// that is not inert is down — `xkb_state_update_key` for an inert key leaves every component as it was,
+/// and a caller may skip the call (``KeyProcessor`` does: it is a third of xkb's work per keystroke).
+///
+/// The verdict for a key comes from xkb itself, not from a list of keysyms: the key is pressed and
+/// released on a probe state once for each layout and each of its levels (the level chosen by locked
+/// modifiers, as where nothing is held), and it is inert when no call reports a changed component.
+/// An action with no visible effect in any of those (a `SetMods` of no modifier) starts a filter that
+/// has none anywhere either. A level no modifier mask selects makes the key count as not inert.
+///
+/// ```swift
+/// let inert = XKBInertKeys(keymap: keymap)
+/// inert.contains(30 + 8)   // true: KEY_A
+/// inert.contains(42 + 8)   // false: KEY_LEFTSHIFT sets Shift
+/// ```
+///
+/// Not `Sendable`: the verdicts are worked out on first use.
+public final class XKBInertKeys {
+    /// The keymap whose keys are judged.
+    public let keymap: XKBKeymap
+    /// The verdict for each keycode so far, from 0 up to the keymap's highest keycode.
+    private let verdicts: UnsafeMutableBufferPointer<Verdict>
+
+    private enum Verdict: UInt8 {
+        case unknown, inert, acts
+    }
+
+    public init(keymap: XKBKeymap) {
+        self.keymap = keymap
+        verdicts = .allocate(capacity: Int(keymap.keycodes.upperBound) + 1)
+        verdicts.initialize(repeating: .unknown)
+    }
+
+    deinit {
+        verdicts.deallocate()
+    }
+
+    /// Whether the key (an xkb keycode) leaves a state where nothing is held or latched as it was, when
+    /// pressed and when released. False for keycodes the keymap does not have.
+    @inline(__always)
+    public func contains(_ keycode: UInt32) -> Bool {
+        guard Int(keycode) < verdicts.count else { return false }
+        switch verdicts[Int(keycode)] {
+        case .inert: return true
+        case .acts: return false
+        case .unknown: return judge(keycode)
+        }
+    }
+
+    private func judge(_ keycode: UInt32) -> Bool {
+        let verdict: Verdict = tryOnProbe(keycode) ? .inert : .acts
+        verdicts[Int(keycode)] = verdict
+        return verdict == .inert
+    }
+
+    /// Presses and releases the key on a fresh state at every layout and level; true when no call
+    /// reported a changed component.
+    private func tryOnProbe(_ keycode: UInt32) -> Bool {
+        guard keymap.keycodes.contains(keycode) else { return false }
+        let state: XKBState
+        do {
+            state = try XKBState(keymap: keymap)
+        } catch {
+            return false  // out of memory: "not inert" is never wrong, only slower
+        }
+        for layout in 0..<max(1, keymap.layoutCount) {
+            state.updateMask(depressed: 0, latched: 0, locked: 0, lockedLayout: UInt32(layout))
+            let keyLayout = xkb_state_key_get_layout(state.pointer, keycode)
+            guard keyLayout != XKB_LAYOUT_INVALID else { continue }  // no symbols there: no action either
+            for level in 0..<keymap.levelCount(keycode: keycode, layout: Int(keyLayout)) {
+                guard let mask = keymap.modifierMasks(keycode: keycode, layout: Int(keyLayout), level: level).first else {
+                    return false
+                }
+                state.updateMask(depressed: 0, latched: 0, locked: mask, lockedLayout: UInt32(layout))
+                let pressed = state.updateKey(keycode, direction: .down)
+                let released = state.updateKey(keycode, direction: .up)
+                guard pressed == 0, released == 0 else { return false }
+            }
+        }
+        return true
+    }
+}
