@@ -36,6 +36,8 @@ public final class HardwareKeyboard {
         var resolution: KeyStroke.Resolution?
         /// The controller that received the press's beginning (as `resolution`, no run-time checks).
         var receiver: ObjectIdentifier?
+        /// The evdev code of the key the press reported last (as `resolution`, no run-time checks).
+        var code = UInt16.max
         #else
         /// What the key resolved to: its operation is what the system does with the key when the keyboard
         /// passes the press on. Read and written on every key, never while another access is under way:
@@ -43,6 +45,8 @@ public final class HardwareKeyboard {
         @exclusivity(unchecked) var resolution: KeyStroke.Resolution?
         /// The controller that received the press's beginning (as `resolution`, no run-time checks).
         @exclusivity(unchecked) var receiver: ObjectIdentifier?
+        /// The evdev code of the key the press reported last (as `resolution`, no run-time checks).
+        @exclusivity(unchecked) var code = UInt16.max
         #endif
         #if DEBUG
         /// The set holding this press alone, as every delivery passes it (as `resolution`, no run-time
@@ -62,8 +66,15 @@ public final class HardwareKeyboard {
 
         /// Starts the press over for a key stroke.
         func begin(_ stroke: KeyStroke, receiver: ObjectIdentifier, at instant: Duration) {
-            resolution = stroke.resolution
             self.receiver = receiver
+            if let resolution = stroke.resolution, resolution === self.resolution, stroke.code == code {
+                // The same key resolved the same way (the processor shares a key's resolution in one
+                // state): the same `UIKey` as last time, not a new one with copies of its strings.
+                beginAgain(at: instant)
+                return
+            }
+            resolution = stroke.resolution
+            code = stroke.code
             let usage = stroke.hidUsage
             begin(characters: stroke.characters, charactersIgnoringModifiers: stroke.charactersIgnoringModifiers,
                   modifierFlags: stroke.modifierFlags, keyCode: usage, type: Self.type(of: usage), at: instant)

@@ -243,7 +243,7 @@ public final class KeyProcessor {
             } else if let index = pressOrder.lastIndex(of: code) {
                 pressOrder.remove(at: index)
             }
-            body(KeyStroke(code: code, phase: .up))
+            body(KeyStroke(code: code, phase: .up, resolution: nil))
         default:
             return
         }
@@ -260,7 +260,7 @@ public final class KeyProcessor {
         for code in pressOrder.reversed() {
             state.updateKey(UInt32(code) + 8, direction: .up)
             pressed[Int(code)] = false
-            cancelled.append(KeyStroke(code: code, phase: .cancelled))
+            cancelled.append(KeyStroke(code: code, phase: .cancelled, resolution: nil))
         }
         pressOrder.removeAll(keepingCapacity: true)
         heldKeysThatAct = 0

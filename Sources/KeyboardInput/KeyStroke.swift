@@ -71,8 +71,8 @@ public struct KeyStroke: Hashable, Sendable {
         self.resolution = fields == Fields() ? nil : Resolution(fields)
     }
 
-    /// A stroke with what its key resolved to.
-    init(code: UInt16, phase: Phase, resolution: Resolution) {
+    /// A stroke with what its key resolved to (nil for a release or cancellation).
+    init(code: UInt16, phase: Phase, resolution: Resolution?) {
         self.code = code
         self.phase = phase
         self.resolution = resolution

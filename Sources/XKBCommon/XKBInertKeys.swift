@@ -26,9 +26,9 @@ public final class XKBInertKeys {
     /// The keymap whose keys are judged.
     public let keymap: XKBKeymap
     /// The verdict for each keycode so far, from 0 up to the keymap's highest keycode.
-    private let verdicts: UnsafeMutableBufferPointer<Verdict>
+    @usableFromInline let verdicts: UnsafeMutableBufferPointer<Verdict>
 
-    private enum Verdict: UInt8 {
+    @usableFromInline enum Verdict: UInt8 {
         case unknown, inert, acts
     }
 
@@ -44,7 +44,7 @@ public final class XKBInertKeys {
 
     /// Whether the key (an xkb keycode) leaves a state where nothing is held or latched as it was, when
     /// pressed and when released. False for keycodes the keymap does not have.
-    @inline(__always)
+    @inlinable
     public func contains(_ keycode: UInt32) -> Bool {
         guard Int(keycode) < verdicts.count else { return false }
         switch verdicts[Int(keycode)] {
@@ -54,7 +54,7 @@ public final class XKBInertKeys {
         }
     }
 
-    private func judge(_ keycode: UInt32) -> Bool {
+    @usableFromInline func judge(_ keycode: UInt32) -> Bool {
         let verdict: Verdict = tryOnProbe(keycode) ? .inert : .acts
         verdicts[Int(keycode)] = verdict
         return verdict == .inert

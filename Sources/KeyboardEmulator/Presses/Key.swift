@@ -13,20 +13,50 @@ public struct Key: Hashable, Sendable {
     /// `"é"` for the key that completes a dead-acute sequence, `""` for a dead key itself and for
     /// modifier keys. Keys without text carry UIKit's input names (``KeyCommand``): `"\r"` for
     /// Return, `"\u{8}"` for Backspace, `"\t"` for Tab, `UIKeyInputUpArrow` for the up arrow.
-    public let characters: String
+    public var characters: String { storage.characters }
     /// The text of the key on its layout's first level, without any modifier: `"a"` for Shift+a.
-    public let charactersIgnoringModifiers: String
+    public var charactersIgnoringModifiers: String { storage.charactersIgnoringModifiers }
     /// The modifiers held when the key went down (Caps Lock as ``KeyModifierFlags/alphaShift``).
-    public let modifierFlags: KeyModifierFlags
+    public var modifierFlags: KeyModifierFlags { storage.modifierFlags }
     /// The physical key (its USB HID usage).
-    public let keyCode: KeyboardHIDUsage
+    public var keyCode: KeyboardHIDUsage { storage.keyCode }
+
+    /// The fields, shared between copies: a keyboard copies the key out of its press on every read of
+    /// `press.key`, and a copy of one reference costs a retain where two strings cost two (with their
+    /// release, ≈ 100 instructions of each key press a keyboard reads).
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let characters: String
+        let charactersIgnoringModifiers: String
+        let modifierFlags: KeyModifierFlags
+        let keyCode: KeyboardHIDUsage
+
+        init(characters: String, charactersIgnoringModifiers: String, modifierFlags: KeyModifierFlags, keyCode: KeyboardHIDUsage) {
+            self.characters = characters
+            self.charactersIgnoringModifiers = charactersIgnoringModifiers
+            self.modifierFlags = modifierFlags
+            self.keyCode = keyCode
+        }
+    }
 
     public init(characters: String, charactersIgnoringModifiers: String, modifierFlags: KeyModifierFlags = [],
                 keyCode: KeyboardHIDUsage) {
-        self.characters = characters
-        self.charactersIgnoringModifiers = charactersIgnoringModifiers
-        self.modifierFlags = modifierFlags
-        self.keyCode = keyCode
+        storage = Storage(characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers,
+                          modifierFlags: modifierFlags, keyCode: keyCode)
+    }
+
+    public static func == (lhs: Key, rhs: Key) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.keyCode == rhs.keyCode && lhs.modifierFlags == rhs.modifierFlags && lhs.characters == rhs.characters
+                && lhs.charactersIgnoringModifiers == rhs.charactersIgnoringModifiers)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(characters)
+        hasher.combine(charactersIgnoringModifiers)
+        hasher.combine(modifierFlags)
+        hasher.combine(keyCode)
     }
 }
 

@@ -89,6 +89,13 @@ open class Press: Hashable, CustomStringConvertible {
         self.instant = instant
     }
 
+    /// Starts the object over as a new press of the key it reported last, with the same characters and
+    /// modifiers (the same `UIKey`).
+    package func beginAgain(at instant: Duration) {
+        self.phase = .began
+        self.instant = instant
+    }
+
     /// Moves the press to another phase.
     package func move(to phase: Phase, at instant: Duration) {
         self.phase = phase
