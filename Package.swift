@@ -47,6 +47,8 @@ let package = Package(
             providers: [.apt(["libxkbcommon-dev"])]
         ),
         .target(name: "XKBCommon", dependencies: ["CXKBCommon"]),
+        // glibc's <malloc.h> (malloc_trim), for the command line's memory figures.
+        .systemLibrary(name: "CMalloc"),
         // The input-method engines' libraries, opened with dlopen when a layout first needs one (see
         // Sources/CLibraryLoading/include/CLibraryLoading.h): their headers at build time (the -dev
         // packages), nothing at start-up.
@@ -107,7 +109,7 @@ let package = Package(
             dependencies: [
                 "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardJSON",
                 "KeyboardRuntime",
-                "XKBCommon",
+                "XKBCommon", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SystemPackage", package: "swift-system"),

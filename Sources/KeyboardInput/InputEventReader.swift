@@ -7,9 +7,9 @@ import SystemPackage
 
 /// Streams ``InputEvent``s from a file, FIFO, device or standard input, in raw or evemu format.
 ///
-/// Reads in 256 KiB blocks and parses bytes in place, so memory does not grow with the length of
-/// the recording. The format is detected from the first bytes: evemu text starts with `#`, `N:`,
-/// `I:`, `E:` …; anything else is 24-byte `struct input_event` records.
+/// Reads in 64 KiB blocks and parses bytes in place, so memory does not grow with the length of the
+/// recording (an evemu line is at most a block long). The format is detected from the first bytes: evemu
+/// text starts with `#`, `N:`, `I:`, `E:` …; anything else is 24-byte `struct input_event` records.
 ///
 /// ```swift
 /// let reader = try InputEventReader(path: "typing.evemu")   // "-" reads standard input
@@ -57,7 +57,7 @@ public final class InputEventReader {
 
     /// Reads from a descriptor the caller keeps open (unless `closeOnDeinit`).
     public init(fileDescriptor: Int32, source: String, format: Format? = nil, closeOnDeinit: Bool = false,
-                blockSize: Int = 1 << 18) {
+                blockSize: Int = 1 << 16) {
         self.fd = fileDescriptor
         self.source = source
         self.format = format

@@ -138,6 +138,15 @@ public final class KeyProcessor {
         case failed(XKBError)
     }
 
+    /// Loads the compose table now if it waits for the first key press, for a caller that knows keys are
+    /// coming and would rather pay for the table before it holds something large (a replay loads it
+    /// before its document: parsing maps the locale's Compose file). A table that cannot be loaded is
+    /// reported as on a key press (``composeTableFailed``); nothing happens when the table is loaded,
+    /// failed or disabled.
+    public func loadComposeTableNow() {
+        if case .pending(let context, let locale) = compose { _ = loadCompose(context: context, locale: locale) }
+    }
+
     /// The compose table: nil when compose is disabled, failed, or waits for the first key press.
     public var composeTable: XKBComposeTable? {
         if case .loaded(let table, _) = compose { table } else { nil }
