@@ -6,8 +6,13 @@ extension HardwareKeyboard {
     /// a key the keyboard passed on: through the custom keyboard's proxy while it is up, on the host's
     /// field otherwise (the system keyboard).
     public func perform(_ operation: KeyOperation) {
+        perform(operation, customKeyboard: session.customController)
+    }
+
+    /// ``perform(_:)`` with the session's custom keyboard as the caller has it (nil when it is not up).
+    func perform(_ operation: KeyOperation, customKeyboard: InputViewController?) {
         // Most keys type text: through the custom keyboard's proxy in one step when it is up.
-        if case .insertText(let text) = operation, let controller = session.customController {
+        if case .insertText(let text) = operation, let controller = customKeyboard {
             controller.textDocumentProxy.insertText(text)
             return
         }

@@ -18,7 +18,7 @@ import XKBCommon
 /// ```
 ///
 /// Not `Sendable`: drive it from the session's isolation domain.
-public final class HardwareKeyboard {
+public final class HardwareKeyboard: KeyStrokeReceiver {
     /// The session whose keyboard receives the keys.
     public let session: KeyboardSession
     /// The xkb key processor (its keymap can be switched: ``KeyProcessor/switchKeymap(to:)``).
@@ -48,20 +48,8 @@ public final class HardwareKeyboard {
         /// The evdev code of the key the press reported last (as `resolution`, no run-time checks).
         @exclusivity(unchecked) var code = UInt16.max
         #endif
-        #if DEBUG
-        /// The set holding this press alone, as every delivery passes it (as `resolution`, no run-time
-        /// checks in release builds). It refers back to the press: the keyboard empties it when it goes away.
-        var alone: Set<Press> = []
-        #else
-        /// The set holding this press alone, as every delivery passes it (as `resolution`, no run-time
-        /// checks in release builds). It refers back to the press: the keyboard empties it when it goes away.
-        @exclusivity(unchecked) var alone: Set<Press> = []
-        #endif
-
         init() {
             super.init(key: nil, type: .keyboardKey, phase: .ended)
-            alone = Set(minimumCapacity: 1)
-            alone.insert(self)
         }
 
         /// Starts the press over for a key stroke.
@@ -91,11 +79,27 @@ public final class HardwareKeyboard {
         }
     }
 
-    /// The press of each key, by evdev code, once the key was first pressed: a buffer the table owns
-    /// (freed with it), so that a key costs no hashing and no copy-on-write check. The presses event reads
-    /// it too, so it is an object of its own (an event a keyboard keeps stays valid).
+    /// A key's press and the set holding it alone, as every delivery passes it. The set refers to the
+    /// press and nothing refers back, so the slot frees both; both are constants, so a delivery passes
+    /// them as they are, without a retain (they were two retains and releases a keystroke as the press's
+    /// own variable, 4 % of a replay).
+    private final class PressSlot {
+        let press = HardwarePress()
+        let alone: Set<Press>
+
+        init() {
+            alone = [press]
+        }
+    }
+
+    /// The slot of each key, by evdev code, once the key was first pressed: a buffer the table owns (it
+    /// frees it with the slots), so that a key costs no hashing and no copy-on-write check. The presses
+    /// event reads it too, so it is an object of its own (an event a keyboard keeps stays valid).
+    ///
+    /// A slot, once made, stays until the table goes away: ``withSlot(_:_:)`` lends it out without a
+    /// retain (release builds; debug builds check after each use that the slot is still the table's).
     private final class PressTable {
-        let slots: UnsafeMutableBufferPointer<HardwarePress?>
+        private let slots: UnsafeMutableBufferPointer<Unmanaged<PressSlot>?>
 
         init() {
             slots = .allocate(capacity: KeyProcessor.maxKeyCode + 1)
@@ -103,23 +107,54 @@ public final class HardwareKeyboard {
         }
 
         deinit {
-            // Each press's set refers back to it.
-            for press in slots { press?.alone = [] }
-            slots.deinitialize()
+            for slot in slots { slot?.release() }
             slots.deallocate()
+        }
+
+        /// Runs `body` with the slot of a key, made on its first press.
+        @inline(__always)
+        func withSlot<Result>(_ code: Int, _ body: (PressSlot) -> Result) -> Result {
+            let slot = slots[code] ?? {
+                let made = Unmanaged.passRetained(PressSlot())
+                slots[code] = made
+                return made
+            }()
+            return lend(slot, code, body)
+        }
+
+        /// Runs `body` with the slot of a key if the key was ever pressed.
+        @inline(__always)
+        func withExistingSlot<Result>(_ code: Int, _ body: (PressSlot) -> Result) -> Result? {
+            guard let slot = slots[code] else { return nil }
+            return lend(slot, code, body)
+        }
+
+        @inline(__always)
+        private func lend<Result>(_ slot: Unmanaged<PressSlot>, _ code: Int, _ body: (PressSlot) -> Result) -> Result {
+            #if DEBUG
+            defer { assert(slots[code]?.toOpaque() == slot.toOpaque(), "a press slot went away while lent out") }
+            return body(slot.takeUnretainedValue())
+            #else
+            return slot._withUnsafeGuaranteedRef(body)
+            #endif
+        }
+
+        /// Every press made so far.
+        var presses: [HardwarePress] {
+            slots.compactMap { $0?.takeUnretainedValue().press }
         }
 
         /// The presses begun and not yet ended.
         var inProgress: Set<Press> {
             var presses: Set<Press> = []
-            for case let press? in slots where press.isInProgress { presses.insert(press) }
+            for press in self.presses where press.isInProgress { presses.insert(press) }
             return presses
         }
     }
 
     private let table = PressTable()
     /// The press autorepeat uses: a further press that begins and ends at once.
-    private let repeatPress = HardwarePress()
+    private let repeatSlot = PressSlot()
     /// The event every delivery carries (UIKit reuses its presses event too); its `allPresses` are read
     /// from the table only when a keyboard asks.
     private let pressesEvent: PressesEvent
@@ -133,12 +168,13 @@ public final class HardwareKeyboard {
         self.processor = processor
         self.clock = session.clock
         pressesEvent = PressesEvent { [table] in table.inProgress }
-        // Unowned: deinit detaches both.
-        session.pressesPassedOn = { [unowned self] presses, _ in
-            for case let press as HardwarePress in presses {
-                if let operation = press.resolution?.operation { perform(operation) }
-            }
-        }
+        // Unowned: deinit detaches both (release builds skip the check, a retain and a release per key:
+        // the closure never outlives this keyboard).
+        #if DEBUG
+        session.pressesPassedOn = { [unowned self] controller, presses, _ in passedOn(presses, by: controller) }
+        #else
+        session.pressesPassedOn = { [unowned(unsafe) self] controller, presses, _ in passedOn(presses, by: controller) }
+        #endif
         disappearance = session.addObserver(for: [.viewWillDisappear]) { [unowned self] _ in cancelHeldPresses() }
     }
 
@@ -155,7 +191,16 @@ public final class HardwareKeyboard {
     deinit {
         session.pressesPassedOn = nil
         if let disappearance { session.removeObserver(disappearance) }
-        repeatPress.alone = []
+    }
+
+    /// The system's handling of the presses a keyboard passed on: each key's operation. The session
+    /// hands over only its own keyboard's presses, so `controller` is the custom keyboard while that is
+    /// up (no second lookup and retain of it per key).
+    private func passedOn(_ presses: Set<Press>, by controller: InputViewController) {
+        let custom = session.presence == .custom ? controller : nil
+        for case let press as HardwarePress in presses {
+            if let operation = press.resolution?.operation { perform(operation, customKeyboard: custom) }
+        }
     }
 
     // MARK: Events
@@ -169,7 +214,7 @@ public final class HardwareKeyboard {
         } else if event.type != InputEvent.EventType.key {
             return
         }
-        processor.process(event) { deliver($0) }
+        processor.process(event, to: self)
     }
 
     /// Presses and releases one key (evdev code), each followed by a `SYN_REPORT`.
@@ -211,17 +256,20 @@ public final class HardwareKeyboard {
 
     // MARK: Delivery
 
+    /// Delivers a stroke the processor resolved: a press to the custom keyboard, or the key's operation
+    /// to the field when none is up.
     @inline(__always)
-    private func deliver(_ stroke: KeyStroke) {
-        let slot = Int(stroke.code)
-        let presses = table.slots
+    func receive(_ stroke: KeyStroke) {
+        let code = Int(stroke.code)
         guard let controller = session.customController else {
             // No custom keyboard: the system acts on the host's field.
             switch stroke.phase {
             case .down, .autorepeat:
-                if let operation = stroke.operation { perform(operation) }
+                if let operation = stroke.operation { perform(operation, customKeyboard: nil) }
             case .up, .cancelled:
-                if let press = presses[slot], press.isInProgress {
+                table.withExistingSlot(code) { slot in
+                    let press = slot.press
+                    guard press.isInProgress else { return }
                     press.receiver = nil
                     press.move(to: .cancelled, at: session.clock.now)
                 }
@@ -233,36 +281,35 @@ public final class HardwareKeyboard {
         event.update(modifierFlags: stroke.modifierFlags, at: now)
         switch stroke.phase {
         case .down:
-            let press: HardwarePress
-            if let existing = presses[slot] {
-                press = existing
-            } else {
-                press = HardwarePress()
-                presses[slot] = press
+            table.withSlot(code) { slot in
+                slot.press.begin(stroke, receiver: ObjectIdentifier(controller), at: now)
+                controller.pressesBegan(slot.alone, with: event)
             }
-            press.begin(stroke, receiver: ObjectIdentifier(controller), at: now)
-            controller.pressesBegan(press.alone, with: event)
         case .autorepeat:
             // A further press of the same key, which begins and ends at once.
-            repeatPress.begin(stroke, receiver: ObjectIdentifier(controller), at: now)
-            controller.pressesBegan(repeatPress.alone, with: event)
-            repeatPress.move(to: .ended, at: now)
-            controller.pressesEnded(repeatPress.alone, with: event)
-            repeatPress.receiver = nil
+            let slot = repeatSlot
+            slot.press.begin(stroke, receiver: ObjectIdentifier(controller), at: now)
+            controller.pressesBegan(slot.alone, with: event)
+            slot.press.move(to: .ended, at: now)
+            controller.pressesEnded(slot.alone, with: event)
+            slot.press.receiver = nil
         case .up, .cancelled:
-            guard let press = presses[slot], let receiver = press.receiver, press.isInProgress else { return }
-            press.receiver = nil
-            // A controller that did not see the press begin does not see it end.
-            guard receiver == ObjectIdentifier(controller) else {
-                press.move(to: .cancelled, at: now)
-                return
-            }
-            if stroke.phase == .up {
-                press.move(to: .ended, at: now)
-                controller.pressesEnded(press.alone, with: event)
-            } else {
-                press.move(to: .cancelled, at: now)
-                controller.pressesCancelled(press.alone, with: event)
+            table.withExistingSlot(code) { slot in
+                let press = slot.press
+                guard let receiver = press.receiver, press.isInProgress else { return }
+                press.receiver = nil
+                // A controller that did not see the press begin does not see it end.
+                guard receiver == ObjectIdentifier(controller) else {
+                    press.move(to: .cancelled, at: now)
+                    return
+                }
+                if stroke.phase == .up {
+                    press.move(to: .ended, at: now)
+                    controller.pressesEnded(slot.alone, with: event)
+                } else {
+                    press.move(to: .cancelled, at: now)
+                    controller.pressesCancelled(slot.alone, with: event)
+                }
             }
         }
     }
@@ -272,7 +319,7 @@ public final class HardwareKeyboard {
         guard let controller = session.controller else { return }
         var cancelled: Set<Press> = []
         let now = session.clock.now
-        for case let press? in table.slots where press.isInProgress && press.receiver != nil {
+        for press in table.presses where press.isInProgress && press.receiver != nil {
             let receiver = press.receiver
             press.receiver = nil
             press.move(to: .cancelled, at: now)

@@ -33,7 +33,11 @@ public final class KeyProcessor {
     /// The active keymap.
     @exclusivity(unchecked) public private(set) var keymap: XKBKeymap
     /// The xkb state of the active keymap.
-    @exclusivity(unchecked) public private(set) var state: XKBState
+    @exclusivity(unchecked) public private(set) var state: XKBState {
+        didSet { stateReference = .passUnretained(state) }
+    }
+    /// `state`, lent out without a retain on the key path (``withState(_:)``).
+    @exclusivity(unchecked) private var stateReference: Unmanaged<XKBState>
     #endif
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     private var compose: Compose
@@ -91,7 +95,11 @@ public final class KeyProcessor {
     /// Creates a processor; `composeTable` nil disables dead keys and Multi_key.
     public init(keymap: XKBKeymap, composeTable: XKBComposeTable?) throws(XKBError) {
         self.keymap = keymap
-        self.state = try XKBState(keymap: keymap)
+        let state = try XKBState(keymap: keymap)
+        self.state = state
+        #if !DEBUG
+        self.stateReference = .passUnretained(state)
+        #endif
         self.compose = if let composeTable { .loaded(composeTable, try XKBComposeState(table: composeTable)) } else { .disabled }
         var globe: [UInt32] = [Keysym.xf86Keyboard.rawValue]
         for name in ["XF86Language", "XF86Globe"] {
@@ -210,41 +218,57 @@ public final class KeyProcessor {
     /// every key held when events were dropped — and hands each to `body`, in order, once the processor's
     /// own state reflects the event (so `body` may switch the keymap: held keys carry over).
     public func process(_ event: InputEvent, _ body: (KeyStroke) -> Void) {
+        withoutActuallyEscaping(body) { body in process(event, to: ClosureReceiver(body: body)) }
+    }
+
+    /// Hands a closure the strokes (``process(_:_:)``).
+    private struct ClosureReceiver: KeyStrokeReceiver {
+        let body: (KeyStroke) -> Void
+        func receive(_ stroke: KeyStroke) { body(stroke) }
+    }
+
+    /// ``process(_:_:)`` for a receiver the caller holds: the receiver is passed as it is, where a closure
+    /// capturing it would copy it (a retain and a release per event: ``HardwareKeyboard``, 2 % of a replay).
+    func process(_ event: InputEvent, to receiver: some KeyStrokeReceiver) {
         if event.type == InputEvent.EventType.syn {
             if event.code == InputEvent.SynCode.dropped {
                 droppingUntilReport = true
             } else if event.code == InputEvent.SynCode.report, droppingUntilReport {
                 droppingUntilReport = false
-                for stroke in resynchronize() { body(stroke) }
+                for stroke in resynchronize() { receiver.receive(stroke) }
             }
             return
         }
         guard !droppingUntilReport, event.type == InputEvent.EventType.key, Int(event.code) <= Self.maxKeyCode else { return }
         let code = event.code
         let keycode = UInt32(code) + 8
-        let state = self.state  // one retain for the event (acting on a key never replaces the state)
         switch event.value {
         case InputEvent.KeyValue.press.rawValue:
+            loadPendingComposeTable()
             if pressed[Int(code)] {
                 // A second press without a release: act like a repeat, do not double the state.
                 if keymap.keyRepeats(keycode) {
-                    body(KeyStroke(code: code, phase: .autorepeat, resolution: resolution(of: code, state: state)))
+                    receiver.receive(KeyStroke(code: code, phase: .autorepeat, resolution: withState { resolution(of: code, state: $0) }))
                 }
                 return
             }
             // Read before the state update (reference §6), handed over after it.
-            let stroke = KeyStroke(code: code, phase: .down, resolution: resolution(of: code, state: state))
-            updateState(state, keycode: keycode, direction: .down)
+            let stroke = withState { state in
+                let stroke = KeyStroke(code: code, phase: .down, resolution: resolution(of: code, state: state))
+                updateState(state, keycode: keycode, direction: .down)
+                return stroke
+            }
             pressed[Int(code)] = true
             pressOrder.append(code)
             lastPressedKey = code
-            body(stroke)
+            receiver.receive(stroke)
         case InputEvent.KeyValue.repeat.rawValue:
             guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
-            body(KeyStroke(code: code, phase: .autorepeat, resolution: resolution(of: code, state: state)))
+            loadPendingComposeTable()
+            receiver.receive(KeyStroke(code: code, phase: .autorepeat, resolution: withState { resolution(of: code, state: $0) }))
         case InputEvent.KeyValue.release.rawValue:
             guard pressed[Int(code)] else { return }
-            updateState(state, keycode: keycode, direction: .up)
+            withState { updateState($0, keycode: keycode, direction: .up) }
             pressed[Int(code)] = false
             // Usually the key pressed last (typing releases each key before the next).
             if pressOrder.last == code {
@@ -252,10 +276,33 @@ public final class KeyProcessor {
             } else if let index = pressOrder.lastIndex(of: code) {
                 pressOrder.remove(at: index)
             }
-            body(KeyStroke(code: code, phase: .up, resolution: nil))
+            receiver.receive(KeyStroke(code: code, phase: .up, resolution: nil))
         default:
             return
         }
+    }
+
+    /// Runs `body` with the xkb state. Release builds lend it without a retain (one retain and release
+    /// per key event, 2 % of a replay): nothing `body` runs can replace the state — resolving a key and
+    /// updating the state call no code of anyone else's once the compose table is loaded
+    /// (``loadPendingComposeTable()``), and strokes go to their receiver only after `body`. Debug builds
+    /// check that the state is the same one afterwards.
+    @inline(__always)
+    private func withState<Result>(_ body: (XKBState) -> Result) -> Result {
+        #if DEBUG
+        let state = self.state
+        defer { assert(self.state === state, "the xkb state was replaced while lent out") }
+        return body(state)
+        #else
+        return stateReference._withUnsafeGuaranteedRef(body)
+        #endif
+    }
+
+    /// Loads a compose table that waits for the first key press, before the state is lent out: a table
+    /// that cannot be loaded is reported through ``composeTableFailed``, code of someone else's.
+    @inline(__always)
+    private func loadPendingComposeTable() {
+        if case .pending = compose { loadComposeTableNow() }
     }
 
     /// Releases every key believed down and clears any compose sequence (a fresh state).
@@ -609,4 +656,9 @@ public final class KeyProcessor {
             isComposing: isComposing,
             pressedKeys: pressOrder.sorted())
     }
+}
+
+/// Where ``KeyProcessor`` hands the strokes it resolves (``KeyProcessor/process(_:to:)``).
+protocol KeyStrokeReceiver {
+    func receive(_ stroke: KeyStroke)
 }

@@ -118,14 +118,16 @@ public final class KeyboardSession {
     private var rememberedInputModes: [String: TextInputMode] = [:]
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
-    /// responder, the system's own key handling. Whoever delivers hardware keys to this session sets it,
-    /// once; read on every key passed on, so release builds skip run-time exclusivity checks.
-    package var pressesPassedOn: ((_ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
+    /// responder, the system's own key handling; called with the keyboard that passed them on (this
+    /// session's controller). Whoever delivers hardware keys to this session sets it, once; read on every
+    /// key passed on, so release builds skip run-time exclusivity checks.
+    package var pressesPassedOn: ((_ controller: InputViewController, _ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
     #else
     /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
-    /// responder, the system's own key handling. Whoever delivers hardware keys to this session sets it,
-    /// once; read on every key passed on, so release builds skip run-time exclusivity checks.
-    @exclusivity(unchecked) package var pressesPassedOn: ((_ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
+    /// responder, the system's own key handling; called with the keyboard that passed them on (this
+    /// session's controller). Whoever delivers hardware keys to this session sets it, once; read on every
+    /// key passed on, so release builds skip run-time exclusivity checks.
+    @exclusivity(unchecked) package var pressesPassedOn: ((_ controller: InputViewController, _ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
     #endif
 
     /// Creates a session.
@@ -506,7 +508,7 @@ public final class KeyboardSession {
 
     func controllerPassedOn(_ presses: Set<Press>, event: PressesEvent?, from controller: InputViewController) {
         guard controller === self.controller else { return }
-        pressesPassedOn?(presses, event)
+        pressesPassedOn?(controller, presses, event)
     }
 
     func controllerPreferredHeightDidChange(_ controller: InputViewController) {
