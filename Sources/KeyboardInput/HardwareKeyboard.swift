@@ -195,11 +195,16 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
 
     /// The system's handling of the presses a keyboard passed on: each key's operation. The session
     /// hands over only its own keyboard's presses, so `controller` is the custom keyboard while that is
-    /// up (no second lookup and retain of it per key).
+    /// up (no second lookup and retain of it per key). An operation may take that keyboard down or
+    /// replace it (Escape, the globe key): the operations after the first look it up again.
     private func passedOn(_ presses: Set<Press>, by controller: InputViewController) {
-        let custom = session.presence == .custom ? controller : nil
+        var custom = session.presence == .custom ? controller : nil
+        var first = true
         for case let press as HardwarePress in presses {
-            if let operation = press.resolution?.operation { perform(operation, customKeyboard: custom) }
+            guard let operation = press.resolution?.operation else { continue }
+            if !first { custom = session.customController }
+            first = false
+            perform(operation, customKeyboard: custom)
         }
     }
 

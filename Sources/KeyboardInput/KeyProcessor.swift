@@ -82,9 +82,12 @@ public final class KeyProcessor {
     /// Whether a compose sequence is in progress: the compose state's status is `.composing` (kept here so
     /// that a key costs no call to ask; debug builds check it against the status).
     private var composing = false
+    /// A compose table the last key press could not load, until ``composeTableFailed`` is told.
+    private var unreportedComposeFailure: XKBError?
     #else
     @exclusivity(unchecked) private var heldKeysThatAct = 0
     @exclusivity(unchecked) private var composing = false
+    @exclusivity(unchecked) private var unreportedComposeFailure: XKBError?
     #endif
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     private var modifiers: Modifiers
@@ -144,15 +147,23 @@ public final class KeyProcessor {
         case loaded(XKBComposeTable, XKBComposeState)
         /// The first key press could not load the table.
         case failed(XKBError)
+        /// ``loadComposeTableNow()`` could not load the table: the first key press that needs it reports
+        /// that, as if it had tried then.
+        case unreported(XKBError)
     }
 
     /// Loads the compose table now if it waits for the first key press, for a caller that knows keys are
     /// coming and would rather pay for the table before it holds something large (a replay loads it
     /// before its document: parsing maps the locale's Compose file). A table that cannot be loaded is
-    /// reported as on a key press (``composeTableFailed``); nothing happens when the table is loaded,
-    /// failed or disabled.
+    /// reported when the first key that needs it comes, exactly as without this call
+    /// (``composeTableFailed``); nothing happens when the table is loaded, failed or disabled.
     public func loadComposeTableNow() {
-        if case .pending(let context, let locale) = compose { _ = loadCompose(context: context, locale: locale) }
+        guard case .pending(let context, let locale) = compose else { return }
+        do {
+            compose = try Self.loadedCompose(context: context, locale: locale)
+        } catch {
+            compose = .unreported(error)
+        }
     }
 
     /// The compose table: nil when compose is disabled, failed, or waits for the first key press.
@@ -162,30 +173,50 @@ public final class KeyProcessor {
 
     /// Why the compose table could not be loaded on the first key press (nil otherwise).
     public var composeFailure: XKBError? {
-        if case .failed(let error) = compose { error } else { nil }
+        switch compose {
+        case .failed(let error), .unreported(let error): error
+        case .disabled, .pending, .loaded: nil
+        }
     }
 
-    /// The compose state for a key press: loads a pending table first.
+    /// The compose state for a key press: loads a pending table first. A table that cannot be loaded is
+    /// reported after the key is resolved (``reportComposeFailure()``): resolving runs on the lent state,
+    /// where no one else's code may run.
     @inline(__always)
     private func composeState() -> XKBComposeState? {
         switch compose {
-        case .loaded(_, let state): state
-        case .pending(let context, let locale): loadCompose(context: context, locale: locale)
-        case .disabled, .failed: nil
+        case .loaded(_, let state):
+            return state
+        case .pending(let context, let locale):
+            do {
+                compose = try Self.loadedCompose(context: context, locale: locale)
+                if case .loaded(_, let state) = compose { return state }
+                return nil
+            } catch {
+                compose = .failed(error)
+                unreportedComposeFailure = error
+                return nil
+            }
+        case .unreported(let error):
+            compose = .failed(error)
+            unreportedComposeFailure = error
+            return nil
+        case .disabled, .failed:
+            return nil
         }
     }
 
-    private func loadCompose(context: XKBContext, locale: String) -> XKBComposeState? {
-        do {
-            let table = try XKBComposeTable(context: context, locale: locale)
-            let state = try XKBComposeState(table: table)
-            compose = .loaded(table, state)
-            return state
-        } catch {
-            compose = .failed(error)
-            composeTableFailed?(error)
-            return nil
-        }
+    private static func loadedCompose(context: XKBContext, locale: String) throws(XKBError) -> Compose {
+        let table = try XKBComposeTable(context: context, locale: locale)
+        return .loaded(table, try XKBComposeState(table: table))
+    }
+
+    /// Tells ``composeTableFailed`` about a table the last key could not load.
+    @inline(__always)
+    private func reportComposeFailure() {
+        guard let error = unreportedComposeFailure else { return }
+        unreportedComposeFailure = nil
+        composeTableFailed?(error)
     }
 
     // MARK: Processing
@@ -244,11 +275,12 @@ public final class KeyProcessor {
         let keycode = UInt32(code) + 8
         switch event.value {
         case InputEvent.KeyValue.press.rawValue:
-            loadPendingComposeTable()
             if pressed[Int(code)] {
                 // A second press without a release: act like a repeat, do not double the state.
                 if keymap.keyRepeats(keycode) {
-                    receiver.receive(KeyStroke(code: code, phase: .autorepeat, resolution: withState { resolution(of: code, state: $0) }))
+                    let stroke = KeyStroke(code: code, phase: .autorepeat, resolution: withState { resolution(of: code, state: $0) })
+                    reportComposeFailure()
+                    receiver.receive(stroke)
                 }
                 return
             }
@@ -261,11 +293,13 @@ public final class KeyProcessor {
             pressed[Int(code)] = true
             pressOrder.append(code)
             lastPressedKey = code
+            reportComposeFailure()
             receiver.receive(stroke)
         case InputEvent.KeyValue.repeat.rawValue:
             guard pressed[Int(code)], keymap.keyRepeats(keycode) else { return }
-            loadPendingComposeTable()
-            receiver.receive(KeyStroke(code: code, phase: .autorepeat, resolution: withState { resolution(of: code, state: $0) }))
+            let stroke = KeyStroke(code: code, phase: .autorepeat, resolution: withState { resolution(of: code, state: $0) })
+            reportComposeFailure()
+            receiver.receive(stroke)
         case InputEvent.KeyValue.release.rawValue:
             guard pressed[Int(code)] else { return }
             withState { updateState($0, keycode: keycode, direction: .up) }
@@ -284,9 +318,9 @@ public final class KeyProcessor {
 
     /// Runs `body` with the xkb state. Release builds lend it without a retain (one retain and release
     /// per key event, 2 % of a replay): nothing `body` runs can replace the state — resolving a key and
-    /// updating the state call no code of anyone else's once the compose table is loaded
-    /// (``loadPendingComposeTable()``), and strokes go to their receiver only after `body`. Debug builds
-    /// check that the state is the same one afterwards.
+    /// updating the state call no code of anyone else's (a compose table that fails to load is reported
+    /// after, ``reportComposeFailure()``), and strokes go to their receiver only after `body`. Debug
+    /// builds check that the state is the same one afterwards.
     @inline(__always)
     private func withState<Result>(_ body: (XKBState) -> Result) -> Result {
         #if DEBUG
@@ -296,13 +330,6 @@ public final class KeyProcessor {
         #else
         return stateReference._withUnsafeGuaranteedRef(body)
         #endif
-    }
-
-    /// Loads a compose table that waits for the first key press, before the state is lent out: a table
-    /// that cannot be loaded is reported through ``composeTableFailed``, code of someone else's.
-    @inline(__always)
-    private func loadPendingComposeTable() {
-        if case .pending = compose { loadComposeTableNow() }
     }
 
     /// Releases every key believed down and clears any compose sequence (a fresh state).

@@ -130,3 +130,12 @@ public struct KeyStroke: Hashable, Sendable {
     /// The key's USB HID usage (`UIKey.keyCode`).
     public var hidUsage: KeyboardHIDUsage { KeyboardHIDUsage(evdevCode: code) }
 }
+
+extension KeyStroke: CustomStringConvertible {
+    public var description: String {
+        let text = characters.debugDescription, plain = charactersIgnoringModifiers.debugDescription
+        return "KeyStroke(code: \(code), \(phase), keysym: \(keysym), characters: \(text), "
+            + "ignoringModifiers: \(plain), modifiers: 0x\(String(modifierFlags.rawValue, radix: 16)), "
+            + "operation: \(operation.map { "\($0)" } ?? "nil"))"
+    }
+}

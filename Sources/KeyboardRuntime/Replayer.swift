@@ -81,8 +81,8 @@ public final class Replayer {
     private let runLoopInterval = Replayer.mainQueueInterval.components.seconds * 1_000_000_000
         + Replayer.mainQueueInterval.components.attoseconds / 1_000_000_000
 
-    /// Wall time in nanoseconds from the coarse monotonic clock, whose resolution (a scheduler tick, at
-    /// most 4 ms here) is well within ``mainQueueInterval``.
+    /// Wall time in nanoseconds from the coarse monotonic clock, whose resolution (a scheduler tick: 1 to
+    /// 10 ms by the kernel's HZ, 4 ms on this project's machines) is within ``mainQueueInterval``.
     private static func coarseNanoseconds() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC_COARSE, &time)

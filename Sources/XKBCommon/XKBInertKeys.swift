@@ -11,9 +11,12 @@ import CXKBCommon
 ///
 /// The verdict for a key comes from xkb itself, not from a list of keysyms: the key is pressed and
 /// released on a probe state once for each layout and each of its levels (the level chosen by locked
-/// modifiers, as where nothing is held), and it is inert when no call reports a changed component.
-/// An action with no visible effect in any of those (a `SetMods` of no modifier) starts a filter that
-/// has none anywhere either. A level no modifier mask selects makes the key count as not inert.
+/// modifiers, as where nothing is held), with the depressed layout moved while it is down (as another
+/// key's `SetGroup` would), and it is inert when no press or release reports a changed component. An
+/// action with no visible effect in any of those (a `SetMods` of no modifier) starts a filter that has
+/// none anywhere either: in libxkbcommon 1.5 only a `SetGroup` filter acts on its release on something
+/// other keys may have changed, the depressed layout, which the probe moves. A level no modifier mask
+/// selects makes the key count as not inert.
 ///
 /// ```swift
 /// let inert = XKBInertKeys(keymap: keymap)
@@ -80,6 +83,9 @@ public final class XKBInertKeys {
                 }
                 state.updateMask(depressed: 0, latched: 0, locked: mask, lockedLayout: UInt32(layout))
                 let pressed = state.updateKey(keycode, direction: .down)
+                // Another key moves the layout while this one is down: a `SetGroup` filter, even one that
+                // changed nothing (`group=+0`), puts the layout it found back when its key goes up.
+                state.updateMask(depressed: 0, latched: 0, locked: mask, depressedLayout: 1, lockedLayout: UInt32(layout))
                 let released = state.updateKey(keycode, direction: .up)
                 guard pressed == 0, released == 0 else { return false }
             }

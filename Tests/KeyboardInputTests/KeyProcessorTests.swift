@@ -138,6 +138,20 @@ struct KeyProcessorTests {
         #expect(processor.composeFailure == nil)
     }
 
+    @Test("a pending compose table waits for a key that needs it (not Shift), and one loaded ahead types the same")
+    func composeTableLoadsWhenNeededOrAhead() throws {
+        let keymap = try makeCache().keymap(for: RMLVO(layout: "us", variant: "intl"))
+        let processor = try KeyProcessor(keymap: keymap, loadingComposeTableOnFirstPressFor: "en_US.UTF-8")
+        #expect(process(processor, tap(42)).isEmpty)
+        #expect(processor.composeTable == nil)
+        let ahead = try KeyProcessor(keymap: keymap, loadingComposeTableOnFirstPressFor: "en_US.UTF-8")
+        ahead.loadComposeTableNow()
+        #expect(ahead.composeTable != nil)
+        #expect(process(ahead, tap(40) + tap(18)) == [.insertText("é")])
+        #expect(process(ahead, tap(40) + tap(18)) == [.insertText("é")])
+        #expect(ahead.composeFailure == nil)
+    }
+
     @Test("without a compose table dead keys type nothing and do not break later keys")
     func noCompose() throws {
         let processor = try makeProcessor(RMLVO(layout: "us", variant: "intl"), compose: false)
