@@ -2,12 +2,14 @@
 /// references the typing path reads on every key (a keyboard's session, a proxy's session).
 ///
 /// The object's owner clears the reference before the object goes away (``KeyboardSession`` does, when it
-/// lets a keyboard or proxy go and in its `deinit`). Release builds keep it `Unmanaged` and lend the object
+/// lets a keyboard or proxy go and in its `deinit`), and the object outlives every call lent through it
+/// (a session is never released by its own keyboard's or proxy's calls into it). Release builds keep it `Unmanaged` and lend the object
 /// out without a retain (``with(_:)``): `KeyboardSession.current` refers to the session weakly, which puts
 /// the session's reference count in a side table, where every retain and release takes the slow path —
 /// about 180 instructions for each read of an `unowned` reference, two reads per keystroke. Debug builds
 /// (the tests) keep an `unowned` reference instead, which traps if it is ever read after the object went
-/// away: the check of that claim.
+/// away: the check of the first claim (they retain the object while lending it, so they do not check the
+/// second).
 struct UnownedReference<Object: AnyObject> {
     #if DEBUG
     unowned var object: Object?
