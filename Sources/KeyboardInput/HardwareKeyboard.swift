@@ -81,8 +81,7 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
 
     /// A key's press and the set holding it alone, as every delivery passes it. The set refers to the
     /// press and nothing refers back, so the slot frees both; both are constants, so a delivery passes
-    /// them as they are, without a retain (they were two retains and releases a keystroke as the press's
-    /// own variable, 4 % of a replay).
+    /// them as they are (the set as the press's own variable cost a retain and a release per delivery).
     private final class PressSlot {
         let press = HardwarePress()
         let alone: Set<Press>

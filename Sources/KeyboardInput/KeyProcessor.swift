@@ -74,7 +74,7 @@ public final class KeyProcessor {
     private let globeKeysyms: [UInt32]
     /// The keys whose state updates may be skipped where nothing is held or latched (``updateState``).
     private var inertKeys: XKBInertKeys
-    /// What keys resolved to while no compose sequence was in progress (``resolve(_:state:)``).
+    /// What keys resolved to while no compose sequence was in progress (``resolution(of:state:)``).
     private var resolved = ResolvedKeys()
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// How many keys are down that are not inert (their press went to xkb and may have started a filter).

@@ -31,6 +31,7 @@ open class InputViewController: ViewController, TextInput {
     /// key is delivered).
     @exclusivity(unchecked) private var sessionReference = UnownedReference<KeyboardSession>(nil)
     #endif
+    /// The session that shows this keyboard, while it is attached.
     var session: KeyboardSession? {
         get { sessionReference.object }
         set { sessionReference.object = newValue }

@@ -19,6 +19,7 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
     /// exclusivity checks (no access overlaps).
     @exclusivity(unchecked) private var sessionReference: UnownedReference<KeyboardSession>
     #endif
+    /// The session, while this proxy is its live one.
     var session: KeyboardSession? {
         get { sessionReference.object }
         set { sessionReference.object = newValue }
