@@ -200,7 +200,7 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
         var custom = session.presence == .custom ? controller : nil
         var first = true
         for case let press as HardwarePress in presses {
-            guard let operation = press.resolution?.operation else { continue }
+            guard let operation = press.resolution?.fields.operation else { continue }
             if !first { custom = session.customController }
             first = false
             perform(operation, customKeyboard: custom)

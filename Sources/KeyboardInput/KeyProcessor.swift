@@ -184,24 +184,15 @@ public final class KeyProcessor {
     /// where no one else's code may run.
     @inline(__always)
     private func composeState() -> XKBComposeState? {
+        loadComposeTableNow()
         switch compose {
         case .loaded(_, let state):
             return state
-        case .pending(let context, let locale):
-            do {
-                compose = try Self.loadedCompose(context: context, locale: locale)
-                if case .loaded(_, let state) = compose { return state }
-                return nil
-            } catch {
-                compose = .failed(error)
-                unreportedComposeFailure = error
-                return nil
-            }
         case .unreported(let error):
             compose = .failed(error)
             unreportedComposeFailure = error
             return nil
-        case .disabled, .failed:
+        case .disabled, .pending, .failed:
             return nil
         }
     }
@@ -348,8 +339,7 @@ public final class KeyProcessor {
         pressOrder.removeAll(keepingCapacity: true)
         heldKeysThatAct = 0
         if let fresh = try? XKBState(keymap: keymap) { state = fresh }
-        if case .loaded(_, let state) = compose { state.reset() }
-        composing = false
+        endComposeSequence()
         return cancelled
     }
 
@@ -656,6 +646,11 @@ public final class KeyProcessor {
         inertKeys = XKBInertKeys(keymap: newKeymap)
         heldKeysThatAct = pressOrder.count { !inertKeys.contains(UInt32($0) + 8) }
         resolved = ResolvedKeys()
+        endComposeSequence()
+    }
+
+    /// Drops any compose sequence in progress.
+    private func endComposeSequence() {
         if case .loaded(_, let state) = compose { state.reset() }
         composing = false
     }

@@ -36,28 +36,28 @@ public struct KeyStroke: Hashable, Sendable {
     /// The keysym at the key's current level (``Keysym/noSymbol`` for releases, cancellations and keys
     /// with several keysyms).
     public var keysym: Keysym {
-        get { resolution?.keysym ?? .noSymbol }
+        get { resolution?.fields.keysym ?? .noSymbol }
         set { change { $0.keysym = newValue } }
     }
     /// What the key types with the modifiers held, after compose (`UIKey.characters`); UIKit's input
     /// names for keys without text. Empty for releases and cancellations.
     public var characters: String {
-        get { resolution?.characters ?? "" }
+        get { resolution?.fields.characters ?? "" }
         set { change { $0.characters = newValue } }
     }
     /// What the key types on its layout's first level (`UIKey.charactersIgnoringModifiers`).
     public var charactersIgnoringModifiers: String {
-        get { resolution?.charactersIgnoringModifiers ?? "" }
+        get { resolution?.fields.charactersIgnoringModifiers ?? "" }
         set { change { $0.charactersIgnoringModifiers = newValue } }
     }
     /// The modifiers held when the key went down.
     public var modifierFlags: KeyModifierFlags {
-        get { resolution?.modifierFlags ?? [] }
+        get { resolution?.fields.modifierFlags ?? [] }
         set { change { $0.modifierFlags = newValue } }
     }
     /// What the key does to the text by the key → operation table, if anything (downs and repeats only).
     public var operation: KeyOperation? {
-        get { resolution?.operation }
+        get { resolution?.fields.operation }
         set { change { $0.operation = newValue } }
     }
 
@@ -87,26 +87,10 @@ public struct KeyStroke: Hashable, Sendable {
         var operation: KeyOperation?
     }
 
-    /// What a key resolved to, immutable and shared. Field by field, so that reading one copies only it.
+    /// What a key resolved to, immutable and shared.
     final class Resolution: Sendable {
-        let keysym: Keysym
-        let characters: String
-        let charactersIgnoringModifiers: String
-        let modifierFlags: KeyModifierFlags
-        let operation: KeyOperation?
-
-        init(_ fields: Fields) {
-            keysym = fields.keysym
-            characters = fields.characters
-            charactersIgnoringModifiers = fields.charactersIgnoringModifiers
-            modifierFlags = fields.modifierFlags
-            operation = fields.operation
-        }
-
-        var fields: Fields {
-            Fields(keysym: keysym, characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers,
-                   modifierFlags: modifierFlags, operation: operation)
-        }
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     /// Changes one field: the resolution is shared, so the stroke gets a new one.

@@ -70,15 +70,15 @@ public final class Replayer {
     /// costs system calls (about 1.5 µs); a recording of hours turns a million times. A typed recording
     /// drains on nearly every key, so the wall clock read here is the coarse one (no time-stamp counter
     /// read, ≈ 25 instructions against ≈ 150 for `ContinuousClock.now` and its `Duration` arithmetic:
-    /// 4.6 M instructions per 100 000 events of a replay through a keyboard of your own).
+    /// 4.1 M instructions per 100 000 events of a replay through a keyboard of your own).
     private func drainMainQueue() {
         dispatchMainQueueCallback(nil)
-        if Self.coarseNanoseconds() &- lastRunLoopTurn >= runLoopInterval { runMainQueue() }
+        if Self.coarseNanoseconds() &- lastRunLoopTurn >= intervalNanoseconds { runMainQueue() }
     }
 
     /// ``mainQueueInterval`` in nanoseconds (an instance constant: a static one is checked for its
-    /// one-time initialisation on every read).
-    private let runLoopInterval = Replayer.mainQueueInterval.components.seconds * 1_000_000_000
+    /// one-time initialisation on every read), for the wall clock and, in microseconds, the recording's.
+    private let intervalNanoseconds = Replayer.mainQueueInterval.components.seconds * 1_000_000_000
         + Replayer.mainQueueInterval.components.attoseconds / 1_000_000_000
 
     /// Wall time in nanoseconds from the coarse monotonic clock, whose resolution (a scheduler tick: 1 to
@@ -100,8 +100,7 @@ public final class Replayer {
         var count = 0
         let keyboard = emulator.hardwareKeyboard
         let start = (cpu: Self.processCPUSeconds(), wall: ContinuousClock.now)
-        let interval = Self.mainQueueInterval.components.seconds * 1_000_000
-            + Self.mainQueueInterval.components.attoseconds / 1_000_000_000_000
+        let interval = intervalNanoseconds / 1_000  // the recording's clock counts microseconds
         runMainQueue()
         while let event = try reader.next() {
             let time = event.seconds &* 1_000_000 &+ event.microseconds

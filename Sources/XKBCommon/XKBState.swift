@@ -63,9 +63,7 @@ public final class XKBState {
     }
 
     private func askRests() -> Bool {
-        xkb_state_serialize_mods(pointer, xkb_state_component(XKB_STATE_MODS_DEPRESSED.rawValue | XKB_STATE_MODS_LATCHED.rawValue)) == 0
-            && xkb_state_serialize_layout(pointer, XKB_STATE_LAYOUT_DEPRESSED) == 0
-            && xkb_state_serialize_layout(pointer, XKB_STATE_LAYOUT_LATCHED) == 0
+        modifiers(.depressed) | modifiers(.latched) == 0 && layout(.depressed) == 0 && layout(.latched) == 0
     }
 
     /// Creates a state with no keys down.
@@ -90,7 +88,7 @@ public final class XKBState {
     public func updateMask(depressed: UInt32, latched: UInt32, locked: UInt32,
                            depressedLayout: UInt32 = 0, latchedLayout: UInt32 = 0, lockedLayout: UInt32 = 0) -> UInt32 {
         let changed = xkb_state_update_mask(pointer, depressed, latched, locked, depressedLayout, latchedLayout, lockedLayout).rawValue
-        restsNow = askRests()
+        if changed != 0 { restsNow = askRests() }
         return changed
     }
 
