@@ -1,7 +1,9 @@
 /// A strict JSON parser (RFC 8259) that produces ``JSONValue``s and reports errors by byte offset.
 ///
 /// Objects keep their members in document order. Nesting is limited (default 512 levels) so hostile input
-/// cannot exhaust the stack; duplicate keys are kept (``JSONValue/subscript(_:)`` reads the first).
+/// cannot exhaust the stack. An object that names a member twice is refused (``Error/duplicateMember``):
+/// readers disagree on which of the two counts, so a filter in front of the daemon could be shown one
+/// method and the daemon run another.
 ///
 /// ```swift
 /// let value = try JSONParser.parse(#"{"method":"insertText","params":{"text":"hi"}}"#)
@@ -14,6 +16,9 @@ public struct JSONParser {
         public var offset: Int
         /// What was wrong.
         public var message: String
+        /// The member an object named twice, when that is what was wrong: the text is JSON, but not a
+        /// message anyone can read one way (JSON-RPC answers it as an invalid request).
+        public var duplicateMember: String?
 
         public var description: String { "\(message) at byte offset \(offset)" }
     }
@@ -75,6 +80,7 @@ public struct JSONParser {
         guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
         position += 1
         var members: [(key: String, value: JSONValue)] = []
+        var names: Set<String>?
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
             position += 1
@@ -95,6 +101,21 @@ public struct JSONParser {
                 value = .numberText(String(decoding: bytes[start..<position], as: UTF8.self))
             } else {
                 value = try parseValue(depth: depth)
+            }
+            // A handful of members are compared in a line; a larger object keeps a set of its names.
+            let repeated: Bool
+            if var seen = names {
+                names = nil   // the set stays uniquely referenced while it grows
+                repeated = !seen.insert(key).inserted
+                names = seen
+            } else {
+                repeated = members.contains { $0.key == key }
+                if members.count == 15 { names = Set(members.map(\.key) + [key]) }
+            }
+            if repeated {
+                var failure = error("duplicate member \(JSONValue.string(key).serialized()) in an object")
+                failure.duplicateMember = key
+                throw failure
             }
             members.append((key: key, value: value))
             skipWhitespace()

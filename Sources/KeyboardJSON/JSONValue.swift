@@ -199,10 +199,18 @@ public enum JSONValue: Sendable, Hashable {
                     continue
                 }
                 let byte = base[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5c else { index += 1; continue }
+                // DEL and the C1 controls (U+0080–U+009F, `C2 80`–`C2 9F`) are escaped too: JSON allows them
+                // raw, but a terminal showing this output would act on them.
+                let isC1 = byte == 0xC2 && index + 1 < count && (0x80...0x9F).contains(base[index + 1])
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5c || byte == 0x7f || isC1 else { index += 1; continue }
                 out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-                appendEscape(byte, to: &out)
-                index += 1
+                if isC1 {
+                    appendEscape(base[index + 1], to: &out)
+                    index += 2
+                } else {
+                    appendEscape(byte, to: &out)
+                    index += 1
+                }
                 runStart = index
             }
             out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
@@ -210,13 +218,15 @@ public enum JSONValue: Sendable, Hashable {
         out.append(0x22)
     }
 
-    /// Whether any of eight bytes is below 0x20, `"` or `\` (exact as a whole; it may not say which).
+    /// Whether any of eight bytes is below 0x20, `"`, `\`, DEL or 0xC2 (the lead byte of a C1 control):
+    /// exact as a whole; it may not say which.
     @inline(__always)
     private static func needsEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
         let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
         return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5c))
+            || hasZeroByte(word ^ (ones &* 0x7f)) || hasZeroByte(word ^ (ones &* 0xc2))
     }
 
     private static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {

@@ -46,7 +46,10 @@ public enum YAMLSource {
 
     /// The single document of `yaml` (`nil` when empty), composed with the basic resolver; `what` names
     /// the kind of file in messages ("a layout file").
-    public static func parse(_ yaml: String, what: String) throws(SyntaxError) -> Node? {
+    ///
+    /// A UTF-8 byte order mark at the start, as some editors write one, is not part of the document.
+    public static func parse(_ text: String, what: String) throws(SyntaxError) -> Node? {
+        let yaml = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
         if yaml.utf8.count > maximumBytes {
             throw SyntaxError(kind: .limit, location: nil, message: "the file is larger than \(maximumBytes / 1024) KiB")
         }
@@ -66,6 +69,28 @@ public enum YAMLSource {
         } catch {
             throw SyntaxError(kind: .syntax, location: nil, message: "\(error)")
         }
+    }
+
+    /// The first scalar (key or value, in document order) holding a control character (C0, DEL, C1) and
+    /// that character; `nil` when there is none, or when `visiting` nodes were seen first (an alias bomb
+    /// is the decoder's budget to report).
+    public static func firstControlCharacter(in root: Node, visiting limit: Int) -> (Node, Unicode.Scalar)? {
+        var pending = [root]
+        var visited = 0
+        while let node = pending.popLast(), visited < limit {
+            visited += 1
+            switch node {
+            case .scalar(let scalar):
+                if let control = scalar.string.unicodeScalars.first(where: \.isTerminalControl) { return (node, control) }
+            case .mapping(let mapping):
+                for (key, value) in mapping.reversed() { pending += [value, key] }
+            case .sequence(let sequence):
+                pending += sequence.reversed()
+            case .alias:
+                break
+            }
+        }
+        return nil
     }
 
     /// The place of a node.

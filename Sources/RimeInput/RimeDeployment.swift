@@ -31,9 +31,11 @@ final class RimeDeployment: Sendable {
 
     private init() {}
 
-    /// The user directory: `$XDG_CACHE_HOME/keyboardd/rime`, else `~/.cache/keyboardd/rime`.
+    /// The user directory: `$XDG_CACHE_HOME/keyboardd/rime`, else `~/.cache/keyboardd/rime`. A relative
+    /// `XDG_CACHE_HOME` is ignored, as the XDG Base Directory specification says (it would put the
+    /// deployment wherever the daemon was started).
     static func userDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
         return ((cache as NSString).appendingPathComponent("keyboardd") as NSString).appendingPathComponent("rime")
     }

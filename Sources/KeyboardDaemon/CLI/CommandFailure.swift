@@ -20,7 +20,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     /// Prints `keyboardd: message` to standard error and returns the exit code to throw.
     func report() -> ExitCode {
-        FileHandle.standardError.write(Data("keyboardd: \(message)\n".utf8))
+        CommandOutput.printError("keyboardd: \(message)")
         return ExitCode(exitCode)
     }
 }

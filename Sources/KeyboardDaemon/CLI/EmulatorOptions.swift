@@ -110,7 +110,7 @@ struct EmulatorOptions: ParsableArguments {
     }
 
     private func usage(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("keyboardd: \(message)\n".utf8))
+        CommandOutput.printError("keyboardd: \(message)")
         return ExitCode(2)
     }
 }

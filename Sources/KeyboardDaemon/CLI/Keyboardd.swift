@@ -47,10 +47,12 @@ public struct Keyboardd: ParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let failure as CommandFailure {
+            Foundation.exit(failure.report().rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                CommandOutput.printError(fullMessage(for: error))
                 Foundation.exit(2)
             }
             exit(withError: error)

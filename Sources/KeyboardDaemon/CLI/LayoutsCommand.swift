@@ -75,13 +75,13 @@ struct LayoutsCommandError: Error, CustomStringConvertible {
 
 extension LayoutsCommand {
     static func fail(_ error: LayoutsCommandError) -> ExitCode {
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        CommandOutput.printError("error: \(error.description)")
         return ExitCode(2)
     }
 
     static func warn(_ diagnostics: [LayoutDiagnostic]) {
         for diagnostic in diagnostics {
-            FileHandle.standardError.write(Data("warning: skipped: \(diagnostic)\n".utf8))
+            CommandOutput.printError("warning: skipped: \(diagnostic)")
         }
     }
 
@@ -108,7 +108,7 @@ extension LayoutsCommand {
             let (device, orientation, state) = try options.resolved()
             let catalog = LayoutCatalog.load()
             LayoutsCommand.warn(catalog.diagnostics)
-            print("\(device.name), \(orientation.name), \(options.stateDescription): system keyboard "
+            try CommandOutput.print("\(device.name), \(orientation.name), \(options.stateDescription): system keyboard "
                 + "\(LayoutsCommand.format(KeyboardMetrics.systemDefaultHeight(device: device, orientation: orientation, predictive: state.predictive))) pt")
             let header = ["ID", "NAME", "ROWS", "HEIGHT", "KEYBOARD TYPES"]
             var rows: [[String]] = []
@@ -128,7 +128,7 @@ extension LayoutsCommand {
                 let cells = row.enumerated().map { column, text in
                     column == row.count - 1 ? text : LayoutsCommand.padded(text, to: widths[column])
                 }
-                print(cells.joined(separator: "  "))
+                try CommandOutput.print(cells.joined(separator: "  "))
             }
         }
     }
@@ -185,15 +185,15 @@ extension LayoutsCommand {
             let metrics = layout.metrics(device: device, orientation: orientation)
             let height = layout.height(device: device, orientation: orientation, topBar: state, page: shown.name)
             let barShown = layout.topBar.isShown(in: state)
-            print("\(layout.id) — \(layout.name) (\(layout.primaryLanguage), \(layout.direction.rawValue), xkb \(layout.keymap))")
-            print("page \(shown.name) of \(layout.pages.map(\.name).joined(separator: ", "))")
+            try CommandOutput.print("\(layout.id) — \(layout.name) (\(layout.primaryLanguage), \(layout.direction.rawValue), xkb \(layout.keymap))")
+            try CommandOutput.print("page \(shown.name) of \(layout.pages.map(\.name).joined(separator: ", "))")
             var formula = "\(shown.rows.count) rows × \(LayoutsCommand.format(metrics.rowHeight))"
             if barShown { formula += " + \(layout.topBar.rawValue) bar \(LayoutsCommand.format(metrics.topBarHeight))" }
             if metrics.bottomStripHeight > 0 { formula += " + bottom strip \(LayoutsCommand.format(metrics.bottomStripHeight))" }
-            print("\(device.name), \(orientation.name), \(options.stateDescription): \(LayoutsCommand.format(height)) pt (\(formula))")
-            print("")
+            try CommandOutput.print("\(device.name), \(orientation.name), \(options.stateDescription): \(LayoutsCommand.format(height)) pt (\(formula))")
+            try CommandOutput.print("")
             for line in LayoutRenderer(width: columns).render(shown, highlighting: position) {
-                print(line)
+                try CommandOutput.print(line)
             }
         }
     }
@@ -243,18 +243,18 @@ extension LayoutsCommand {
                 diagnostics += LayoutValidator.validate(layouts, checker: checker)
             }
             for diagnostic in diagnostics {
-                print(diagnostic)
+                try CommandOutput.print("\(diagnostic)")
             }
             guard count > 0 else {
                 // Nothing was checked: a directory without layouts is not a valid set of layouts.
-                FileHandle.standardError.write(Data("keyboardd: no layout files (*.yaml, *.yml) in \(files.map { $0.escapedForMessage() }.joined(separator: ", "))\n".utf8))
+                CommandOutput.printError("keyboardd: no layout files (*.yaml, *.yml) in \(files.map { $0.escapedForMessage() }.joined(separator: ", "))")
                 throw ExitCode(2)
             }
             let files = Set(diagnostics.map(\.file)).count
             if diagnostics.isEmpty {
-                print("\(count) layout\(count == 1 ? "" : "s") valid")
+                try CommandOutput.print("\(count) layout\(count == 1 ? "" : "s") valid")
             } else {
-                print("\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") (\(count) checked)")
+                try CommandOutput.print("\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") (\(count) checked)")
                 throw ExitCode(2)
             }
         }

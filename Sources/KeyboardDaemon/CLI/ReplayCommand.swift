@@ -57,7 +57,7 @@ struct ReplayCommand: HostingCommand {
         let emulator = replayer.emulator
         // The text is printed as typed; what the runtime could not do while typing it goes to standard error.
         emulator.addFailureObserver { failure in
-            FileHandle.standardError.write(Data("keyboardd: warning: \(failure.logLine)\n".utf8))
+            CommandOutput.printError("keyboardd: warning: \(failure.logLine)")
         }
         // Everything a replay needs is in memory before the document, and what starting up freed goes back
         // to the system: the compose table, which would otherwise load on the first key press, maps its

@@ -41,18 +41,18 @@ struct ScenarioCommand: ParsableCommand {
             let keys = try ScenarioHardwareKeys()
             result = try ScenarioRunner(scenario: scenario, hooks: keys.hooks).run()
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            CommandOutput.printError("\(error)")
             throw ExitCode(2)
         }
         switch output {
         case .json:
-            print(pretty ? result.jsonValue.prettySerialized() : result.jsonValue.serialized())
+            try CommandOutput.print(pretty ? result.jsonValue.prettySerialized() : result.jsonValue.serialized())
         case .text:
-            print(result.textReport)
+            try CommandOutput.print(result.textReport)
         }
         if !result.expectationFailures.isEmpty {
             for failure in result.expectationFailures {
-                FileHandle.standardError.write(Data("\(file):\(failure)\n".utf8))
+                CommandOutput.printError("\(file):\(failure)")
             }
             throw ExitCode(1)
         }

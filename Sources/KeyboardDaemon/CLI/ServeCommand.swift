@@ -33,10 +33,10 @@ struct ServeCommand: HostingCommand {
 
     func run(hosting keyboard: Emulator.Keyboard) throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
-            FileHandle.standardError.write(Data("keyboardd: --log-level: unknown level '\(logLevel.escapedForMessage())'\n".utf8))
+            CommandOutput.printError("keyboardd: --log-level: unknown level '\(logLevel.escapedForMessage())'")
             throw ExitCode(2)
         }
-        var logger = Logger(label: "keyboardd") { StreamLogHandler.standardError(label: $0) }
+        var logger = Logger(label: "keyboardd") { StandardErrorLogHandler(label: $0) }
         logger.logLevel = level
         let service = try emulator.makeEmulator(keyboard: keyboard)
         var path = socketPath
@@ -44,7 +44,7 @@ struct ServeCommand: HostingCommand {
             do {
                 path = try UnixSocketListener.defaultPath()
             } catch {
-                FileHandle.standardError.write(Data("keyboardd: \(error)\n".utf8))
+                CommandOutput.printError("keyboardd: \(error)")
                 throw ExitCode(1)
             }
         }

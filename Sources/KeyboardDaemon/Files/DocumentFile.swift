@@ -28,18 +28,54 @@ public enum DocumentFile {
         case error
     }
 
+    /// Which file a path held when it was loaded or saved: its device and inode (a file replaced by a
+    /// rename is another file), size and modification time to the nanosecond (a file written in place).
+    /// A save compares it with what the path holds now, so that another program's changes are never
+    /// overwritten silently.
+    public struct Identity: Sendable, Hashable {
+        public var device: UInt64
+        public var inode: UInt64
+        public var size: Int64
+        public var modified: Duration
+        /// Whether it is a regular file (not a directory, a FIFO or a device).
+        public var isRegularFile: Bool
+
+        init(_ info: stat) {
+            isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = .seconds(info.st_mtim.tv_sec) + .nanoseconds(info.st_mtim.tv_nsec)
+        }
+
+        init(_ info: Stat) { self.init(info.rawValue) }
+    }
+
+    /// What `path` holds now (links followed), or `nil` when nothing is there.
+    public static func identity(of path: String) -> Identity? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Identity(info) : nil
+    }
+
     /// Reads a UTF-8 file into a document with the caret at its end.
     ///
     /// Only regular files are read: a FIFO or a device is refused before anything is read (opening one
     /// does not wait for a writer), so a load never blocks forever.
     public static func load(path: String, chunkSize: Int = defaultChunkSize, ifMissing missing: MissingFile = .empty)
         throws(DocumentFileError) -> TextDocument {
+        try loadWithIdentity(path: path, chunkSize: chunkSize, ifMissing: missing).document
+    }
+
+    /// ``load(path:chunkSize:ifMissing:)``, and the identity of the file read (from the descriptor read,
+    /// so no other file can slip in between); `nil` when there was no file.
+    public static func loadWithIdentity(path: String, chunkSize: Int = defaultChunkSize, ifMissing missing: MissingFile = .empty)
+        throws(DocumentFileError) -> (document: TextDocument, identity: Identity?) {
         // Non-blocking, so that opening a FIFO returns at once; the mode is checked before any read.
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking])
         } catch Errno.noSuchFileOrDirectory {
-            if missing == .empty { return TextDocument() }
+            if missing == .empty { return (TextDocument(), nil) }
             throw .notFound(path: path)
         } catch {
             throw systemError(path, "open", error)
@@ -76,7 +112,9 @@ public enum DocumentFile {
         }
         do { try validator.finish() } catch { throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte) }
         document.setSelectedRange(NSRange(location: document.utf16Count, length: 0))
-        return document
+        // Read again after the last read: a write during the load shows as a change on the next save.
+        let identity = (try? fd.stat()).map(Identity.init) ?? Identity(info)
+        return (document, identity)
     }
 
     /// Saves the document's text atomically: temporary file in the same directory, `fsync`, `rename`,
@@ -90,15 +128,16 @@ public enum DocumentFile {
     ///
     /// - Parameter mode: the permissions of a file created by this save (an existing one keeps its own);
     ///   `nil`: what a new file gets under the umask.
-    public static func save(_ document: TextDocument, to path: String, mode newFileMode: mode_t? = nil) throws(DocumentFileError) {
+    /// - Returns: the identity of the file written (see ``Identity``).
+    @discardableResult
+    public static func save(_ document: TextDocument, to path: String, mode newFileMode: mode_t? = nil) throws(DocumentFileError) -> Identity {
         let target = resolvedPath(path)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         var existing = stat()
         let exists = stat(target, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFREG, existing.st_nlink > 1 {
-            try saveInPlace(document, to: target, path: path, directory: directory, name: name)
-            return
+            return try saveInPlace(document, to: target, path: path, directory: directory, name: name)
         }
         let (fd, temporary) = try makeTemporary(in: directory, name: name, kind: "keyboardd", path: path)
         var committed = false
@@ -106,6 +145,7 @@ public enum DocumentFile {
             if !committed { unlink(temporary) }
         }
         var ownerKept = true
+        var written: Identity?
         do {
             // A write error is reported by the writes or the fsync below, before this close; on Linux a
             // close after a successful fsync has nothing left to report, and the descriptor is gone either way.
@@ -129,21 +169,25 @@ public enum DocumentFile {
                 fchmod(fd.rawValue, mode)
                 try writeDocument(document, to: fd, path: path)
                 if fsync(fd.rawValue) != 0 { throw systemError(path, "fsync") }
+                // The file as it will be found under its name: a rename keeps its inode and times.
+                written = try? Identity(fd.stat())
             }
         }
         guard ownerKept else {
             // `committed` stays false: the temporary file goes on the way out.
-            try saveInPlace(document, to: target, path: path, directory: directory, name: name)
-            return
+            return try saveInPlace(document, to: target, path: path, directory: directory, name: name)
         }
         if rename(temporary, target) != 0 { throw systemError(path, "rename") }
         committed = true
         try syncDirectory(directory, path: path)
+        if let written { return written }
+        guard let renamed = identity(of: target) else { throw systemError(path, "stat after the rename") }
+        return renamed
     }
 
     /// Writes the file in place (same inode: hard links and owner kept) after an fsynced backup copy.
     private static func saveInPlace(_ document: TextDocument, to target: String, path: String, directory: String,
-                                    name: String) throws(DocumentFileError) {
+                                    name: String) throws(DocumentFileError) -> Identity {
         let (backup, backupPath) = try makeTemporary(in: directory, name: name, kind: "keyboardd-backup", path: path)
         do throws(DocumentFileError) {
             defer { try? backup.close() }   // fsynced below before it counts; see save's close
@@ -167,6 +211,7 @@ public enum DocumentFile {
             unlink(backupPath)
             throw error
         }
+        var written: Identity?
         do throws(DocumentFileError) {
             let fd: FileDescriptor
             do {
@@ -177,11 +222,15 @@ public enum DocumentFile {
             defer { try? fd.close() }   // fsynced below; see save's close
             try writeDocument(document, to: fd, path: path)
             if fsync(fd.rawValue) != 0 { throw systemError(path, "fsync") }
+            written = try? Identity(fd.stat())
         } catch {
             throw .system(path: path, operation: "writing in place", message: "\(error); the old text is in \(backupPath)")
         }
         unlink(backupPath)
         try syncDirectory(directory, path: path)
+        if let written { return written }
+        guard let current = identity(of: target) else { throw systemError(path, "stat after writing") }
+        return current
     }
 
     /// A new temporary file `.NAME.KIND-XXXXXX` in the directory, close-on-exec.
@@ -195,7 +244,7 @@ public enum DocumentFile {
         return (FileDescriptor(rawValue: fd), String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
-    private static func syncDirectory(_ directory: String, path: String) throws(DocumentFileError) {
+    static func syncDirectory(_ directory: String, path: String) throws(DocumentFileError) {
         // A directory that cannot be opened is not synced (as before: only a failed fsync is an error).
         guard let dirFD = try? FileDescriptor.open(directory.isEmpty ? "." : directory, .readOnly,
                                                    options: [.directory, .closeOnExec]) else { return }
@@ -236,7 +285,7 @@ public enum DocumentFile {
         }
     }
 
-    private static func writeDocument(_ document: TextDocument, to fd: FileDescriptor, path: String) throws(DocumentFileError) {
+    static func writeDocument(_ document: TextDocument, to fd: FileDescriptor, path: String) throws(DocumentFileError) {
         var failure: DocumentFileError?
         document.withUTF8Pieces { piece in
             guard failure == nil else { return }

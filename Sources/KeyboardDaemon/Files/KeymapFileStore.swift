@@ -53,15 +53,24 @@ public final class KeymapFileStore: KeymapStore {
     public func store(_ text: String, forKey key: String) {
         let header = Self.header(key: key, identity: dataIdentity)
         let target = path(for: header)
-        let temporary = "\(target).\(getpid()).tmp"
+        // A new file of this process's, never one that exists: created exclusively and not through a link,
+        // so a file or link planted under the name is never written into (the store just gives up).
+        let temporary = "\(target).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd: FileDescriptor
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let fd = try FileDescriptor.open(
-                temporary, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
+            fd = try FileDescriptor.open(
+                temporary, .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+                permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        } catch {
+            // Nothing to tell: the next start compiles the keymap again, as if there were no cache.
+            return
+        }
+        do {
             try fd.closeAfter { _ = try fd.writeAll((header + text).utf8) }
             guard rename(temporary, target) == 0 else { throw Errno(rawValue: errno) }
         } catch {
-            // Nothing to tell: the next start compiles the keymap again, as if there were no cache.
+            // Ours (created above): removed; the next start compiles the keymap again.
             unlink(temporary)
         }
     }

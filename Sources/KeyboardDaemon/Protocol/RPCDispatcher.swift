@@ -93,6 +93,12 @@ public final class RPCDispatcher {
             message = try JSONParser.parse(bytes: bytes, exactMembers: ["id"])
         } catch {
             logger?.debug("\(client.name): parse error: \(error)")
+            if let member = error.duplicateMember {
+                // JSON, but not one request: which of the two members counts is up to the reader.
+                return Self.errorResponse(id: .null, code: RPCErrorCode.invalidRequest,
+                                          message: "invalid request: \(error)",
+                                          data: ["offset": .number(Double(error.offset)), "member": .string(member)]).serializedBytes()
+            }
             return Self.errorResponse(id: .null, code: RPCErrorCode.parseError, message: "parse error: \(error)",
                                       data: ["offset": .number(Double(error.offset))]).serializedBytes()
         }
@@ -229,7 +235,7 @@ public final class RPCDispatcher {
                                       message: "invalid request: 'params' must be an object or an array")
         }
         guard let entry = methods[method] else {
-            logger?.debug("\(client.name): unknown method '\(method)'")
+            logger?.debug("\(client.name): unknown method '\(method.escapedForMessage(limit: 80))'")
             if isNotification { return nil }
             return Self.errorResponse(id: id, code: RPCErrorCode.methodNotFound, message: "method not found: '\(method)'",
                                       data: ["method": .string(method)])
@@ -243,14 +249,14 @@ public final class RPCDispatcher {
             let result = try entry.handler(self, params, client)
             response = ["jsonrpc": "2.0", "id": id, "result": result]
         } catch let error as EmulatorServiceError {
-            logger?.debug("\(client.name): \(method) failed: \(error.message)")
+            logger?.debug("\(client.name): \(method.escapedForMessage(limit: 80)) failed: \(error.message)")
             response = Self.errorResponse(id: id, code: error.code, message: error.message, data: error.data)
         } catch let error as EmulatorError {
             let mapped = EmulatorServiceError(error)
-            logger?.debug("\(client.name): \(method) failed: \(mapped.message)")
+            logger?.debug("\(client.name): \(method.escapedForMessage(limit: 80)) failed: \(mapped.message)")
             response = Self.errorResponse(id: id, code: mapped.code, message: mapped.message, data: mapped.data)
         } catch {
-            logger?.warning("\(client.name): \(method) failed: \(error)")
+            logger?.warning("\(client.name): \(method.escapedForMessage(limit: 80)) failed: \(error)")
             response = Self.errorResponse(id: id, code: RPCErrorCode.serverError, message: "\(method) failed: \(error)")
         }
         // Not `isNotification ? nil : response`: there `nil` would become JSONValue.null.
@@ -286,22 +292,20 @@ public final class RPCDispatcher {
         }
     }
 
+    /// Logs a request by its method and the names of its parameters, never their values: a value may be
+    /// a secure field's text before the field exists (a `focus` whose traits come from `--traits secure`,
+    /// or a field made secure later), and no check made before the request runs can know. The method and
+    /// the names are a client's strings: quoted as data.
     private func logRequest(method: String, params: JSONValue?, client: RPCClient) {
         guard let logger, logger.logLevel <= .debug else { return }
-        // Redacted at the source: for a secure field nothing of the request is logged, not even how long
-        // its strings are or which keys were pressed.
-        if service.status.isSecureFieldFocused || params?["traits"].map(Self.declaresSecure) == true {
-            logger.debug("\(client.name): \(method) (a secure field: parameters not logged)")
-            return
+        var names = ""
+        if case .object(let members) = params {
+            names = " (" + members.prefix(16).map { $0.key.escapedForMessage(limit: 40) }.joined(separator: ", ")
+                + (members.count > 16 ? ", …" : "") + ")"
+        } else if case .array(let items) = params {
+            names = " (\(items.count) positional)"
         }
-        logger.debug("\(client.name): \(method) \((params ?? .null).serialized().escapedForMessage(limit: 2000))")
-    }
-
-    /// Whether a traits object declares a secure field (under any name the trait parser accepts).
-    private static func declaresSecure(_ traits: JSONValue) -> Bool {
-        guard case .object(let members) = traits else { return false }
-        // An unknown trait declares nothing: its error is the request's to report, not the log's.
-        return members.contains { (try? TextInputTraits.Field(parsing: $0.key)) == .isSecureTextEntry && $0.value.boolValue == true }
+        logger.debug("\(client.name): \(method.escapedForMessage(limit: 80))\(names)")
     }
 
 }

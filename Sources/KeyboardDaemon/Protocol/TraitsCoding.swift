@@ -74,7 +74,8 @@ public enum TraitsCoding {
         if let value = traits.returnKeyType { parts.append("return:\(value)") }
         if let value = traits.autocapitalizationType { parts.append("caps:\(value)") }
         if traits.isSecure { parts.append("secure") }
-        if let value = traits.textContentType { parts.append(value.rawValue) }
+        // A content type is any string a client sent: quoted as data.
+        if let value = traits.textContentType { parts.append(value.rawValue.escapedForMessage(limit: 40)) }
         return parts.isEmpty ? "default" : parts.joined(separator: " ")
     }
 

@@ -35,7 +35,9 @@ public final class ClientConnection {
     /// Whether the input reached end of file or failed.
     public private(set) var isInputClosed = false
     /// Whether the output failed (the peer went away) or overflowed.
-    public private(set) var isOutputBroken = false
+    public var isOutputBroken: Bool { outputFailure != nil || outputOverflowed }
+    /// Why a write failed (the system's words), when one did.
+    public private(set) var outputFailure: String?
     /// Whether the output broke because the peer left more than ``maxPendingOutput`` bytes unread.
     public private(set) var outputOverflowed = false
 
@@ -147,7 +149,6 @@ public final class ClientConnection {
         }
         output.append(0x0a)
         if output.count - outputStart > maxPendingOutput {
-            isOutputBroken = true
             outputOverflowed = true
             // Nothing more will be written: the memory goes now, not when the peer is dropped.
             output = []
@@ -175,13 +176,13 @@ public final class ClientConnection {
                     } catch Errno.resourceTemporarilyUnavailable {
                         return
                     } catch {
-                        isOutputBroken = true
+                        outputFailure = "\(error)"
                         return
                     }
                     continue
                 }
                 if errno == EAGAIN || errno == EWOULDBLOCK { return }
-                isOutputBroken = true
+                outputFailure = String(cString: strerror(errno))
                 return
             }
             outputStart += count

@@ -25,8 +25,9 @@ public final class RPCServer {
     /// Connections whose output or state changed since the last ``updateInterest()``.
     private var dirty: Set<Int> = []
     private let ownUID = getuid()
-    /// Called when the stdio input ends (the `serve --stdio` process then exits).
-    public var onStdioClosed: (() -> Void)?
+    /// Called when the stdio client is gone: its input ended, or writing its output failed (the reason
+    /// given: `serve --stdio` then exits 1, since answers were lost).
+    public var onStdioClosed: ((_ outputFailure: String?) -> Void)?
 
     public init(dispatcher: RPCDispatcher, loop: EventLoop, logger: Logger) {
         self.dispatcher = dispatcher
@@ -170,7 +171,7 @@ public final class RPCServer {
         dispatcher.detach(entry.client)
         if entry.ownsFD { close(entry.connection.inputFD) }
         logger.debug("\(entry.client.name): disconnected")
-        if !entry.ownsFD { onStdioClosed?() }
+        if !entry.ownsFD { onStdioClosed?(entry.connection.outputFailure) }
     }
 
     /// Closes every connection and the listener (removing the socket file).

@@ -29,12 +29,16 @@ public enum ServeRunner {
             do {
                 try server.listen(on: socketPath)
             } catch {
-                FileHandle.standardError.write(Data("keyboardd: \(error)\n".utf8))
+                CommandOutput.printError("keyboardd: \(error)")
                 return error.exitCode
             }
         }
+        var stdoutFailure: String?
         if stdio {
-            server.onStdioClosed = { [weak loop] in loop?.stop() }
+            server.onStdioClosed = { [weak loop] failure in
+                if let failure { stdoutFailure = failure }
+                loop?.stop()
+            }
             server.serveStdio()
         }
         // The loop keeps its handlers: one that held the loop would keep both alive for the process's life.
@@ -47,6 +51,12 @@ public enum ServeRunner {
         while !loop.isStopped {
             loop.runOnce()
             server.updateInterest()
+        }
+        // The last answers are written on the way out; a failure there is as much a lost answer.
+        server.shutdown()
+        if let stdoutFailure {
+            CommandOutput.printError("keyboardd: cannot write to standard output: \(stdoutFailure)")
+            return 1
         }
         return 0
     }

@@ -27,7 +27,8 @@ public final class UnixSocketListener {
     /// `$XDG_RUNTIME_DIR/keyboardd.sock`; without `XDG_RUNTIME_DIR`, `/tmp/keyboardd-<uid>/keyboardd.sock`
     /// in a directory created with mode 0700 (refused if another user owns it or others may write to it).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ServerError) -> String {
-        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+        // A relative XDG_RUNTIME_DIR is ignored, as the XDG Base Directory specification says.
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             return runtime + "/keyboardd.sock"
         }
         let directory = "/tmp/keyboardd-\(getuid())"

@@ -66,10 +66,11 @@ public final class InteractiveSession {
     private var showsHelp = false
     private var message: String?
     private var exitCode: Int32 = 0
-    private var quitPending = false
-    /// Without `--file`, the first Ctrl+Q on a non-empty buffer asked whether to quit (the text is not
-    /// saved); a second Ctrl+Q quits, any other key takes the question back.
-    private var unsavedQuitAsked = false
+    /// The question the footer asks, answered by the next Ctrl+S or Ctrl+Q; any other key takes it back.
+    private var question: Question?
+    /// The file as loaded or last saved (`nil`: there was none): a save compares it with what is on disk,
+    /// so that another program's changes are never overwritten silently.
+    private var diskIdentity: DocumentFile.Identity?
     private var observer: Int?
     /// A recovery file found for `--file` at start (beside it, or in the state directory): Ctrl+R loads
     /// it in place of the file's text.
@@ -84,6 +85,28 @@ public final class InteractiveSession {
     private var pendingStderr: [String] = []
     /// Set by any edit event; cleared by a save, or by a comparison that finds the saved text again.
     private var mayBeModified = false
+
+    /// What the session asked the user, waiting for Ctrl+S or Ctrl+Q.
+    private enum Question {
+        /// Ctrl+Q without `--file` on a non-empty buffer (the text is not saved): a second Ctrl+Q quits,
+        /// keeping the text in a recovery file.
+        case quitWithoutFile
+        /// The save Ctrl+Q asked for failed: a second Ctrl+Q quits, keeping the text in a recovery file.
+        case quitAfterFailedSave
+        /// The file changed on disk since it was loaded or saved: Ctrl+S overwrites it; Ctrl+Q quits,
+        /// keeping the text in a recovery file and the file as the other program left it.
+        case fileChangedOnDisk
+    }
+
+    /// How a save went.
+    private enum SaveOutcome {
+        case saved
+        /// Nothing was written: the text is what the file holds (as loaded or last saved).
+        case unchanged
+        /// Nothing was written: the file changed on disk; the question is asked.
+        case changedOnDisk
+        case failed
+    }
 
     /// The mouse button's state on the drawn keyboard.
     private enum Pointer {
@@ -118,7 +141,7 @@ public final class InteractiveSession {
         var document = TextDocument()
         if let path = options.filePath {
             do {
-                document = try DocumentFile.load(path: path)
+                (document, diskIdentity) = try DocumentFile.loadWithIdentity(path: path)
             } catch {
                 printError("keyboardd: \(error)")
                 return 2
@@ -259,9 +282,8 @@ public final class InteractiveSession {
                 if loop.isStopped { return }
                 continue
             }
-            quitPending = false
-            if unsavedQuitAsked, !Self.isRelease(event) {
-                unsavedQuitAsked = false
+            if question != nil, !Self.isRelease(event) {
+                question = nil
                 message = nil
             }
             if let recovery = recoveryOffer, case .key(let key, let modifiers, let action) = event,
@@ -304,7 +326,10 @@ public final class InteractiveSession {
         let open: Bool
         do {
             open = try device.makeReader().readAvailable { event in
-                if event.isKey && event.value == 1 { quitPending = false }
+                if event.isKey && event.value == 1, question != nil {
+                    question = nil
+                    message = nil
+                }
                 refocusIfNeeded()
                 service.handle(event)
             }
@@ -335,22 +360,22 @@ public final class InteractiveSession {
 
     private func handleCommand(_ command: TerminalCommand) {
         message = nil
-        if command != .controlQ { unsavedQuitAsked = false }
+        // A question is answered by this command, or taken back by it.
+        let asked = question
+        question = nil
         switch command {
         case .controlS:
-            quitPending = false
-            save()
+            save(overwriting: asked == .fileChangedOnDisk)
         case .controlQ:
             if options.filePath == nil {
                 // No file: the first Ctrl+Q asks; the second keeps the text in a recovery file (its path
                 // printed) and suggests --file.
                 let hasText = !(currentDocument?.isEmpty ?? true)
-                if hasText, !unsavedQuitAsked {
-                    unsavedQuitAsked = true
+                if hasText, asked != .quitWithoutFile {
+                    question = .quitWithoutFile
                     message = "the text is not saved (no --file) — Ctrl+Q again quits, keeping it in a recovery file; any other key cancels"
                     return
                 }
-                unsavedQuitAsked = false
                 if hasText {
                     keepInRecoveryFile()
                     pendingStderr.append("keyboardd: start with --file PATH to edit a file of your choice")
@@ -358,15 +383,26 @@ public final class InteractiveSession {
                 finish(saving: false, code: exitCode, reason: nil)
                 return
             }
-            if quitPending {
+            switch asked {
+            case .quitAfterFailedSave:
                 // The save failed: the text goes to a recovery file instead of being lost.
                 finish(saving: true, code: 1, reason: nil)
                 return
+            case .fileChangedOnDisk:
+                // The user's choice: the file stays as the other program left it, the text is kept.
+                keepInRecoveryFile()
+                finish(saving: false, code: exitCode, reason: nil)
+                return
+            case .quitWithoutFile, nil:
+                break
             }
-            if save() {
+            switch save() {
+            case .saved, .unchanged:
                 finish(saving: false, code: 0, reason: nil)
-            } else {
-                quitPending = true
+            case .changedOnDisk:
+                break   // asked: Ctrl+S overwrites, Ctrl+Q again keeps the text in a recovery file
+            case .failed:
+                question = .quitAfterFailedSave
                 message = (message ?? "save failed") + " — Ctrl+Q again quits, keeping the text in a recovery file"
             }
         case .function(1):
@@ -490,22 +526,38 @@ public final class InteractiveSession {
         fieldID.flatMap { service.document(for: $0) }
     }
 
-    /// Saves the file if there is one; false when saving failed.
+    /// Saves the file if there is one. Nothing is written when the text is what the file holds; a file
+    /// that changed on disk since it was loaded or saved is overwritten only with `overwriting` (else the
+    /// question is asked).
     @discardableResult
-    private func save() -> Bool {
+    private func save(overwriting: Bool = false) -> SaveOutcome {
         guard let path = options.filePath else {
             message = "no --file given: nothing to save"
-            return true
+            return .unchanged
         }
         guard let document = currentDocument else {
             // The file's field is gone (a client removed it): nothing of it can be written, and saying
             // "saved" would be a lie.
             message = "not saved: the field of \(path.escapedForMessage(limit: 200)) is gone"
             logger.error("not saved: the field of \(path.escapedForMessage(limit: 200)) is gone")
-            return false
+            return .failed
+        }
+        let changedOnDisk = fileChangedOnDisk()
+        if !checkModified(), !(overwriting && changedOnDisk) {
+            message = changedOnDisk
+                ? "nothing to save: no edits since loading; \(path.escapedForMessage(limit: 200)) changed on disk (not reloaded)"
+                : "already saved: the text is what \(path.escapedForMessage(limit: 200)) holds (nothing written)"
+            return .unchanged
+        }
+        if changedOnDisk, !overwriting {
+            question = .fileChangedOnDisk
+            message = "changed on disk since it was loaded — Ctrl+S overwrites it, Ctrl+Q quits keeping your text "
+                + "in a recovery file, any other key keeps editing (\(path.escapedForMessage(limit: 200)))"
+            logger.warning("\(path.escapedForMessage(limit: 200)) changed on disk since it was loaded or saved: not overwritten")
+            return .changedOnDisk
         }
         do {
-            try DocumentFile.save(document, to: path)
+            diskIdentity = try DocumentFile.save(document, to: path)
             rememberSaved(document)
             if let restored = restoredRecovery, unlink(restored) == 0 || errno == ENOENT {
                 restoredRecovery = nil
@@ -517,12 +569,22 @@ public final class InteractiveSession {
             let size = secure ? "" : " (\(document.utf8Count) bytes)"
             message = "saved \(path.escapedForMessage(limit: 200))\(size)"
             logger.info("saved \(path.escapedForMessage(limit: 200))\(size)")
-            return true
+            return .saved
         } catch {
             message = "save failed: \(error)"
             logger.error("save failed: \(error)")
-            return false
+            return .failed
         }
+    }
+
+    /// Whether the file on disk is no longer the one loaded or last saved (another program wrote,
+    /// replaced, created or removed it). Something that is not a file now (a directory) is not asked
+    /// about: no answer would let a save write there, and the save's own error says why.
+    private func fileChangedOnDisk() -> Bool {
+        guard let path = options.filePath else { return false }
+        let current = DocumentFile.identity(of: path)
+        if let current, !current.isRegularFile { return false }
+        return current != diskIdentity
     }
 
     private func handleSignal(_ signal: Int32) {
@@ -545,8 +607,17 @@ public final class InteractiveSession {
     private func finish(saving: Bool, code: Int32, reason: String?) {
         exitCode = code
         if saving {
-            if options.filePath != nil {
-                if !save() {
+            if let path = options.filePath {
+                // Nobody is there to answer a question: a file another program changed keeps its changes,
+                // and the text goes to a recovery file; nothing is written when nothing changed.
+                switch save() {
+                case .saved, .unchanged:
+                    break
+                case .changedOnDisk:
+                    exitCode = 1
+                    pendingStderr.append("keyboardd: \(path.escapedForMessage(limit: 200)) changed on disk since it was loaded: not overwritten")
+                    keepInRecoveryFile()
+                case .failed:
                     exitCode = 1
                     pendingStderr.append("keyboardd: \(message ?? "save failed")")
                     keepInRecoveryFile()
@@ -658,6 +729,6 @@ public final class InteractiveSession {
     }
 
     private func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        CommandOutput.printError(line)
     }
 }

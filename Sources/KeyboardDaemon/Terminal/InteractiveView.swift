@@ -126,7 +126,7 @@ public enum InteractiveView {
             title.append(" — focus: " + (fileName ?? "(no file)"))
         }
         if model.isModified { title.append(" [modified]", TextStyle(foreground: .yellow)) }
-        if let socket = model.socketPath { title.append("  socket: \(socket)", dimStyle) }
+        if let socket = model.socketPath { title.append("  socket: \(socket.escapedForMessage(limit: 200))", dimStyle) }
         lines.append(title)
 
         let logRows = model.showsLog ? min(10, max(3, rows / 5)) : 0
@@ -336,8 +336,8 @@ public enum InteractiveView {
                 } else if character == "\t" {
                     w = 4 - width % 4
                     shown = String(repeating: " ", count: w)
-                } else if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7f {
-                    shown = "␣"   // other control characters
+                } else if let scalar = character.unicodeScalars.first, scalar.isTerminalControl {
+                    shown = "␣"   // other control characters, C1 included: drawn, never sent
                     w = 1
                 } else if w == 0 {
                     shown = "◌" + shown

@@ -15,7 +15,7 @@ package final class ProgressRelay: Sendable {
         if let logger = logger.withLock({ $0 }) {
             logger.info("\(message)")
         } else {
-            FileHandle.standardError.write(Data("keyboardd: \(message)\n".utf8))
+            CommandOutput.printError("keyboardd: \(message)")
         }
     }
 

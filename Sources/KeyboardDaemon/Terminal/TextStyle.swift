@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import KeyboardEmulator
 
 /// How a run of cells is drawn: attributes and (unless `NO_COLOR` is set) colours.
 ///
@@ -61,13 +62,61 @@ public struct StyledLine: Sendable, Hashable {
         append(text, style)
     }
 
+    /// Appends text to draw. Whatever its source, the text is data, never terminal control: a control
+    /// character (C0, DEL or C1) is drawn spelled out (`\u{1B}`), and a grapheme cluster keeps at most
+    /// ``maxScalarsPerCluster`` scalars, so that a combining-mark bomb costs the terminal what a letter does.
     public mutating func append(_ text: String, _ style: TextStyle = .plain) {
         guard !text.isEmpty else { return }
+        let text = Self.drawable(text)
         if let last = runs.last, last.style == style {
             runs[runs.count - 1].text += text
         } else {
             runs.append((text, style))
         }
+    }
+
+    /// The scalars of one grapheme cluster that are drawn (a base and its first marks); the rest of a
+    /// longer cluster is left out of the drawing (the document keeps it).
+    public static let maxScalarsPerCluster = 16
+
+    /// `text` as it may reach a terminal: see ``append(_:_:)``. Text that needs no change is returned as is
+    /// after one pass over its bytes.
+    static func drawable(_ text: String) -> String {
+        if isPlainlyDrawable(text) { return text }
+        var drawn = ""
+        for character in text {
+            var count = 0
+            for scalar in character.unicodeScalars {
+                if scalar.isTerminalControl {
+                    drawn += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    continue
+                }
+                count += 1
+                if count > maxScalarsPerCluster { break }
+                drawn.unicodeScalars.append(scalar)
+            }
+        }
+        return drawn
+    }
+
+    /// Whether the text has no control character and no cluster that could be longer than the cap: no
+    /// control byte, and no run of more than ``maxScalarsPerCluster`` non-ASCII scalars in a row (a
+    /// cluster's marks are all non-ASCII).
+    private static func isPlainlyDrawable(_ text: String) -> Bool {
+        var nonASCIIRun = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if previous == 0xC2, (0x80...0x9F).contains(byte) { return false }   // C1 in UTF-8
+            if byte < 0x80 {
+                nonASCIIRun = 0
+            } else if byte & 0xC0 != 0x80 {
+                nonASCIIRun += 1
+                if nonASCIIRun > maxScalarsPerCluster { return false }
+            }
+            previous = byte
+        }
+        return true
     }
 
     /// The plain text, without styles.

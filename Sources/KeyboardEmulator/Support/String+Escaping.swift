@@ -13,7 +13,7 @@ extension String {
                 break
             }
             for scalar in character.unicodeScalars {
-                if scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) {
+                if scalar.isTerminalControl {
                     escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     escaped.unicodeScalars.append(scalar)
@@ -22,4 +22,10 @@ extension String {
         }
         return escaped
     }
+}
+
+extension Unicode.Scalar {
+    /// Whether a terminal would act on the scalar instead of drawing it: C0 controls, DEL and C1 controls
+    /// (U+0080–U+009F, which 8-bit terminals read as CSI, OSC and the rest).
+    package var isTerminalControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

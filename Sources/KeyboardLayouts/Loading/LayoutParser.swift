@@ -90,6 +90,13 @@ struct LayoutDecoder {
             report(error.location.map { SourceLocation(line: $0.line, column: $0.column) }, "", error.description)
             return nil
         }
+        // Names, labels and outputs are drawn in terminals and printed by `layouts list/show`: a layout
+        // holds no control character (a double-quoted "\e" would otherwise reach them raw).
+        if let (node, scalar) = YAMLSource.firstControlCharacter(in: root, visiting: budget) {
+            report(node, "", "control character U+\(String(scalar.value, radix: 16, uppercase: true)) in a string: "
+                + "a layout's names, labels and outputs cannot hold control characters (use a key action for tab or return)")
+            return nil
+        }
         return decodeLayout(root)
     }
 

@@ -1,0 +1,20 @@
+extension LayoutSolver {
+    /// How a constraint's expression compares with zero.
+    public enum Relation: Hashable, Sendable, CustomStringConvertible {
+        /// `expression ≤ 0`.
+        case lessThanOrEqual
+        /// `expression = 0`.
+        case equal
+        /// `expression ≥ 0`.
+        case greaterThanOrEqual
+
+        /// `<=`, `==` or `>=`.
+        public var description: String {
+            switch self {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
+        }
+    }
+}

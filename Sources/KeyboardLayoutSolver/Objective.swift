@@ -1,0 +1,95 @@
+/// The objective: one row per optional priority in use, compared lexicographically from the highest.
+///
+/// UIKit's hierarchy is strict — a constraint at 999 is satisfied before any number of errors at 998 are
+/// weighed — and 999 levels cannot be folded into one row of `Double` weights without one level's errors
+/// drowning another's (Cassowary's strong/medium/weak weights of 10⁶/10³/1 give way as soon as errors
+/// reach a thousand points). So each level keeps its own row, the sum of its constraints' errors (each
+/// weighted 1), and a column's reduced cost is the vector of its coefficients in these rows: it improves
+/// the objective when the first non-zero entry is negative. This is the lexicographic simplex; its rows
+/// are substituted like any other, and there are only as many as distinct priorities (a handful).
+struct Objective: Sendable {
+    /// One priority's row, and how many constraints put errors into it.
+    struct Level: Sendable {
+        var priority: Float
+        var row: Row
+        var constraintCount: Int
+    }
+
+    /// The levels, highest priority first.
+    var levels: [Level] = []
+
+    /// The level for `priority`, made if new, with one more constraint counted in it.
+    mutating func retainLevel(for priority: Float) -> Int {
+        var index = 0
+        while index < levels.count, levels[index].priority > priority { index += 1 }
+        if index < levels.count, levels[index].priority == priority {
+            levels[index].constraintCount += 1
+        } else {
+            levels.insert(Level(priority: priority, row: Row(), constraintCount: 1), at: index)
+        }
+        return index
+    }
+
+    /// The level for `priority`, if any constraint uses it.
+    func levelIndex(for priority: Float) -> Int? {
+        levels.firstIndex { $0.priority == priority }
+    }
+
+    /// Counts one constraint out of the level, dropping the level with its last constraint (its row is
+    /// then zero up to rounding, and would otherwise steer later pivots by that rounding).
+    mutating func releaseLevel(at index: Int) {
+        levels[index].constraintCount -= 1
+        if levels[index].constraintCount <= 0 { levels.remove(at: index) }
+    }
+
+    /// Whether `symbol` appears in any level with a non-negligible coefficient.
+    func mentions(_ symbol: Symbol) -> Bool {
+        levels.contains { abs($0.row.coefficient(of: symbol)) >= Tolerance.epsilon }
+    }
+
+    /// The pivotable symbol with the smallest id whose reduced cost is lexicographically negative, or
+    /// ``Symbol/none`` when the objective is optimal. Smallest id is Bland's rule, which (with the leaving
+    /// row chosen the same way) keeps degenerate pivots from cycling.
+    func enteringSymbol(kinds: [SymbolKind]) -> Symbol {
+        var best = Symbol.none
+        for (level, entry) in levels.enumerated() {
+            for cell in entry.row.cells {
+                if !best.isNone, cell.symbol > best { break }
+                guard cell.coefficient <= -Tolerance.epsilon, kinds[cell.symbol.index].isPivotable else { continue }
+                if isNeutral(cell.symbol, above: level) {
+                    best = cell.symbol
+                    break
+                }
+            }
+        }
+        return best
+    }
+
+    /// Whether `symbol` has no weight in the levels above `level`.
+    func isNeutral(_ symbol: Symbol, above level: Int) -> Bool {
+        var index = 0
+        while index < level {
+            if abs(levels[index].row.coefficient(of: symbol)) >= Tolerance.epsilon { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Writes `symbol`'s reduced cost divided by `divisor`, level by level, into `costs`.
+    func costs(of symbol: Symbol, dividedBy divisor: Double, into costs: inout [Double]) {
+        costs.removeAll(keepingCapacity: true)
+        for level in levels {
+            costs.append(level.row.coefficient(of: symbol) / divisor)
+        }
+    }
+
+    /// Compares two cost vectors (one entry per level) lexicographically, entries within the tolerance
+    /// counting as equal: negative when `lhs` is smaller, zero when they tie, positive when larger.
+    static func compare(_ lhs: [Double], _ rhs: [Double]) -> Int {
+        for (a, b) in zip(lhs, rhs) {
+            if a < b - Tolerance.epsilon { return -1 }
+            if a > b + Tolerance.epsilon { return 1 }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,74 @@
+/// Ambiguity: whether a variable's value is pinned by the constraints and the objective, or could move
+/// along the set of equally good solutions (UIKit's `hasAmbiguousLayout`).
+extension Tableau {
+    /// Whether `symbol` can change while every required constraint holds and the objective keeps its
+    /// optimal value.
+    ///
+    /// On the optimal face a parametric column with a non-zero reduced cost must stay at zero, as must a
+    /// dummy; the other parametric columns are free within their restrictions. Looking only at the
+    /// symbol's row ("does it hold a free column?") would call a variable pinned between two tight
+    /// inequalities ambiguous, so this instead maximises and minimises the symbol over the face with the
+    /// simplex on a copy of the tableau: degenerate pivots (step zero) go on, and the first strictly
+    /// positive step or unbounded column answers yes. Bland's rule and the pivot limit bound the work.
+    func canMove(_ symbol: Symbol) -> Bool {
+        for direction in [1.0, -1.0] {
+            var probe = self
+            probe.journal = nil
+            if probe.canMove(symbol, direction: direction) { return true }
+        }
+        return false
+    }
+
+    private mutating func canMove(_ symbol: Symbol, direction: Double) -> Bool {
+        let limit = pivotLimit
+        for _ in 0..<limit {
+            let slot = basicSlots[symbol.index]
+            let expression = slot >= 0 ? rows[Int(slot)].cells : [Cell(symbol: symbol, coefficient: 1)]
+            // The smallest free column that moves the symbol the asked way, and which way it moves.
+            var entering = Symbol.none
+            var rate = 0.0
+            var step = 0.0
+            for cell in expression {
+                let kind = kinds[cell.symbol.index]
+                let wanted = cell.coefficient * direction
+                guard kind != .dummy, !objective.mentions(cell.symbol) else { continue }
+                if kind == .external, abs(wanted) >= Tolerance.epsilon {
+                    (entering, rate, step) = (cell.symbol, abs(wanted), wanted > 0 ? 1 : -1)
+                    break
+                }
+                if kind != .external, wanted >= Tolerance.epsilon {
+                    (entering, rate, step) = (cell.symbol, wanted, 1)
+                    break
+                }
+            }
+            if entering.isNone { return false }
+            // The ratio test for moving `entering` by `step` per unit.
+            var blocking: Int32?
+            var bestRatio = Double.infinity
+            var bestBasic = Symbol.none
+            forEachSlot(holding: entering) { slot, coefficient in
+                let row = rows[Int(slot)]
+                let change = coefficient * step
+                let ratio: Double
+                switch kinds[row.basic.index] {
+                case .external: return
+                case .dummy:
+                    guard abs(change) >= Tolerance.epsilon else { return }
+                    ratio = 0
+                case .slack, .error:
+                    guard change <= -Tolerance.epsilon else { return }
+                    ratio = max(0, row.constant / -change)
+                }
+                if blocking == nil || ratio < bestRatio - Tolerance.epsilon
+                    || (ratio <= bestRatio + Tolerance.epsilon && row.basic < bestBasic) {
+                    (blocking, bestRatio, bestBasic) = (slot, ratio, row.basic)
+                }
+            }
+            guard let blocking else { return true }
+            if bestRatio * rate >= Tolerance.epsilon { return true }
+            // Degenerate: swap the column in and look again.
+            pivot(entering: entering, slot: blocking)
+        }
+        return false
+    }
+}

@@ -1,0 +1,251 @@
+/// The symbols one constraint brought into the tableau, and how to find its constant among them.
+struct ConstraintTag: Sendable {
+    /// The slack of an inequality, the dummy of a required equality, the positive error of an optional
+    /// equality: the symbol whose row or column carries the constraint.
+    var marker: Symbol
+    /// The error of an optional inequality, the negative error of an optional equality, or none.
+    var other: Symbol
+    /// The marker's coefficient in the constraint's row as the caller wrote it (before the row is negated
+    /// to make its constant non-negative). Changing the expression's constant by δ is the same as moving
+    /// the marker by δ / this, which is how ``Tableau/shiftConstant(of:by:)`` edits the tableau in place.
+    var markerCoefficient: Double
+}
+
+/// Why the tableau refused a change (it is then as it was before the change).
+enum TableauFailure: Error, Equatable {
+    /// The change would break a required constraint. `owners` are the constraint slots owning the symbols
+    /// of the proof (an infeasible row or phase-one objective); the caller keeps the required ones.
+    case conflict(owners: [Int32])
+    /// An optimisation reached the pivot limit.
+    case stalled
+}
+
+extension Tableau {
+    // MARK: Adding
+
+    /// Adds `expression relation 0` at `priority`, owned by constraint slot `owner`, following Cassowary:
+    /// the row is written over parametric symbols; solved for a subject when one is free to take it (an
+    /// external, or the constraint's own slack or error with a negative coefficient); else, when it holds
+    /// only dummies, accepted if its constant is zero (a redundant equality) and refused otherwise; else
+    /// added through an artificial variable whose phase-one minimum must reach zero.
+    mutating func insert(
+        _ expression: LayoutSolver.Expression, _ relation: LayoutSolver.Relation, priority: LayoutSolver.Priority,
+        owner: Int32
+    ) throws(TableauFailure) -> ConstraintTag {
+        infeasibleSlots.removeAll(keepingCapacity: true)
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where abs(term.coefficient) >= Tolerance.epsilon {
+            add(term.coefficient, times: term.variable.symbol, to: &row)
+        }
+        let tag = addMarkers(to: &row, relation, priority: priority, owner: owner)
+        if row.constant < 0 { row.scale(by: -1) }
+
+        var subject = chooseSubject(row, tag)
+        if subject.isNone, row.allDummies(kinds) {
+            guard abs(row.constant) < Tolerance.epsilon else {
+                let proof = row.cells.map { owners[$0.symbol.index] }
+                freeSymbol(tag.marker)
+                throw .conflict(owners: proof)
+            }
+            subject = tag.marker
+        }
+        if subject.isNone {
+            do {
+                try addWithArtificialVariable(row)
+            } catch {
+                freeSymbol(tag.marker)
+                throw error
+            }
+        } else {
+            row.solve(for: subject)
+            row.basic = subject
+            install(row)
+        }
+        optimize()
+        return tag
+    }
+
+    /// Adds the constraint's marker (and error) symbols to its row, and its errors to the objective.
+    private mutating func addMarkers(
+        to row: inout Row, _ relation: LayoutSolver.Relation, priority: LayoutSolver.Priority, owner: Int32
+    ) -> ConstraintTag {
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + slack = 0 for ≤, expression − slack = 0 for ≥; an optional one also gets an
+            // error that can stand in for a negative slack.
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack, owner: owner)
+            row.add(sign, to: slack)
+            var tag = ConstraintTag(marker: slack, other: .none, markerCoefficient: sign)
+            if !priority.isRequired {
+                let error = makeSymbol(.error, owner: owner)
+                row.add(-sign, to: error)
+                tag.other = error
+                addErrors([error], priority: priority)
+            }
+            return tag
+        case .equal where priority.isRequired:
+            let dummy = makeSymbol(.dummy, owner: owner)
+            row.add(1, to: dummy)
+            return ConstraintTag(marker: dummy, other: .none, markerCoefficient: 1)
+        case .equal:
+            // expression − plus + minus = 0: each error measures the miss on one side.
+            let plus = makeSymbol(.error, owner: owner)
+            let minus = makeSymbol(.error, owner: owner)
+            row.add(-1, to: plus)
+            row.add(1, to: minus)
+            addErrors([plus, minus], priority: priority)
+            return ConstraintTag(marker: plus, other: minus, markerCoefficient: -1)
+        }
+    }
+
+    /// Weighs fresh (parametric) error symbols 1 each in their priority's level.
+    private mutating func addErrors(_ errors: [Symbol], priority: LayoutSolver.Priority) {
+        let level = objective.retainLevel(for: priority.rawValue)
+        for error in errors {
+            objective.levels[level].row.add(1, to: error)
+        }
+        objectiveIsDirty = true
+    }
+
+    /// The symbol to solve a new row for: an external if any (the one in the fewest rows, so the
+    /// substitution that follows touches the least), else the constraint's own slack or error when its
+    /// coefficient is negative (solving then gives it a non-negative value).
+    private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
+        var best = Symbol.none
+        var bestCount = Int.max
+        for cell in row.cells where kinds[cell.symbol.index] == .external {
+            let count = occurrences[cell.symbol.index].count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+                if count == 0 { break }
+            }
+        }
+        if !best.isNone { return best }
+        for symbol in [tag.marker, tag.other] where !symbol.isNone && kinds[symbol.index].isPivotable {
+            if row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return .none
+    }
+
+    /// Adds a row no symbol can take by minimising an artificial variable equal to it: if the minimum is
+    /// zero the row holds, and the artificial variable is pivoted out and its column dropped. If not, the
+    /// phase-one objective is the proof of infeasibility and everything is rolled back.
+    private mutating func addWithArtificialVariable(_ row: Row) throws(TableauFailure) {
+        beginTransaction()
+        let variable = makeSymbol(.slack, owner: -1)
+        artificial = row
+        var artificialRow = row
+        artificialRow.basic = variable
+        install(artificialRow)
+        let outcome = optimizeArtificial()
+        let residual = artificial?.constant ?? 0
+        let proof = (artificial?.cells ?? []).map { owners[$0.symbol.index] }
+        artificial = nil
+        guard outcome == .optimal else {
+            rollback()
+            throw .stalled
+        }
+        guard residual < Tolerance.epsilon else {
+            rollback()
+            throw .conflict(owners: proof)
+        }
+        let slot = basicSlots[variable.index]
+        if slot >= 0 {
+            var remaining = rows[Int(slot)]
+            removeRow(at: slot)
+            // A basic artificial variable at zero: hand its row to any movable symbol in it. A row of
+            // dummies alone says `0 = 0` and is dropped.
+            if let entering = remaining.cells.first(where: { kinds[$0.symbol.index].isPivotable })?.symbol {
+                remaining.solve(for: entering, replacing: variable)
+                install(remaining)
+            }
+        }
+        eraseColumn(variable)
+        freeSymbol(variable)
+        commit()
+    }
+
+    // MARK: Removing
+
+    /// Removes a constraint: takes its errors out of the objective, pivots its marker into the basis (if
+    /// it is not) and drops that row, drops its other error (its row, or its column at zero), then
+    /// re-optimises. `priority` is the level of an optional constraint's errors, `nil` when required.
+    mutating func remove(_ tag: ConstraintTag, priority: Float?) {
+        infeasibleSlots.removeAll(keepingCapacity: true)
+        if let priority, let level = objective.levelIndex(for: priority) {
+            for symbol in [tag.marker, tag.other] where !symbol.isNone && kinds[symbol.index] == .error {
+                removeError(symbol, fromLevel: level)
+            }
+            objective.releaseLevel(at: level)
+            objectiveIsDirty = true
+        }
+        let markerSlot = basicSlots[tag.marker.index]
+        if markerSlot >= 0 {
+            removeRow(at: markerSlot)
+        } else if let slot = markerLeavingSlot(for: tag.marker) {
+            pivot(entering: tag.marker, slot: slot)
+            removeRow(at: slot)
+        }
+        if !tag.other.isNone {
+            let otherSlot = basicSlots[tag.other.index]
+            if otherSlot >= 0 {
+                removeRow(at: otherSlot)
+            } else {
+                eraseColumn(tag.other)
+            }
+            freeSymbol(tag.other)
+        }
+        freeSymbol(tag.marker)
+        optimize()
+    }
+
+    /// Subtracts an error symbol (its row, when basic) from a level of the objective.
+    private mutating func removeError(_ error: Symbol, fromLevel level: Int) {
+        let slot = basicSlots[error.index]
+        guard slot >= 0 else {
+            objective.levels[level].row.add(-1, to: error)
+            return
+        }
+        let source = rows[Int(slot)]
+        for cell in source.cells {
+            objective.levels[level].row.add(-cell.coefficient, to: cell.symbol)
+        }
+        objective.levels[level].row.constant -= source.constant
+    }
+
+    // MARK: Changing a constant
+
+    /// Changes a constraint's expression constant by `delta` in place: the marker's row (when basic) or
+    /// every row holding the marker shifts its constant, then the dual simplex repairs the rows that went
+    /// infeasible. On failure everything is as before.
+    mutating func shiftConstant(of tag: ConstraintTag, by delta: Double) throws(TableauFailure) {
+        infeasibleSlots.removeAll(keepingCapacity: true)
+        guard optimize() == .optimal else { throw .stalled }
+        // The new constraint, written with marker m, is the old one written with m + delta / μ.
+        let shift = delta / tag.markerCoefficient
+        beginTransaction()
+        let markerSlot = basicSlots[tag.marker.index]
+        if markerSlot >= 0 {
+            shiftConstant(ofRowAt: markerSlot, by: -shift)
+        } else {
+            compactOccurrences(of: tag.marker)
+            for slot in occurrences[tag.marker.index] {
+                shiftConstant(ofRowAt: slot, by: shift * rows[Int(slot)].coefficient(of: tag.marker))
+            }
+        }
+        switch dualOptimize() {
+        case .optimal:
+            commit()
+        case .infeasible(let slot):
+            let row = rows[Int(slot)]
+            let proof = [owners[row.basic.index]] + row.cells.map { owners[$0.symbol.index] }
+            rollback()
+            throw .conflict(owners: proof)
+        case .stalled:
+            rollback()
+            throw .stalled
+        }
+    }
+}

@@ -1,0 +1,313 @@
+/// The simplex tableau in Cassowary's basic feasible solved form: every basic symbol has a row over the
+/// parametric (non-basic) symbols, every restricted basic symbol's row has a non-negative constant, and
+/// the objective is written over parametric symbols only. A parametric symbol's value is zero, so a
+/// basic symbol's value is its row's constant.
+///
+/// Everything is an array indexed by symbol id or row slot: the rows, each symbol's kind and row, and —
+/// what makes adding a constraint cost what it touches rather than the size of the tableau — for each
+/// symbol the slots of the rows it occurs in, so a substitution visits only those rows. That list is kept
+/// loosely (a superset: appended to when a merge brings the symbol into a row, never removed from when a
+/// coefficient cancels) and tightened whenever it is read, which costs no work on the merge path.
+///
+/// The storage is internal rather than private only so that the type's extensions in other files (the
+/// journal, the simplex, constraints) can reach it; nothing outside `Tableau` writes it.
+struct Tableau: Sendable {
+    // MARK: Symbols
+
+    /// Each symbol's kind.
+    var kinds: [SymbolKind] = []
+    /// Each symbol's owner: the constraint slot of a marker or error, -1 for externals and freed symbols.
+    var owners: [Int32] = []
+    /// Each symbol's row slot when basic, -1 when parametric.
+    var basicSlots: [Int32] = []
+    /// Each symbol's row slots (a superset of the rows holding it; see the type's comment).
+    var occurrences: [[Int32]] = []
+    /// Ids of freed symbols, reused before the arrays grow, so a long session of adding and removing
+    /// constraints keeps the arrays at the size of its largest moment.
+    var freeSymbols: [Int32] = []
+
+    // MARK: Rows
+
+    /// The rows, by slot. A free slot holds an empty row whose basic symbol is ``Symbol/none``.
+    var rows: [Row] = []
+    var freeSlots: [Int32] = []
+    /// Per slot: the epoch in which ``compactOccurrences(of:)`` last kept it, to drop duplicates.
+    var seen: [UInt32] = []
+    private var seenEpoch: UInt32 = 0
+
+    // MARK: Objectives
+
+    /// The real objective, one row per optional priority.
+    var objective = Objective()
+    /// Whether the objective changed since it was last optimal: when it did not, adding a row whose
+    /// subject it does not mention cannot make a column profitable, and the optimisation is skipped.
+    var objectiveIsDirty = false
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Slots of restricted rows whose constants went negative (or dummy rows whose constants left zero):
+    /// the work list of the dual simplex.
+    var infeasibleSlots: [Int32] = []
+
+    // MARK: Scratch and undo
+
+    /// Buffer for merges, swapped with the row each merge replaces (see ``Row/merge``).
+    private var scratch: [Cell] = []
+    /// Symbols a merge brought into a row.
+    private var added: [Symbol] = []
+    /// What to restore if the current transaction fails (see `Tableau+Journal.swift`).
+    var journal: Journal?
+    /// Per slot: the transaction in which the row was last saved to the journal.
+    var journalStamps: [UInt32] = []
+    var transaction: UInt32 = 0
+
+    /// How many live rows the tableau holds.
+    var rowCount = 0
+
+    init() {}
+
+    // MARK: Queries
+
+    /// The value of `symbol` in the current solution: its row's constant when basic, else zero.
+    func value(of symbol: Symbol) -> Double {
+        let slot = basicSlots[symbol.index]
+        return slot < 0 ? 0 : rows[Int(slot)].constant
+    }
+
+    /// Whether `symbol` is basic.
+    @inline(__always)
+    func isBasic(_ symbol: Symbol) -> Bool { basicSlots[symbol.index] >= 0 }
+
+    /// How many symbol ids are allocated (live or free).
+    var symbolCapacity: Int { kinds.count }
+
+    /// A bound on the pivots one operation may take: Bland's rule terminates in exact arithmetic, and this
+    /// keeps rounding from turning that into a hang. It grows with the tableau, far above what layouts use.
+    var pivotLimit: Int { 1_000 + 20 * (rowCount + kinds.count - freeSymbols.count) }
+
+    // MARK: Symbols
+
+    /// Makes a symbol of `kind`, owned by constraint slot `owner` (or -1).
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Symbol {
+        if let id = freeSymbols.popLast() {
+            let index = Int(id)
+            kinds[index] = kind
+            owners[index] = owner
+            basicSlots[index] = -1
+            occurrences[index].removeAll(keepingCapacity: true)
+            return Symbol(id: id)
+        }
+        let symbol = Symbol(id: Int32(kinds.count))
+        kinds.append(kind)
+        owners.append(owner)
+        basicSlots.append(-1)
+        occurrences.append([])
+        return symbol
+    }
+
+    /// Returns a symbol's id for reuse. The symbol must hold no row and occur in none; any rounding
+    /// residue in the objectives is dropped with it.
+    mutating func freeSymbol(_ symbol: Symbol) {
+        let index = symbol.index
+        owners[index] = -1
+        basicSlots[index] = -1
+        occurrences[index] = []
+        for level in objective.levels.indices where objective.levels[level].row.position(of: symbol).found {
+            objective.levels[level].row.remove(symbol)
+            objectiveIsDirty = true
+        }
+        artificial?.remove(symbol)
+        freeSymbols.append(symbol.id)
+    }
+
+    // MARK: Rows
+
+    /// Puts `row` (already solved for its basic symbol) into the tableau and substitutes it for its
+    /// basic symbol everywhere else.
+    @discardableResult
+    mutating func install(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            willModify(slot)
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            seen.append(0)
+            journalStamps.append(0)
+            willModify(slot)
+        }
+        rowCount += 1
+        basicSlots[row.basic.index] = slot
+        for cell in row.cells {
+            occurrences[cell.symbol.index].append(slot)
+        }
+        noteIfInfeasible(slot)
+        substitute(row.basic, from: slot)
+        return slot
+    }
+
+    /// Drops a row: its basic symbol becomes free of the tableau (it occurs nowhere else, being basic).
+    mutating func removeRow(at slot: Int32) {
+        willModify(slot)
+        let basic = rows[Int(slot)].basic
+        basicSlots[basic.index] = -1
+        rows[Int(slot)] = Row()
+        freeSlots.append(slot)
+        rowCount -= 1
+    }
+
+    /// Adds `delta` to a row's constant, noting the row if that makes it infeasible.
+    mutating func shiftConstant(ofRowAt slot: Int32, by delta: Double) {
+        willModify(slot)
+        rows[Int(slot)].constant += delta
+        noteIfInfeasible(slot)
+    }
+
+    /// Removes a parametric symbol's column: the symbol is fixed at zero from now on.
+    mutating func eraseColumn(_ symbol: Symbol) {
+        compactOccurrences(of: symbol)
+        for slot in occurrences[symbol.index] {
+            willModify(slot)
+            rows[Int(slot)].remove(symbol)
+        }
+        occurrences[symbol.index].removeAll(keepingCapacity: true)
+        for level in objective.levels.indices where objective.levels[level].row.position(of: symbol).found {
+            objective.levels[level].row.remove(symbol)
+            objectiveIsDirty = true
+        }
+        artificial?.remove(symbol)
+    }
+
+    /// Notes a row for the dual simplex if its basic symbol's value breaks its restriction.
+    @inline(__always)
+    mutating func noteIfInfeasible(_ slot: Int32) {
+        let row = rows[Int(slot)]
+        switch kinds[row.basic.index] {
+        case .external: return
+        case .slack, .error: if row.constant > -Tolerance.epsilon { return }
+        case .dummy: if abs(row.constant) < Tolerance.epsilon { return }
+        }
+        infeasibleSlots.append(slot)
+    }
+
+    // MARK: Building rows
+
+    /// Adds `factor · symbol` to a row being built, writing out `symbol`'s row when it is basic, so the
+    /// built row is over parametric symbols only.
+    mutating func add(_ factor: Double, times symbol: Symbol, to row: inout Row) {
+        let slot = basicSlots[symbol.index]
+        guard slot >= 0 else {
+            row.add(factor, to: symbol)
+            return
+        }
+        let source = rows[Int(slot)]
+        row.constant += factor * source.constant
+        Row.merge(row.cells, skipping: .none, source.cells, times: factor, into: &scratch, added: &added)
+        added.removeAll(keepingCapacity: true)
+        swap(&row.cells, &scratch)
+    }
+
+    // MARK: Substitution and pivoting
+
+    /// Replaces `symbol`, just made basic in the row at `sourceSlot`, by that row's expression in every
+    /// other row and in the objectives.
+    mutating func substitute(_ symbol: Symbol, from sourceSlot: Int32) {
+        let source = rows[Int(sourceSlot)]
+        compactOccurrences(of: symbol)
+        var slots: [Int32] = []
+        swap(&slots, &occurrences[symbol.index])
+        for slot in slots where slot != sourceSlot {
+            substitute(symbol, in: slot, with: source)
+        }
+        // Being basic, the symbol now occurs in no row: keep the emptied list's storage for later.
+        slots.removeAll(keepingCapacity: true)
+        swap(&slots, &occurrences[symbol.index])
+        for level in objective.levels.indices {
+            let coefficient = objective.levels[level].row.coefficient(of: symbol)
+            guard coefficient != 0 else { continue }
+            substitute(symbol, coefficient: coefficient, with: source, in: &objective.levels[level].row)
+            objectiveIsDirty = true
+        }
+        if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
+            var row = artificial ?? Row()
+            artificial = nil
+            substitute(symbol, coefficient: coefficient, with: source, in: &row)
+            artificial = row
+        }
+    }
+
+    /// Substitutes `source` for `symbol` in the tableau row at `slot`.
+    private mutating func substitute(_ symbol: Symbol, in slot: Int32, with source: Row) {
+        let index = Int(slot)
+        let coefficient = rows[index].coefficient(of: symbol)
+        guard coefficient != 0 else { return }
+        willModify(slot)
+        Row.merge(rows[index].cells, skipping: symbol, source.cells, times: coefficient, into: &scratch, added: &added)
+        swap(&rows[index].cells, &scratch)
+        rows[index].constant += coefficient * source.constant
+        for newcomer in added {
+            occurrences[newcomer.index].append(slot)
+        }
+        added.removeAll(keepingCapacity: true)
+        noteIfInfeasible(slot)
+    }
+
+    /// Substitutes `source` for `symbol` (of `coefficient`) in a row outside the tableau (an objective).
+    private mutating func substitute(_ symbol: Symbol, coefficient: Double, with source: Row, in row: inout Row) {
+        Row.merge(row.cells, skipping: symbol, source.cells, times: coefficient, into: &scratch, added: &added)
+        added.removeAll(keepingCapacity: true)
+        swap(&row.cells, &scratch)
+        row.constant += coefficient * source.constant
+    }
+
+    /// Exchanges `entering` (parametric, in the row at `slot`) with that row's basic symbol.
+    mutating func pivot(entering: Symbol, slot: Int32) {
+        let index = Int(slot)
+        willModify(slot)
+        let leaving = rows[index].basic
+        rows[index].solve(for: entering, replacing: leaving)
+        occurrences[leaving.index].append(slot)
+        basicSlots[leaving.index] = -1
+        basicSlots[entering.index] = slot
+        substitute(entering, from: slot)
+    }
+
+    // MARK: Occurrence lists
+
+    /// Rewrites `symbol`'s list to exactly the live rows that hold it, each once.
+    mutating func compactOccurrences(of symbol: Symbol) {
+        seenEpoch &+= 1
+        if seenEpoch == 0 {
+            for index in seen.indices { seen[index] = 0 }
+            seenEpoch = 1
+        }
+        let epoch = seenEpoch
+        var list: [Int32] = []
+        swap(&list, &occurrences[symbol.index])
+        var kept = 0
+        for position in list.indices {
+            let slot = list[position]
+            let index = Int(slot)
+            guard index < rows.count, seen[index] != epoch, rows[index].position(of: symbol).found else { continue }
+            seen[index] = epoch
+            list[kept] = slot
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        swap(&list, &occurrences[symbol.index])
+    }
+
+    /// Calls `body` with each live row slot holding `symbol`, without tightening the list (for queries on
+    /// a tableau that must not be written to).
+    func forEachSlot(holding symbol: Symbol, _ body: (Int32, Double) -> Void) {
+        var visited: Set<Int32> = []
+        for slot in occurrences[symbol.index] {
+            let index = Int(slot)
+            guard index < rows.count else { continue }
+            let (position, found) = rows[index].position(of: symbol)
+            guard found, visited.insert(slot).inserted else { continue }
+            body(slot, rows[index].cells[position].coefficient)
+        }
+    }
+}
