@@ -32,6 +32,10 @@ let package = Package(
         .executableTarget(name: "fuzz-json", dependencies: [
             "FuzzDriver", .product(name: "KeyboardEmulator", package: "KeyboardEmulator"),
         ]),
+        // What the terminal UI draws: no control character and no oversized cluster reaches the terminal.
+        .executableTarget(name: "fuzz-drawing", dependencies: [
+            "FuzzDriver", .product(name: "KeyboardDaemon", package: "KeyboardEmulator"),
+        ]),
         .executableTarget(name: "fuzz-markup", dependencies: [
             "FuzzDriver",
             .product(name: "KeyboardTesting", package: "KeyboardEmulator"),
