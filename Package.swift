@@ -57,9 +57,20 @@ let package = Package(
         .target(name: "CRime", dependencies: ["CLibraryLoading"]),
         .target(name: "CAnthy", dependencies: ["CLibraryLoading"]),
 
+        // HarfBuzz (text shaping, OpenType metrics), for KeyboardTextMetrics.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+
         // MARK: Library layers
         .target(name: "KeyboardJSON"),
-        .target(name: "KeyboardEmulator"),
+        // The layout engine's solver: an incremental Cassowary-family simplex, no dependencies at all.
+        .target(name: "KeyboardLayoutSolver"),
+        // Text widths and line metrics as UIKit gives them, measured with Inter (for SF Pro) and DejaVu Sans Mono.
+        .target(name: "KeyboardTextMetrics", dependencies: ["CHarfBuzz"]),
+        .target(name: "KeyboardEmulator", dependencies: ["KeyboardLayoutSolver", "KeyboardTextMetrics"]),
         // YAML as layouts and scenarios read it: the basic resolver, size and nesting caps, located errors.
         .target(
             name: "KeyboardYAML",
@@ -127,6 +138,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardHost"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
+        // SOLVER-TESTS-PENDING .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
+        .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics", "CHarfBuzz"]),
         .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "TestSupport"]),
         .testTarget(name: "XKBCommonTests", dependencies: ["XKBCommon"]),
         .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator", "KeyboardRuntime", "TestSupport"]),

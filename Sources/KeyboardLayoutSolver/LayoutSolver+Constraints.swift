@@ -3,6 +3,8 @@ extension LayoutSolver {
 
     /// Adds the constraint `expression relation 0` and re-solves.
     ///
+    /// A constant beyond ±``maximumConstantMagnitude`` is clamped to it (see there why).
+    ///
     /// - Returns: the constraint's identifier, for ``remove(_:)``, ``setConstant(_:of:)`` and
     ///   ``setPriority(_:of:)``.
     /// - Throws: ``Error/unsatisfiable(_:conflicting:)`` when the constraint is required and cannot hold
@@ -14,8 +16,9 @@ extension LayoutSolver {
         _ expression: Expression, _ relation: Relation, priority: Priority = .required
     ) throws(Error) -> ConstraintID {
         if let value = expression.firstNonFinite { throw .nonFinite(value) }
-        if let unknown = expression.terms.first(where: { !isKnown($0.variable) }) {
-            throw .unknownVariable(unknown.variable)
+        let expression = expression.clamped
+        for index in 0..<expression.storage.count where !isKnown(expression.storage[index].variable) {
+            throw .unknownVariable(expression.storage[index].variable)
         }
         guard constraintCount < constraintLimit else { throw .tooManyConstraints(limit: constraintLimit) }
         let id = reserveID()
@@ -61,7 +64,8 @@ extension LayoutSolver {
     // MARK: Changing constraints
 
     /// Sets the constant of a constraint's expression and re-solves incrementally: the rows holding the
-    /// constraint's marker shift, and the dual simplex repairs what that broke.
+    /// constraint's marker shift, and the dual simplex repairs what that broke. A constant beyond
+    /// ±``maximumConstantMagnitude`` is clamped to it.
     ///
     /// - Throws: ``Error/unsatisfiable(_:conflicting:)`` when a required constraint cannot hold with its
     ///   new constant (the constant and the solution stay as they were); ``Error/nonFinite(_:)``,
@@ -69,6 +73,7 @@ extension LayoutSolver {
     public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(Error) {
         guard constant.isFinite else { throw .nonFinite(constant) }
         guard let record = record(id) else { throw .unknownConstraint(id) }
+        let constant = Self.clamp(constant)
         let delta = constant - record.expression.constant
         guard delta != 0 else { return }
         do {
@@ -79,7 +84,7 @@ extension LayoutSolver {
         records[Int(id.slot)]?.expression.constant = constant
     }
 
-    /// The constant of a constraint's expression, or `nil` if it is not in the solver.
+    /// The constant of a constraint's expression (as clamped), or `nil` if it is not in the solver.
     public func constant(of id: ConstraintID) -> Double? {
         record(id)?.expression.constant
     }
@@ -148,6 +153,11 @@ extension LayoutSolver {
     }
 
     // MARK: Records
+
+    /// `constant` within ±``maximumConstantMagnitude``.
+    static func clamp(_ constant: Double) -> Double {
+        min(max(constant, -maximumConstantMagnitude), maximumConstantMagnitude)
+    }
 
     private func record(_ id: ConstraintID) -> ConstraintRecord? {
         let slot = Int(id.slot)

@@ -25,37 +25,57 @@ extension LayoutSolver {
             }
         }
 
-        /// The terms, in the order they were written.
-        public var terms: [Term]
+        /// The terms (up to four kept inline, so building an expression allocates nothing).
+        var storage: TermStorage
         /// The constant term.
         public var constant: Double
 
+        /// The terms, in the order they were written.
+        public var terms: [Term] {
+            get { storage.array }
+            set { storage = TermStorage(newValue) }
+        }
+
         /// `Σ terms + constant`.
         public init(terms: [Term] = [], constant: Double = 0) {
-            self.terms = terms
+            self.storage = TermStorage(terms)
             self.constant = constant
         }
 
         /// `coefficient · variable`.
         public init(_ variable: Variable, times coefficient: Double = 1) {
-            self.init(terms: [Term(variable, coefficient)])
+            storage = TermStorage()
+            storage.append(Term(variable, coefficient))
+            constant = 0
         }
 
         /// The constant `constant`.
         public init(constant: Double) {
-            self.init(terms: [], constant: constant)
+            storage = TermStorage()
+            self.constant = constant
         }
 
-        /// Whether the constant and every coefficient are finite numbers; the first that is not, if any.
+        /// The first of the constant and the coefficients that is NaN or infinite, if any.
         var firstNonFinite: Double? {
             if !constant.isFinite { return constant }
-            return terms.first { !$0.coefficient.isFinite }?.coefficient
+            for index in 0..<storage.count where !storage[index].coefficient.isFinite {
+                return storage[index].coefficient
+            }
+            return nil
+        }
+
+        /// The expression with its constant clamped to ``LayoutSolver/maximumConstantMagnitude``.
+        var clamped: Expression {
+            var copy = self
+            copy.constant = LayoutSolver.clamp(constant)
+            return copy
         }
 
         /// `2·v0 - v3 + 8`, variables by index.
         public var description: String {
             var text = ""
-            for term in terms {
+            for index in 0..<storage.count {
+                let term = storage[index]
                 let magnitude = abs(term.coefficient)
                 let sign = term.coefficient < 0 ? "-" : "+"
                 text += text.isEmpty ? (term.coefficient < 0 ? "-" : "") : " \(sign) "
@@ -70,7 +90,12 @@ extension LayoutSolver {
 
         /// The sum of two expressions.
         public static func + (lhs: Expression, rhs: Expression) -> Expression {
-            Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+            var sum = lhs
+            for index in 0..<rhs.storage.count {
+                sum.storage.append(rhs.storage[index])
+            }
+            sum.constant += rhs.constant
+            return sum
         }
 
         /// The difference of two expressions.
@@ -80,18 +105,24 @@ extension LayoutSolver {
 
         /// The expression with `rhs` added to its constant.
         public static func + (lhs: Expression, rhs: Double) -> Expression {
-            Expression(terms: lhs.terms, constant: lhs.constant + rhs)
+            var sum = lhs
+            sum.constant += rhs
+            return sum
         }
 
         /// The expression with `rhs` subtracted from its constant.
         public static func - (lhs: Expression, rhs: Double) -> Expression {
-            Expression(terms: lhs.terms, constant: lhs.constant - rhs)
+            lhs + -rhs
         }
 
         /// The expression scaled by `lhs`.
         public static func * (lhs: Double, rhs: Expression) -> Expression {
-            Expression(
-                terms: rhs.terms.map { Term($0.variable, lhs * $0.coefficient) }, constant: lhs * rhs.constant)
+            var product = rhs
+            for index in 0..<product.storage.count {
+                product.storage[index].coefficient *= lhs
+            }
+            product.constant *= lhs
+            return product
         }
 
         /// The expression scaled by `rhs`.

@@ -40,6 +40,14 @@ public struct LayoutSolver: Sendable {
     /// The most constraints one solver holds at a time (removed ones do not count).
     public static let maximumConstraintCount = 100_000
 
+    /// The largest constant magnitude the solver works with; larger finite constants are clamped to it.
+    ///
+    /// UIKit code writes "no wider than anything" as `width <= .greatestFiniteMagnitude`. In doubles,
+    /// `1.8e308 - 50` is `1.8e308`: carried through a row, such a constant wipes out every ordinary number
+    /// it meets, and the layout next to it collapses. At 10⁹ points (far beyond any screen) the bound is
+    /// as good as infinite and a row holding it still resolves fractions of a point to about 10⁻⁷.
+    public static let maximumConstantMagnitude = 1.0e9
+
     /// The most variables this solver makes (``maximumVariableCount`` unless a lower limit was given).
     public let variableLimit: Int
     /// The most constraints this solver holds (``maximumConstraintCount`` unless a lower limit was given).
@@ -57,7 +65,7 @@ public struct LayoutSolver: Sendable {
     var suggestions: [Variable: ConstraintID] = [:]
 
     /// How many constraints the solver holds.
-    public private(set) var constraintCount = 0
+    public internal(set) var constraintCount = 0
 
     /// How many variables the solver has made.
     public var variableCount: Int { variableSymbols.count }

@@ -18,6 +18,16 @@ struct Objective: Sendable {
     /// The levels, highest priority first.
     var levels: [Level] = []
 
+    /// Symbols whose reduced cost may have become improving since the objective was last optimal: those
+    /// of the rows substituted into it. Only they need looking at, so finding the entering column costs
+    /// what changed rather than the objective's length (hundreds of error symbols in a keyboard).
+    private(set) var changedSymbols: [Symbol] = []
+    /// Whether every column must be looked at: a level went away, which changes every comparison.
+    private(set) var needsFullScan = false
+
+    /// Whether a column may improve the objective: it changed since it was last optimal.
+    var isDirty: Bool { needsFullScan || !changedSymbols.isEmpty }
+
     /// The level for `priority`, made if new, with one more constraint counted in it.
     mutating func retainLevel(for priority: Float) -> Int {
         var index = 0
@@ -39,7 +49,28 @@ struct Objective: Sendable {
     /// then zero up to rounding, and would otherwise steer later pivots by that rounding).
     mutating func releaseLevel(at index: Int) {
         levels[index].constraintCount -= 1
-        if levels[index].constraintCount <= 0 { levels.remove(at: index) }
+        if levels[index].constraintCount <= 0 {
+            levels.remove(at: index)
+            needsFullScan = true
+        }
+    }
+
+    /// Notes that `symbol`'s coefficients may have changed.
+    mutating func noteChange(of symbol: Symbol) {
+        changedSymbols.append(symbol)
+    }
+
+    /// Notes that the coefficients of `row`'s symbols may have changed (it was added into a level).
+    mutating func noteChanges(of row: Row) {
+        for cell in row.cells {
+            changedSymbols.append(cell.symbol)
+        }
+    }
+
+    /// Notes that no column improves the objective.
+    mutating func noteOptimal() {
+        changedSymbols.removeAll(keepingCapacity: true)
+        needsFullScan = false
     }
 
     /// Whether `symbol` appears in any level with a non-negligible coefficient.
@@ -47,22 +78,47 @@ struct Objective: Sendable {
         levels.contains { abs($0.row.coefficient(of: symbol)) >= Tolerance.epsilon }
     }
 
+    /// Whether `symbol`'s reduced cost is lexicographically negative: its first non-negligible
+    /// coefficient, from the highest level down, is negative.
+    func improves(_ symbol: Symbol) -> Bool {
+        for level in levels {
+            let coefficient = level.row.coefficient(of: symbol)
+            if coefficient <= -Tolerance.epsilon { return true }
+            if coefficient >= Tolerance.epsilon { return false }
+        }
+        return false
+    }
+
     /// The pivotable symbol with the smallest id whose reduced cost is lexicographically negative, or
     /// ``Symbol/none`` when the objective is optimal. Smallest id is Bland's rule, which (with the leaving
     /// row chosen the same way) keeps degenerate pivots from cycling.
-    func enteringSymbol(kinds: [SymbolKind]) -> Symbol {
-        var best = Symbol.none
-        for (level, entry) in levels.enumerated() {
-            for cell in entry.row.cells {
-                if !best.isNone, cell.symbol > best { break }
-                guard cell.coefficient <= -Tolerance.epsilon, kinds[cell.symbol.index].isPivotable else { continue }
-                if isNeutral(cell.symbol, above: level) {
-                    best = cell.symbol
-                    break
+    ///
+    /// Only the noted symbols are examined (all of them after a full scan); those that improve stay
+    /// noted, since a pivot on the smallest leaves the others improving until their coefficients change.
+    mutating func enteringSymbol(kinds: [SymbolKind]) -> Symbol {
+        if needsFullScan {
+            needsFullScan = false
+            changedSymbols.removeAll(keepingCapacity: true)
+            for (level, entry) in levels.enumerated() {
+                for cell in entry.row.cells where cell.coefficient <= -Tolerance.epsilon {
+                    if isNeutral(cell.symbol, above: level) { changedSymbols.append(cell.symbol) }
                 }
             }
         }
-        return best
+        guard !changedSymbols.isEmpty else { return .none }
+        changedSymbols.sort()
+        var kept = 0
+        var previous = Symbol.none
+        for index in changedSymbols.indices {
+            let symbol = changedSymbols[index]
+            guard symbol != previous else { continue }
+            previous = symbol
+            guard kinds[symbol.index].isPivotable, improves(symbol) else { continue }
+            changedSymbols[kept] = symbol
+            kept += 1
+        }
+        changedSymbols.removeLast(changedSymbols.count - kept)
+        return changedSymbols.first ?? .none
     }
 
     /// Whether `symbol` has no weight in the levels above `level`.

@@ -34,7 +34,10 @@ extension Tableau {
     ) throws(TableauFailure) -> ConstraintTag {
         infeasibleSlots.removeAll(keepingCapacity: true)
         var row = Row(constant: expression.constant)
-        for term in expression.terms where abs(term.coefficient) >= Tolerance.epsilon {
+        row.cells.reserveCapacity(expression.storage.count + 3)
+        for index in 0..<expression.storage.count {
+            let term = expression.storage[index]
+            guard abs(term.coefficient) >= Tolerance.epsilon else { continue }
             add(term.coefficient, times: term.variable.symbol, to: &row)
         }
         let tag = addMarkers(to: &row, relation, priority: priority, owner: owner)
@@ -81,7 +84,7 @@ extension Tableau {
                 let error = makeSymbol(.error, owner: owner)
                 row.add(-sign, to: error)
                 tag.other = error
-                addErrors([error], priority: priority)
+                addErrors(error, priority: priority)
             }
             return tag
         case .equal where priority.isRequired:
@@ -94,28 +97,35 @@ extension Tableau {
             let minus = makeSymbol(.error, owner: owner)
             row.add(-1, to: plus)
             row.add(1, to: minus)
-            addErrors([plus, minus], priority: priority)
+            addErrors(plus, minus, priority: priority)
             return ConstraintTag(marker: plus, other: minus, markerCoefficient: -1)
         }
     }
 
     /// Weighs fresh (parametric) error symbols 1 each in their priority's level.
-    private mutating func addErrors(_ errors: [Symbol], priority: LayoutSolver.Priority) {
+    private mutating func addErrors(_ error: Symbol, _ second: Symbol = .none, priority: LayoutSolver.Priority) {
         let level = objective.retainLevel(for: priority.rawValue)
-        for error in errors {
-            objective.levels[level].row.add(1, to: error)
+        objective.levels[level].row.add(1, to: error)
+        objective.noteChange(of: error)
+        if !second.isNone {
+            objective.levels[level].row.add(1, to: second)
+            objective.noteChange(of: second)
         }
-        objectiveIsDirty = true
     }
 
     /// The symbol to solve a new row for: an external if any (the one in the fewest rows, so the
     /// substitution that follows touches the least), else the constraint's own slack or error when its
-    /// coefficient is negative (solving then gives it a non-negative value).
+    /// coefficient is negative (solving then gives it a non-negative value). When the row's constant is
+    /// zero — the constraint holds with equality in the current solution, as it does for every constraint
+    /// between views whose frames are still all zero while a layout is being built — any movable symbol
+    /// will do: solving for it changes no value, so every row stays feasible, and the artificial variable
+    /// (a transaction, a phase-one optimisation) is not needed. The own marker is preferred, then the
+    /// smallest symbol.
     private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
         var best = Symbol.none
         var bestCount = Int.max
         for cell in row.cells where kinds[cell.symbol.index] == .external {
-            let count = occurrences[cell.symbol.index].count
+            let count = occurrences.count(of: cell.symbol)
             if count < bestCount {
                 best = cell.symbol
                 bestCount = count
@@ -123,10 +133,11 @@ extension Tableau {
             }
         }
         if !best.isNone { return best }
-        for symbol in [tag.marker, tag.other] where !symbol.isNone && kinds[symbol.index].isPivotable {
-            if row.coefficient(of: symbol) < 0 { return symbol }
-        }
-        return .none
+        if kinds[tag.marker.index].isPivotable, row.coefficient(of: tag.marker) < 0 { return tag.marker }
+        if !tag.other.isNone, row.coefficient(of: tag.other) < 0 { return tag.other }
+        guard abs(row.constant) < Tolerance.epsilon else { return .none }
+        if kinds[tag.marker.index].isPivotable, row.position(of: tag.marker).found { return tag.marker }
+        return row.cells.first { kinds[$0.symbol.index].isPivotable }?.symbol ?? .none
     }
 
     /// Adds a row no symbol can take by minimising an artificial variable equal to it: if the minimum is
@@ -175,11 +186,9 @@ extension Tableau {
     mutating func remove(_ tag: ConstraintTag, priority: Float?) {
         infeasibleSlots.removeAll(keepingCapacity: true)
         if let priority, let level = objective.levelIndex(for: priority) {
-            for symbol in [tag.marker, tag.other] where !symbol.isNone && kinds[symbol.index] == .error {
-                removeError(symbol, fromLevel: level)
-            }
+            if kinds[tag.marker.index] == .error { removeError(tag.marker, fromLevel: level) }
+            if !tag.other.isNone { removeError(tag.other, fromLevel: level) }
             objective.releaseLevel(at: level)
-            objectiveIsDirty = true
         }
         let markerSlot = basicSlots[tag.marker.index]
         if markerSlot >= 0 {
@@ -204,11 +213,13 @@ extension Tableau {
     /// Subtracts an error symbol (its row, when basic) from a level of the objective.
     private mutating func removeError(_ error: Symbol, fromLevel level: Int) {
         let slot = basicSlots[error.index]
+        objective.noteChange(of: error)
         guard slot >= 0 else {
             objective.levels[level].row.add(-1, to: error)
             return
         }
         let source = rows[Int(slot)]
+        objective.noteChanges(of: source)
         for cell in source.cells {
             objective.levels[level].row.add(-cell.coefficient, to: cell.symbol)
         }
@@ -231,8 +242,11 @@ extension Tableau {
             shiftConstant(ofRowAt: markerSlot, by: -shift)
         } else {
             compactOccurrences(of: tag.marker)
-            for slot in occurrences[tag.marker.index] {
+            var node = occurrences.first(of: tag.marker)
+            while node >= 0 {
+                let (slot, next) = occurrences.entry(node)
                 shiftConstant(ofRowAt: slot, by: shift * rows[Int(slot)].coefficient(of: tag.marker))
+                node = next
             }
         }
         switch dualOptimize() {

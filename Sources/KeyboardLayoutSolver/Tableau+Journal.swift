@@ -15,7 +15,6 @@ struct Journal: Sendable {
     var rowSlotCount: Int
     var rowCount: Int
     var objective: Objective
-    var objectiveIsDirty: Bool
     var savedRows: [(slot: Int32, row: Row)] = []
 }
 
@@ -29,8 +28,7 @@ extension Tableau {
         }
         journal = Journal(
             kinds: kinds, owners: owners, basicSlots: basicSlots, freeSymbols: freeSymbols,
-            freeSlots: freeSlots, rowSlotCount: rows.count, rowCount: rowCount, objective: objective,
-            objectiveIsDirty: objectiveIsDirty)
+            freeSlots: freeSlots, rowSlotCount: rows.count, rowCount: rowCount, objective: objective)
         infeasibleSlots.removeAll(keepingCapacity: true)
     }
 
@@ -51,24 +49,32 @@ extension Tableau {
     mutating func rollback() {
         guard let saved = journal else { return }
         journal = nil
+        // Restored rows are listed again under their symbols, whose lists are then tightened so repeated
+        // rollbacks do not pile up duplicates.
+        var restoredSymbols: [Symbol] = []
         for (slot, row) in saved.savedRows where Int(slot) < saved.rowSlotCount {
             rows[Int(slot)] = row
             for cell in row.cells {
-                occurrences[cell.symbol.index].append(slot)
+                occurrences.append(slot, to: cell.symbol)
+                restoredSymbols.append(cell.symbol)
             }
         }
         rows.removeLast(rows.count - saved.rowSlotCount)
-        seen.removeLast(seen.count - saved.rowSlotCount)
         journalStamps.removeLast(journalStamps.count - saved.rowSlotCount)
         rowCount = saved.rowCount
         freeSlots = saved.freeSlots
-        occurrences.removeLast(occurrences.count - saved.kinds.count)
+        occurrences.truncate(toSymbolCount: saved.kinds.count)
         kinds = saved.kinds
         owners = saved.owners
         basicSlots = saved.basicSlots
         freeSymbols = saved.freeSymbols
         objective = saved.objective
-        objectiveIsDirty = saved.objectiveIsDirty
+        restoredSymbols.sort()
+        var previous = Symbol.none
+        for symbol in restoredSymbols where symbol != previous {
+            compactOccurrences(of: symbol)
+            previous = symbol
+        }
         artificial = nil
         infeasibleSlots.removeAll(keepingCapacity: true)
     }

@@ -19,13 +19,13 @@ extension Tableau {
     /// feasible if not optimal solution: every required constraint still holds.
     @discardableResult
     mutating func optimize() -> Outcome {
-        guard objectiveIsDirty else { return .optimal }
+        guard objective.isDirty else { return .optimal }
         let limit = pivotLimit
         var pivots = 0
         while true {
             let entering = objective.enteringSymbol(kinds: kinds)
             if entering.isNone {
-                objectiveIsDirty = false
+                objective.noteOptimal()
                 return .optimal
             }
             guard pivots < limit, let slot = leavingSlot(for: entering) else { return .stalled }
@@ -57,13 +57,17 @@ extension Tableau {
     /// smallest basic symbol (Bland's rule). External rows never block; a dummy row blocks at once, which
     /// moves the dummy out of the basis rather than letting it leave zero.
     mutating func leavingSlot(for entering: Symbol) -> Int32? {
-        compactOccurrences(of: entering)
         var best: Int32?
         var bestRatio = Double.infinity
         var bestBasic = Symbol.none
-        for slot in occurrences[entering.index] {
+        var node = occurrences.first(of: entering)
+        while node >= 0 {
+            let (slot, next) = occurrences.entry(node)
+            node = next
+            guard Int(slot) < rows.count else { continue }
             let row = rows[Int(slot)]
             let coefficient = row.coefficient(of: entering)
+            guard coefficient != 0 else { continue }
             let ratio: Double
             switch kinds[row.basic.index] {
             case .external:
@@ -130,7 +134,7 @@ extension Tableau {
             pivots += 1
         }
         // Dual pivots keep every reduced cost non-negative: the objective is as optimal as it started.
-        objectiveIsDirty = false
+        objective.noteOptimal()
         return .optimal
     }
 
@@ -142,13 +146,17 @@ extension Tableau {
     /// first as it shrinks; else any external row. Dummy rows block at once either way. `nil` when the
     /// marker occurs in no row (its constraint has cancelled out of the tableau).
     mutating func markerLeavingSlot(for marker: Symbol) -> Int32? {
-        compactOccurrences(of: marker)
         var growing: (slot: Int32, ratio: Double, basic: Symbol)?
         var shrinking: (slot: Int32, ratio: Double, basic: Symbol)?
         var external: Int32?
-        for slot in occurrences[marker.index] {
+        var node = occurrences.first(of: marker)
+        while node >= 0 {
+            let (slot, next) = occurrences.entry(node)
+            node = next
+            guard Int(slot) < rows.count else { continue }
             let row = rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
+            guard coefficient != 0 else { continue }
             let kind = kinds[row.basic.index]
             if kind == .external {
                 if external == nil { external = slot }

@@ -21,7 +21,7 @@ struct Tableau: Sendable {
     /// Each symbol's row slot when basic, -1 when parametric.
     var basicSlots: [Int32] = []
     /// Each symbol's row slots (a superset of the rows holding it; see the type's comment).
-    var occurrences: [[Int32]] = []
+    var occurrences = OccurrenceLists()
     /// Ids of freed symbols, reused before the arrays grow, so a long session of adding and removing
     /// constraints keeps the arrays at the size of its largest moment.
     var freeSymbols: [Int32] = []
@@ -31,17 +31,13 @@ struct Tableau: Sendable {
     /// The rows, by slot. A free slot holds an empty row whose basic symbol is ``Symbol/none``.
     var rows: [Row] = []
     var freeSlots: [Int32] = []
-    /// Per slot: the epoch in which ``compactOccurrences(of:)`` last kept it, to drop duplicates.
-    var seen: [UInt32] = []
-    private var seenEpoch: UInt32 = 0
 
     // MARK: Objectives
 
-    /// The real objective, one row per optional priority.
+    /// The real objective, one row per optional priority. It tracks which columns changed since it was
+    /// last optimal: when none did (a required row whose subject it does not mention was added), the
+    /// optimisation is skipped.
     var objective = Objective()
-    /// Whether the objective changed since it was last optimal: when it did not, adding a row whose
-    /// subject it does not mention cannot make a column profitable, and the optimisation is skipped.
-    var objectiveIsDirty = false
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Slots of restricted rows whose constants went negative (or dummy rows whose constants left zero):
@@ -93,14 +89,14 @@ struct Tableau: Sendable {
             kinds[index] = kind
             owners[index] = owner
             basicSlots[index] = -1
-            occurrences[index].removeAll(keepingCapacity: true)
+            occurrences.clear(Symbol(id: id))
             return Symbol(id: id)
         }
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)
         owners.append(owner)
         basicSlots.append(-1)
-        occurrences.append([])
+        occurrences.appendSymbol()
         return symbol
     }
 
@@ -110,10 +106,9 @@ struct Tableau: Sendable {
         let index = symbol.index
         owners[index] = -1
         basicSlots[index] = -1
-        occurrences[index] = []
+        occurrences.clear(symbol)
         for level in objective.levels.indices where objective.levels[level].row.position(of: symbol).found {
             objective.levels[level].row.remove(symbol)
-            objectiveIsDirty = true
         }
         artificial?.remove(symbol)
         freeSymbols.append(symbol.id)
@@ -133,14 +128,13 @@ struct Tableau: Sendable {
         } else {
             slot = Int32(rows.count)
             rows.append(row)
-            seen.append(0)
             journalStamps.append(0)
             willModify(slot)
         }
         rowCount += 1
         basicSlots[row.basic.index] = slot
         for cell in row.cells {
-            occurrences[cell.symbol.index].append(slot)
+            list(slot, under: cell.symbol)
         }
         noteIfInfeasible(slot)
         substitute(row.basic, from: slot)
@@ -166,15 +160,17 @@ struct Tableau: Sendable {
 
     /// Removes a parametric symbol's column: the symbol is fixed at zero from now on.
     mutating func eraseColumn(_ symbol: Symbol) {
-        compactOccurrences(of: symbol)
-        for slot in occurrences[symbol.index] {
+        var node = occurrences.first(of: symbol)
+        while node >= 0 {
+            let (slot, next) = occurrences.entry(node)
+            node = next
+            guard Int(slot) < rows.count, rows[Int(slot)].position(of: symbol).found else { continue }
             willModify(slot)
             rows[Int(slot)].remove(symbol)
         }
-        occurrences[symbol.index].removeAll(keepingCapacity: true)
+        occurrences.clear(symbol)
         for level in objective.levels.indices where objective.levels[level].row.position(of: symbol).found {
             objective.levels[level].row.remove(symbol)
-            objectiveIsDirty = true
         }
         artificial?.remove(symbol)
     }
@@ -214,25 +210,28 @@ struct Tableau: Sendable {
     /// other row and in the objectives.
     mutating func substitute(_ symbol: Symbol, from sourceSlot: Int32) {
         let source = rows[Int(sourceSlot)]
-        compactOccurrences(of: symbol)
-        var slots: [Int32] = []
-        swap(&slots, &occurrences[symbol.index])
-        for slot in slots where slot != sourceSlot {
-            substitute(symbol, in: slot, with: source)
+        // The list may repeat a slot or name one that no longer holds the symbol: the substitution finds
+        // a zero coefficient there and does nothing.
+        var node = occurrences.first(of: symbol)
+        while node >= 0 {
+            let (slot, next) = occurrences.entry(node)
+            if slot != sourceSlot, Int(slot) < rows.count { substitute(symbol, in: slot, with: source) }
+            node = next
         }
-        // Being basic, the symbol now occurs in no row: keep the emptied list's storage for later.
-        slots.removeAll(keepingCapacity: true)
-        swap(&slots, &occurrences[symbol.index])
+        // Being basic, the symbol now occurs in no row.
+        occurrences.clear(symbol)
         for level in objective.levels.indices {
             let coefficient = objective.levels[level].row.coefficient(of: symbol)
             guard coefficient != 0 else { continue }
-            substitute(symbol, coefficient: coefficient, with: source, in: &objective.levels[level].row)
-            objectiveIsDirty = true
+            Self.substitute(
+                symbol, coefficient: coefficient, with: source, in: &objective.levels[level].row, scratch: &scratch,
+                added: &added)
+            objective.noteChanges(of: source)
         }
         if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
             var row = artificial ?? Row()
             artificial = nil
-            substitute(symbol, coefficient: coefficient, with: source, in: &row)
+            Self.substitute(symbol, coefficient: coefficient, with: source, in: &row, scratch: &scratch, added: &added)
             artificial = row
         }
     }
@@ -247,14 +246,17 @@ struct Tableau: Sendable {
         swap(&rows[index].cells, &scratch)
         rows[index].constant += coefficient * source.constant
         for newcomer in added {
-            occurrences[newcomer.index].append(slot)
+            list(slot, under: newcomer)
         }
         added.removeAll(keepingCapacity: true)
         noteIfInfeasible(slot)
     }
 
     /// Substitutes `source` for `symbol` (of `coefficient`) in a row outside the tableau (an objective).
-    private mutating func substitute(_ symbol: Symbol, coefficient: Double, with source: Row, in row: inout Row) {
+    private static func substitute(
+        _ symbol: Symbol, coefficient: Double, with source: Row, in row: inout Row, scratch: inout [Cell],
+        added: inout [Symbol]
+    ) {
         Row.merge(row.cells, skipping: symbol, source.cells, times: coefficient, into: &scratch, added: &added)
         added.removeAll(keepingCapacity: true)
         swap(&row.cells, &scratch)
@@ -267,7 +269,7 @@ struct Tableau: Sendable {
         willModify(slot)
         let leaving = rows[index].basic
         rows[index].solve(for: entering, replacing: leaving)
-        occurrences[leaving.index].append(slot)
+        list(slot, under: leaving)
         basicSlots[leaving.index] = -1
         basicSlots[entering.index] = slot
         substitute(entering, from: slot)
@@ -275,38 +277,27 @@ struct Tableau: Sendable {
 
     // MARK: Occurrence lists
 
+    /// Notes that the row at `slot` holds `symbol`, tightening the symbol's list when it has grown stale.
+    @inline(__always)
+    private mutating func list(_ slot: Int32, under symbol: Symbol) {
+        if occurrences.append(slot, to: symbol) { compactOccurrences(of: symbol) }
+    }
+
     /// Rewrites `symbol`'s list to exactly the live rows that hold it, each once.
     mutating func compactOccurrences(of symbol: Symbol) {
-        seenEpoch &+= 1
-        if seenEpoch == 0 {
-            for index in seen.indices { seen[index] = 0 }
-            seenEpoch = 1
-        }
-        let epoch = seenEpoch
-        var list: [Int32] = []
-        swap(&list, &occurrences[symbol.index])
-        var kept = 0
-        for position in list.indices {
-            let slot = list[position]
-            let index = Int(slot)
-            guard index < rows.count, seen[index] != epoch, rows[index].position(of: symbol).found else { continue }
-            seen[index] = epoch
-            list[kept] = slot
-            kept += 1
-        }
-        list.removeLast(list.count - kept)
-        swap(&list, &occurrences[symbol.index])
+        let rows = self.rows
+        occurrences.compact(symbol) { slot in Int(slot) < rows.count && rows[Int(slot)].position(of: symbol).found }
     }
 
     /// Calls `body` with each live row slot holding `symbol`, without tightening the list (for queries on
     /// a tableau that must not be written to).
     func forEachSlot(holding symbol: Symbol, _ body: (Int32, Double) -> Void) {
         var visited: Set<Int32> = []
-        for slot in occurrences[symbol.index] {
+        occurrences.forEach(symbol) { slot in
             let index = Int(slot)
-            guard index < rows.count else { continue }
+            guard index < rows.count else { return }
             let (position, found) = rows[index].position(of: symbol)
-            guard found, visited.insert(slot).inserted else { continue }
+            guard found, visited.insert(slot).inserted else { return }
             body(slot, rows[index].cells[position].coefficient)
         }
     }

@@ -49,6 +49,9 @@ extension EmulatorEvent {
         case .focusChanged(let id): ["documentIdentifier": id.map { .string($0.uuidString) } ?? .null]
         case .returnKeyAction(let id): ["documentIdentifier": .string(id.uuidString)]
         case .hapticFeedback(let kind): ["kind": .string(kind)]
+        case .layoutConflict(let report):
+            ["broken": .string(report.broken), "constraints": .array(report.constraints.map { .string($0) }),
+             "report": .string(report.description)]
         // Listed, not `default`: an event given a payload must say here what it publishes.
         case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
             .textWillChange, .textDidChange, .selectionWillChange, .selectionDidChange,

@@ -54,6 +54,7 @@ extension RuntimeEvent {
         case .focusChanged(let id): [("documentIdentifier", id?.uuidString ?? "nil")]
         case .returnKeyAction(let id): [("documentIdentifier", id.uuidString)]
         case .hapticFeedback(let kind): [("kind", kind.escapedForMessage())]
+        case .layoutConflict(let report): [("broken", report.broken.escapedForMessage(limit: 200))]
         case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
             .textWillChange, .textDidChange, .selectionWillChange, .selectionDidChange,
             .deleteBackward, .unmarkText, .inputModeListPresented, .dismissKeyboard, .inputClick:

@@ -219,6 +219,11 @@ public final class KeyboardSession {
         for observer in untoldEditObservers { observer.handler() }
     }
 
+    /// Posts a conflict the layout engine met in the keyboard's views (``SessionEvent/layoutConflict(_:)``).
+    func reportLayoutConflict(_ report: LayoutConstraint.ConflictReport) {
+        post(.layoutConflict(report))
+    }
+
     /// Inlined so that, for an event written out at the call site, the kind is a constant and an event
     /// nobody observes costs one test (three events are posted per keystroke).
     @inline(__always)

@@ -53,6 +53,11 @@ public enum SessionEvent: Sendable, Hashable {
     /// The keyboard gave haptic feedback (`impact.light`, `selection`, `notification.success`, …).
     case hapticFeedback(String)
 
+    // The keyboard's views
+    /// The layout engine broke a constraint of the keyboard's views: UIKit's "Unable to simultaneously
+    /// satisfy constraints" report.
+    case layoutConflict(LayoutConstraint.ConflictReport)
+
     /// The event's name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
     public var name: String { kind.name }
 
@@ -85,6 +90,7 @@ public enum SessionEvent: Sendable, Hashable {
         case .dismissKeyboard: .dismissKeyboard
         case .inputClick: .inputClick
         case .hapticFeedback: .hapticFeedback
+        case .layoutConflict: .layoutConflict
         }
     }
 
@@ -119,7 +125,7 @@ extension SessionEvent {
         case textWillChange, textDidChange, selectionWillChange, selectionDidChange
         case insertText, deleteBackward, adjustTextPosition, setMarkedText, unmarkText
         case preferredHeightChanged, inputModeChanged, inputModeListPresented, dismissKeyboard, inputClick
-        case hapticFeedback
+        case hapticFeedback, layoutConflict
 
         /// The name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
         public var name: String {
@@ -149,6 +155,7 @@ extension SessionEvent {
             case .dismissKeyboard: "dismissKeyboard"
             case .inputClick: "inputClick"
             case .hapticFeedback: "hapticFeedback"
+            case .layoutConflict: "layoutConflict"
             }
         }
 

@@ -191,11 +191,15 @@ open class Button: Control {
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
-    /// The label that shows the current title.
-    public private(set) lazy var titleLabel: Label? = Label()
+    /// The label that shows the current title (the system font at 15 points, as UIKit's buttons have).
+    public private(set) lazy var titleLabel: Label? = {
+        let label = Label()
+        label.font = .systemFont(ofSize: 15)
+        return label
+    }()
     /// The view that shows the current image.
     public private(set) lazy var imageView: ImageView? = ImageView(image: nil)
-    open var contentEdgeInsets: EdgeInsets = .zero
+    open var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -224,11 +228,15 @@ open class Button: Control {
     open func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         titleLabel?.text = currentTitle
+        invalidateIntrinsicContentSize()
     }
 
     /// The button's configuration (iOS 15); its title is the button's title.
     open var configuration: Configuration? {
-        didSet { titleLabel?.text = currentTitle }
+        didSet {
+            titleLabel?.text = currentTitle
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The title for a state, falling back to the normal state's (then the configuration's), as UIKit does.
@@ -246,6 +254,7 @@ open class Button: Control {
     open func setImage(_ image: Image?, for state: State) {
         images[state] = image
         imageView?.image = currentImage
+        invalidateIntrinsicContentSize()
     }
 
     open func image(for state: State) -> Image? { images[state] ?? images[.normal] ?? configuration?.image }
@@ -254,14 +263,26 @@ open class Button: Control {
     public var currentTitleColor: Color { titleColor(for: state) ?? .white }
     public var currentImage: Image? { image(for: state) }
 
-    /// A size estimate for the title: about half the font size per character plus the insets, 44 points
-    /// high at least (no text is laid out).
+    /// The content's size as UIKit sizes a button: the title measured in its label's font (real font
+    /// metrics), beside the image, plus the insets. Without a configuration the title gets 6 points above
+    /// and below (a 15-point title makes the familiar 30-point system button) and ``contentEdgeInsets``
+    /// around everything; with one, the configuration's `contentInsets` and `imagePadding`. An empty
+    /// button is 30 × 34, as UIKit's.
     open override var intrinsicContentSize: CGSize {
-        let font = titleLabel?.font ?? .systemFont(ofSize: Font.buttonFontSize)
-        let characters = CGFloat((currentTitle ?? "").count)
-        let imageWidth: CGFloat = currentImage == nil ? 0 : 24
-        return CGSize(
-            width: (characters * font.pointSize * 0.5 + imageWidth + contentEdgeInsets.left + contentEdgeInsets.right).rounded(.up),
-            height: max(font.lineHeight + contentEdgeInsets.top + contentEdgeInsets.bottom, 30))
+        let title = currentTitle ?? ""
+        let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+        let text = title.isEmpty ? CGSize.zero : TextMeasurement.size(of: title, font: font)
+        let image = currentImage?.size ?? .zero
+        let textWidth = pixelCeiling(text.width), textHeight = pixelCeiling(text.height)
+        if let configuration {
+            let insets = configuration.contentInsets
+            let padding = !title.isEmpty && currentImage != nil ? configuration.imagePadding : 0
+            return CGSize(width: textWidth + image.width + padding + insets.leading + insets.trailing,
+                          height: max(textHeight, image.height) + insets.top + insets.bottom)
+        }
+        if title.isEmpty && currentImage == nil { return CGSize(width: 30, height: 34) }
+        let insets = contentEdgeInsets
+        return CGSize(width: textWidth + image.width + insets.left + insets.right,
+                      height: max(title.isEmpty ? 0 : textHeight + 12, image.height) + insets.top + insets.bottom)
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
+import KeyboardTextMetrics
 
-/// A font (`UIFont`): its size and weight, recorded for sizing estimates, never rendered.
+/// A font (`UIFont`): its size and weight, with real metrics. SF Pro is not on Linux: text is measured
+/// with Inter (Debian's `fonts-inter`), the open design closest to SF Pro's proportions, and monospaced
+/// fonts with DejaVu Sans Mono (``TextMeasurement``).
 public final class Font: Hashable {
     /// A font weight (`UIFont.Weight`), with UIKit's values.
     public struct Weight: RawRepresentable, Sendable, Hashable {
@@ -56,17 +59,24 @@ public final class Font: Hashable {
     public let fontName: String
     public let pointSize: CGFloat
     public let weight: Weight
+    /// Whether the font is the monospaced system font (measured with DejaVu Sans Mono).
+    let isMonospaced: Bool
 
+    /// A named font; measured as the system font of its size (bold when the name says so), since the
+    /// emulator has no font catalogue.
     public init?(name fontName: String, size fontSize: CGFloat) {
         self.fontName = fontName
         self.pointSize = fontSize
-        self.weight = .regular
+        let lowered = fontName.lowercased()
+        self.weight = lowered.contains("bold") ? .bold : lowered.contains("semibold") ? .semibold : .regular
+        self.isMonospaced = lowered.contains("mono") || lowered.contains("courier") || lowered.contains("menlo")
     }
 
-    private init(system size: CGFloat, weight: Weight) {
-        self.fontName = ".SFUI"
+    private init(system size: CGFloat, weight: Weight, monospaced: Bool = false) {
+        self.fontName = monospaced ? ".SFMono" : ".SFUI"
         self.pointSize = size
         self.weight = weight
+        self.isMonospaced = monospaced
     }
 
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> Font {
@@ -78,7 +88,7 @@ public final class Font: Hashable {
     }
 
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
-        Font(system: fontSize, weight: weight)
+        Font(system: fontSize, weight: weight, monospaced: true)
     }
 
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
@@ -93,14 +103,33 @@ public final class Font: Hashable {
     public static var systemFontSize: CGFloat { 14 }
 
     public func withSize(_ fontSize: CGFloat) -> Font {
-        Font(system: fontSize, weight: weight)
+        Font(system: fontSize, weight: weight, monospaced: isMonospaced)
     }
 
-    /// The typical height of a line of this font.
-    public var lineHeight: CGFloat { (pointSize * 1.19).rounded(.up) }
+    // MARK: Metrics (the font file's own, scaled to the point size)
+
+    /// The height of a line: ascender − descender + leading (`UIFont.lineHeight`).
+    public var lineHeight: CGFloat { CGFloat(TextMeasurement.lineMetrics(of: self).lineHeight) }
+    /// The distance from the baseline to the top of the tallest glyphs.
+    public var ascender: CGFloat { CGFloat(TextMeasurement.lineMetrics(of: self).ascender) }
+    /// The distance from the baseline to the bottom of the lowest glyphs: negative, as UIKit's.
+    public var descender: CGFloat { CGFloat(TextMeasurement.lineMetrics(of: self).descender) }
+    /// The gap between lines.
+    public var leading: CGFloat { CGFloat(TextMeasurement.lineMetrics(of: self).leading) }
+    /// The height of capital letters.
+    public var capHeight: CGFloat { CGFloat(TextMeasurement.lineMetrics(of: self).capHeight) }
+    /// The height of lower-case letters without ascenders.
+    public var xHeight: CGFloat { CGFloat(TextMeasurement.lineMetrics(of: self).xHeight) }
+
+    /// How the text measurer sees this font.
+    var descriptor: TextMetrics.FontDescriptor {
+        TextMetrics.FontDescriptor(family: isMonospaced ? .monospaced : .system, weight: Double(weight.rawValue),
+                                   pointSize: Double(pointSize))
+    }
 
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.isMonospaced == rhs.isMonospaced
     }
 
     public func hash(into hasher: inout Hasher) {

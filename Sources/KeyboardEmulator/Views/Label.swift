@@ -5,17 +5,17 @@ public enum TextAlignment: Int, Sendable {
     case left = 0, center, right, justified, natural
 }
 
-/// A line of text (`UILabel`): its text and font, recorded; not rendered.
+/// A line of text (`UILabel`): its text and font, measured for its intrinsic size and drawn in pictures.
 open class Label: View {
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// Styled text; setting it sets ``text`` to its characters.
     open var attributedText: NSAttributedString? {
         didSet { text = attributedText?.string }
     }
-    open var font: Font = .systemFont(ofSize: Font.labelFontSize)
+    open var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: Color = .label
     open var textAlignment: TextAlignment = .natural
-    open var numberOfLines = 1
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     open var isEnabled = true
@@ -30,18 +30,21 @@ open class Label: View {
         super.init(coder: coder)
     }
 
-    /// A size estimate: about half the font size per character of the longest line, one line height per
-    /// line (no text is laid out).
+    /// The text's size in its font, measured with real font metrics (``TextMeasurement``): the widest line
+    /// by one line height per line shown (``numberOfLines``, 0 for all), rounded up to the pixel grid as
+    /// UIKit rounds it. An empty label is 0 × 0. Lines break at line breaks only (no word wrapping).
     open override var intrinsicContentSize: CGSize {
-        let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        let longest = CGFloat(lines.map(\.count).max() ?? 0)
-        let shown = numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines)
-        return CGSize(width: (longest * font.pointSize * 0.5).rounded(.up), height: CGFloat(max(shown, 1)) * font.lineHeight)
+        guard let text, !text.isEmpty else { return .zero }
+        let measured = TextMeasurement.size(of: text, font: font)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let shown = numberOfLines == 0 ? lines : min(lines, numberOfLines)
+        let height = CGFloat(shown) * font.lineHeight
+        return CGSize(width: pixelCeiling(measured.width), height: pixelCeiling(height))
     }
 }
 
-/// A row or column of views (`UIStackView`): its arranged subviews and settings, recorded; no layout
-/// engine places them.
+/// A row or column of views (`UIStackView`): it arranges its arranged subviews with constraints of its
+/// own (see the layout engine's stack view rules), solved with the rest of the tree.
 open class StackView: View {
     /// How arranged views share the stack's length (`UIStackView.Distribution`).
     public enum Distribution: Int, Sendable {
@@ -55,13 +58,21 @@ open class StackView: View {
         public static let bottom = Alignment.trailing
     }
 
+    /// The spacing a custom spacing of this value means: the stack's own ``spacing`` (`UIStackView.spacingUseDefault`).
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// The spacing a custom spacing of this value means: the system's standard spacing, 8 points
+    /// (`UIStackView.spacingUseSystem`).
+    public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+
     public private(set) var arrangedSubviews: [View] = []
-    open var axis: LayoutConstraint.Axis = .horizontal
-    open var distribution: Distribution = .fill
-    open var alignment: Alignment = .fill
-    open var spacing: CGFloat = 0
-    open var isLayoutMarginsRelativeArrangement = false
+    open var axis: LayoutConstraint.Axis = .horizontal { didSet { setNeedsConstraintSolve() } }
+    open var distribution: Distribution = .fill { didSet { setNeedsConstraintSolve() } }
+    open var alignment: Alignment = .fill { didSet { setNeedsConstraintSolve() } }
+    open var spacing: CGFloat = 0 { didSet { setNeedsConstraintSolve() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsConstraintSolve() } }
+    /// Recorded: spacing is measured between the views' edges, not their baselines.
     open var isBaselineRelativeArrangement = false
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     public init(arrangedSubviews views: [View]) {
         super.init(frame: .zero)
@@ -76,6 +87,8 @@ open class StackView: View {
         super.init(coder: coder)
     }
 
+    /// Adds a view at the end of the arranged views (and as a subview); as in UIKit it is then placed by
+    /// the stack's constraints (`translatesAutoresizingMaskIntoConstraints` becomes `false`).
     open func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
@@ -83,16 +96,38 @@ open class StackView: View {
     open func insertArrangedSubview(_ view: View, at stackIndex: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
+        setNeedsConstraintSolve()
     }
 
     /// Removes the view from the arranged views; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsConstraintSolve()
     }
 
     open override func willRemoveSubview(_ subview: View) {
         arrangedSubviews.removeAll { $0 === subview }
+        customSpacings[ObjectIdentifier(subview)] = nil
         super.willRemoveSubview(subview)
+    }
+
+    /// Sets the spacing after one arranged view (``spacingUseDefault`` goes back to ``spacing``).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        setNeedsConstraintSolve()
+    }
+
+    /// The spacing after one arranged view: its custom spacing, else ``spacingUseDefault``.
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The spacing the layout uses after a view: its custom spacing, else the stack's.
+    func spacing(after view: View) -> CGFloat {
+        let custom = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return custom == Self.spacingUseSystem ? 8 : custom
     }
 }

@@ -24,8 +24,9 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable, 
 /// A relation between two layout attributes (`NSLayoutConstraint`):
 /// `firstItem.firstAttribute = multiplier × secondItem.secondAttribute + constant`.
 ///
-/// Constraints are recorded, not solved. One kind has an effect: an active `height == constant` constraint
-/// on a keyboard's primary view sets the keyboard's height (the highest priority wins), as on iOS.
+/// Active constraints are solved by the layout engine of their view tree at the next layout pass (see
+/// ``View/layoutIfNeeded()``); an active `height == constant` constraint on a keyboard's primary view also
+/// sets the keyboard's height (the highest priority wins), as on iOS.
 ///
 /// ```swift
 /// NSLayoutConstraint(item: view!, attribute: .height, relatedBy: .equal, toItem: nil,
@@ -198,25 +199,48 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
 
 /// A rectangle to constrain views against (`UILayoutGuide`): the safe area, the margins, or your own.
 open class LayoutGuide {
+    /// How the layout engine places a guide.
+    package enum Placement {
+        /// A guide of the user's: its rectangle is solved from the constraints on it.
+        case free
+        /// The owning view's bounds inset by what the closure answers (the safe area, the margins).
+        case insets((View) -> EdgeInsets)
+        /// Where the guide's own ``layoutFrame`` says (the keyboard layout guide): the engine only reads it.
+        case computed
+
+        var isFree: Bool {
+            if case .free = self { return true }
+            return false
+        }
+    }
+
     /// The view the guide belongs to.
-    public internal(set) weak var owningView: View?
+    public internal(set) weak var owningView: View? { didSet { owningView?.setNeedsConstraintSolve() } }
     open var identifier = ""
-    private let computeFrame: (() -> CGRect)?
+    /// How the layout engine places the guide.
+    package var placement: Placement
     private var assignedFrame: CGRect = .zero
 
     public init() {
-        self.computeFrame = nil
+        self.placement = .free
     }
 
-    init(frame: @escaping () -> CGRect) {
-        self.computeFrame = frame
+    init(insets: @escaping (View) -> EdgeInsets) {
+        self.placement = .insets(insets)
     }
 
-    /// The guide's rectangle in the owning view's coordinates: computed for the system's guides; for your
-    /// own, what you last set with ``setLayoutFrame(_:)`` (no layout engine solves it).
-    open var layoutFrame: CGRect { computeFrame?() ?? assignedFrame }
+    /// The guide's rectangle in the owning view's coordinates: for the system's guides, the view's bounds
+    /// inset by its safe area or margins; for your own, what the layout engine solved at the last layout
+    /// pass (or what you last set with ``setLayoutFrame(_:)``).
+    open var layoutFrame: CGRect {
+        if case .insets(let insets) = placement, let owningView {
+            return owningView.bounds.inset(by: insets(owningView))
+        }
+        return assignedFrame
+    }
 
-    /// Sets the frame of a guide of your own (the emulator has no layout engine to compute it).
+    /// Sets the frame of a guide of your own; the layout engine sets it again at its next pass when
+    /// constraints place the guide.
     public func setLayoutFrame(_ frame: CGRect) { assignedFrame = frame }
 
     public private(set) lazy var leadingAnchor = LayoutXAxisAnchor(item: self, attribute: .leading)

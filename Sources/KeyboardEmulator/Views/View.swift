@@ -19,9 +19,14 @@ open class View: Responder {
     open var frame: CGRect {
         get { storedFrame }
         set {
-            let oldSize = storedFrame.size
+            let old = storedFrame
             storedFrame = newValue
-            if newValue.size != oldSize { setNeedsLayout() }
+            if newValue.size != old.size {
+                if autoresizesSubviews { resizeSubviews(from: old.size) }
+                setNeedsLayout()
+            } else if newValue.origin != old.origin, translatesAutoresizingMaskIntoConstraints {
+                setNeedsConstraintSolve()   // a frame the autoresizing constraints keep
+            }
         }
     }
     private var storedFrame: CGRect
@@ -47,7 +52,7 @@ open class View: Responder {
 
     // MARK: Appearance (recorded; nothing is drawn)
 
-    open var isHidden = false
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsConstraintSolve() } } }
     open var alpha: CGFloat = 1
     open var isOpaque = true
     open var backgroundColor: Color?
@@ -64,9 +69,13 @@ open class View: Responder {
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
     open var contentMode: ContentMode = .scaleToFill
-    open var autoresizingMask: AutoresizingMask = []
-    /// Whether Auto Layout constraints are generated from the frame (recorded).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsConstraintSolve() } }
+    /// Whether a change of this view's size moves and resizes its subviews by their
+    /// ``autoresizingMask`` (UIKit's springs and struts).
+    open var autoresizesSubviews = true
+    /// Whether the layout engine keeps the view's frame (and its ``autoresizingMask``) as constraints;
+    /// `false` for a view you place with constraints of your own.
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsConstraintSolve() } }
     /// The view's layer: corner radius, border and shadow, recorded.
     public private(set) lazy var layer = Layer()
     /// An integer to find the view by (``viewWithTag(_:)``).
@@ -92,10 +101,21 @@ open class View: Responder {
     // MARK: Layout state
 
     private var needsLayout = false
+    /// Whether ``updateConstraints()`` is to run before the next solve (true for a new view, as UIKit
+    /// runs it once for every view it lays out).
+    private var needsConstraintUpdate = true
+    /// The root's: whether the tree changed since it was last solved.
+    var needsConstraintSolve = true
+    /// The root's: set while the solution's frames are applied (their changes are the solve's own).
+    var isApplyingSolvedFrames = false
+    /// The root's: the tree's layout engine, made at the first solve.
+    var layoutEngine: LayoutEngine?
+    /// The root's: the conflicts its engine reported.
+    var storedLayoutConflicts: [LayoutConstraint.ConflictReport] = []
     private var huggingPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
     private var compressionPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
     /// The margins inside the view (8 points on each side, as UIKit's default).
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsConstraintSolve() } }
     /// The constraints the view holds: those added with ``addConstraint(_:)`` and the active ones it owns.
     public private(set) var constraints: [LayoutConstraint] = []
     /// The layout guides added to the view.
@@ -139,6 +159,10 @@ open class View: Responder {
         let movingWithin = view.superview === self
         if !movingWithin { view.willMove(toSuperview: self) }
         view.detachFromSuperview()
+        // The view's tree joins this one: its engine (if it was a root) goes, this tree solves again.
+        view.layoutEngine = nil
+        view.storedLayoutConflicts = []
+        setNeedsConstraintSolve()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         if !movingWithin {
@@ -178,8 +202,10 @@ open class View: Responder {
 
     private func detachFromSuperview() {
         guard let superview else { return }
+        superview.setNeedsConstraintSolve()
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        needsConstraintSolve = true
     }
 
     /// Whether this view is `view` or inside it.
@@ -219,35 +245,92 @@ open class View: Responder {
 
     // MARK: Layout
 
-    /// Lays out subviews: override to set their frames. Runs from ``layoutIfNeeded()``, and for a
-    /// keyboard's primary view whenever the session changes its size.
+    /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`: the change
+    /// is shared among a subview's flexible parts (margins, size) in proportion to their sizes, equally
+    /// when they are all zero, as UIKit does. Views placed by constraints are left to the engine.
+    private func resizeSubviews(from oldSize: CGSize) {
+        let newSize = bounds.size
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            var frame = subview.frame
+            func share(_ start: CGFloat, _ length: CGFloat, _ old: CGFloat, _ new: CGFloat,
+                       _ flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
+                let parts = [start, length, old - start - length]
+                let isFlexible = [flexible.0, flexible.1, flexible.2]
+                let count = CGFloat(isFlexible.filter { $0 }.count)
+                guard count > 0, new != old else { return (start, length) }
+                let total = zip(parts, isFlexible).filter(\.1).map { max($0.0, 0) }.reduce(0, +)
+                func part(_ index: Int) -> CGFloat {
+                    guard isFlexible[index] else { return 0 }
+                    return (new - old) * (total > 0 ? max(parts[index], 0) / total : 1 / count)
+                }
+                return (start + part(0), max(length + part(1), 0))
+            }
+            (frame.origin.x, frame.size.width) = share(frame.minX, frame.width, oldSize.width, newSize.width,
+                (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            (frame.origin.y, frame.size.height) = share(frame.minY, frame.height, oldSize.height, newSize.height,
+                (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            if frame != subview.frame { subview.frame = frame }
+        }
+    }
+
+    /// Lays out subviews: override to adjust their frames after the layout engine placed them (the
+    /// engine's frames are set before this runs). Runs from ``layoutIfNeeded()`` for a view whose size
+    /// changed or that asked with ``setNeedsLayout()``.
     open func layoutSubviews() {}
 
     /// Marks the view as needing layout at the next ``layoutIfNeeded()``.
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        setNeedsConstraintSolve()
+    }
 
-    /// Runs ``layoutSubviews()`` now if the view needs layout, then does the same for its subviews.
+    /// Lays out the tree now if anything changed: solves its constraints (see ``hasAmbiguousLayout`` and
+    /// ``layoutConflicts``), sets the frames, then runs ``layoutSubviews()`` on this view and the views
+    /// below it that need it.
     open func layoutIfNeeded() {
+        solveConstraintsIfNeeded()
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     open func setNeedsDisplay() {}
-    /// Draws the view's content; never called (nothing is drawn), so overriding it compiles and costs nothing.
+    /// Draws the view's content; never called (the picture is drawn from the view's properties), so
+    /// overriding it compiles and costs nothing.
     open func draw(_ rect: CGRect) {}
+    /// Updates the view's constraints before the layout engine solves: override to change constraints
+    /// in one place; runs for a new view and after ``setNeedsUpdateConstraints()``.
     open func updateConstraints() {}
-    open func setNeedsUpdateConstraints() {}
-    open func updateConstraintsIfNeeded() {}
+
+    /// Asks for ``updateConstraints()`` before the next solve.
+    open func setNeedsUpdateConstraints() {
+        needsConstraintUpdate = true
+        setNeedsConstraintSolve()
+    }
+
+    /// Runs ``updateConstraints()`` where it was asked for, in this view and below, subviews first.
+    open func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if needsConstraintUpdate {
+            needsConstraintUpdate = false
+            updateConstraints()
+        }
+    }
 
     /// The value meaning "no intrinsic size" in one dimension (`UIView.noIntrinsicMetric`).
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// The natural size of the content; views without content have none.
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells the layout engine the intrinsic size changed (a label's text, a button's title).
+    open func invalidateIntrinsicContentSize() { setNeedsConstraintSolve() }
 
     /// The size that fits the content: the intrinsic size where there is one, else the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -264,6 +347,7 @@ open class View: Responder {
 
     open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         huggingPriorities[axis] = priority
+        setNeedsConstraintSolve()
     }
 
     open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
@@ -272,6 +356,7 @@ open class View: Responder {
 
     open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         compressionPriorities[axis] = priority
+        setNeedsConstraintSolve()
     }
 
     open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
@@ -351,11 +436,13 @@ open class View: Responder {
         guard !layoutGuides.contains(where: { $0 === guide }) else { return }
         guide.owningView = self
         layoutGuides.append(guide)
+        setNeedsConstraintSolve()
     }
 
     open func removeLayoutGuide(_ guide: LayoutGuide) {
         layoutGuides.removeAll { $0 === guide }
         if guide.owningView === self { guide.owningView = nil }
+        setNeedsConstraintSolve()
     }
 
     /// The constant of the highest-priority active constraint that fixes this view's own height
@@ -370,6 +457,7 @@ open class View: Responder {
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {
+        setNeedsConstraintSolve()
         if constraint.isActive {
             if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
         } else {
@@ -395,7 +483,7 @@ open class View: Responder {
 
     /// The part of the view inside the safe area.
     public private(set) lazy var safeAreaLayoutGuide: LayoutGuide = {
-        let guide = LayoutGuide(frame: { [unowned self] in self.bounds.inset(by: self.safeAreaInsets) })
+        let guide = LayoutGuide(insets: { $0.safeAreaInsets })
         guide.identifier = "UIViewSafeAreaLayoutGuide"
         guide.owningView = self
         return guide
@@ -403,7 +491,7 @@ open class View: Responder {
 
     /// The part of the view inside its ``layoutMargins``.
     public private(set) lazy var layoutMarginsGuide: LayoutGuide = {
-        let guide = LayoutGuide(frame: { [unowned self] in self.bounds.inset(by: self.layoutMargins) })
+        let guide = LayoutGuide(insets: { $0.layoutMargins })
         guide.identifier = "UIViewLayoutMarginsGuide"
         guide.owningView = self
         return guide

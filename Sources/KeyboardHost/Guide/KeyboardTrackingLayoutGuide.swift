@@ -23,6 +23,8 @@ public final class KeyboardTrackingLayoutGuide: LayoutGuide {
     public override init() {
         super.init()
         identifier = "UIViewKeyboardLayoutGuide"
+        // The frame model places the guide: constraints on it follow the keyboard, they do not move it.
+        placement = .computed
     }
 
     /// The guide's rectangle in the owning view's coordinates.

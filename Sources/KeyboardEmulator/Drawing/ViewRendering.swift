@@ -1,0 +1,278 @@
+import Foundation
+
+/// Pictures of a view tree: SVG to look at, and a text tree to diff in a snapshot test.
+///
+/// The SVG is in the view's own coordinate space, in points (`width`, `height` and `viewBox` are its
+/// bounds): each visible view is a group at its frame with its alpha; its background colour (or its
+/// layer's), border and corner radius are a rectangle; a label's text and a button's title are `<text>`
+/// in their font's size and weight, placed as UIKit places them (centred vertically; a button's title
+/// centred, a label's by its alignment); an image is its outline with its name. Hidden views are left
+/// out, and so is whatever a view draws itself in `draw(_:)`, beyond its frame.
+///
+/// The tree names each view as UIKit does (`UIButton`, or your subclass's name), with its frame in its
+/// superview's coordinates and what it shows: stable from run to run (no addresses).
+///
+/// ```swift
+/// let svg = ViewRendering.svg(of: keyboard.view)
+/// let tree = ViewRendering.tree(of: keyboard.view)
+/// // UIInputView (0 0; 393 260)
+/// //   UIStackView (3 8; 387 248) axis=vertical distribution=fillEqually spacing=10
+/// ```
+public enum ViewRendering {
+    /// What a picture is drawn as.
+    public enum Format: String, Sendable, CaseIterable {
+        /// An SVG document.
+        case svg
+        /// A text tree of the views, one per line.
+        case tree
+    }
+
+    /// The picture of a view (laid out first) in a format.
+    public static func render(_ view: View, as format: Format) -> String {
+        view.layoutIfNeeded()
+        switch format {
+        case .svg: return svg(of: view)
+        case .tree: return tree(of: view)
+        }
+    }
+
+    // MARK: SVG
+
+    /// The view and its visible subviews as an SVG document, in the view's coordinates.
+    public static func svg(of view: View) -> String {
+        let bounds = view.bounds
+        var out = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(number(bounds.width))" height="\#(number(bounds.height))" "#
+            + #"viewBox="\#(number(bounds.minX)) \#(number(bounds.minY)) \#(number(bounds.width)) \#(number(bounds.height))" "#
+            + #"font-family="Inter, 'SF Pro Text', sans-serif">"# + "\n"
+        var clips = 0
+        drawContent(of: view, into: &out, depth: 1, clips: &clips)
+        out += "</svg>\n"
+        return out
+    }
+
+    /// Draws a view's own content and its subviews (each translated to its frame) in the view's coordinates.
+    private static func drawContent(of view: View, into out: inout String, depth: Int, clips: inout Int) {
+        let indent = String(repeating: "  ", count: depth)
+        let bounds = view.bounds
+        let fill = view.backgroundColor ?? view.layer.backgroundColor
+        let radius = view.layer.cornerRadius
+        let border = view.layer.borderWidth
+        if let fill, fill.alpha > 0 {
+            out += indent + "<rect \(rectAttributes(bounds, radius: radius)) fill=\"\(hex(fill))\"\(opacity(fill))/>\n"
+        }
+        if border > 0 {
+            let stroke = view.layer.borderColor ?? .black
+            let inset = bounds.insetBy(dx: border / 2, dy: border / 2)
+            out += indent + "<rect \(rectAttributes(inset, radius: max(radius - border / 2, 0))) fill=\"none\" "
+                + "stroke=\"\(hex(stroke))\"\(opacity(stroke, attribute: "stroke-opacity")) stroke-width=\"\(number(border))\"/>\n"
+        }
+        drawText(of: view, into: &out, indent: indent)
+        var clipped = false
+        if view.clipsToBounds || view.layer.masksToBounds, !view.subviews.isEmpty {
+            clips += 1
+            out += indent + "<clipPath id=\"clip\(clips)\"><rect \(rectAttributes(bounds, radius: radius))/></clipPath>\n"
+            out += indent + "<g clip-path=\"url(#clip\(clips))\">\n"
+            clipped = true
+        }
+        for subview in view.subviews where subview.isVisibleInPicture {
+            let frame = subview.frame, origin = subview.bounds.origin
+            var attributes = "transform=\"translate(\(number(frame.minX - origin.x)) \(number(frame.minY - origin.y)))\""
+            let alpha = min(subview.alpha, CGFloat(subview.layer.opacity))
+            if alpha < 1 { attributes += " opacity=\"\(number(alpha))\"" }
+            out += indent + "<g data-class=\"\(xml(subview.uikitClassName))\" \(attributes)>\n"
+            drawContent(of: subview, into: &out, depth: depth + 1, clips: &clips)
+            out += indent + "</g>\n"
+        }
+        if clipped { out += indent + "</g>\n" }
+    }
+
+    /// A label's text, a button's title (and image outline), an image view's outline, a text field's text.
+    private static func drawText(of view: View, into out: inout String, indent: String) {
+        let bounds = view.bounds
+        if let label = view as? Label, let text = label.text, !text.isEmpty {
+            let anchor: String, x: CGFloat
+            switch label.textAlignment {
+            case .center: (anchor, x) = ("middle", bounds.midX)
+            case .right: (anchor, x) = ("end", bounds.maxX)
+            default: (anchor, x) = ("start", bounds.minX)
+            }
+            out += textElement(text, font: label.font, color: label.isEnabled ? label.textColor : .systemGray, in: bounds,
+                               x: x, anchor: anchor, lines: label.numberOfLines, indent: indent)
+        } else if let button = view as? Button {
+            let title = button.currentTitle ?? ""
+            let image = button.currentImage
+            if let image {
+                let size = image.size
+                let titleWidth = title.isEmpty ? 0 : TextMeasurement.size(of: title, font: button.titleLabel?.font ?? .systemFont(ofSize: 15)).width
+                let x = bounds.midX - (size.width + titleWidth) / 2
+                out += imageOutline(image, in: CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height),
+                                    color: button.tintColor, indent: indent)
+            }
+            if !title.isEmpty {
+                let shift = image.map { $0.size.width / 2 } ?? 0
+                out += textElement(title, font: button.titleLabel?.font ?? .systemFont(ofSize: 15),
+                                   color: button.isEnabled ? button.currentTitleColor : .systemGray, in: bounds,
+                                   x: bounds.midX + shift, anchor: "middle", lines: 1, indent: indent)
+            }
+        } else if let imageView = view as? ImageView, let image = imageView.image {
+            out += imageOutline(image, in: bounds, color: imageView.tintColor, indent: indent)
+        } else if let field = view as? TextFieldView {
+            let shown = field.isSecureTextEntry ? String(repeating: "•", count: min((field.text ?? "").count, 64)) : (field.text ?? "")
+            let text = shown.isEmpty ? (field.placeholder ?? "") : shown
+            if !text.isEmpty {
+                out += textElement(text, font: field.font ?? .systemFont(ofSize: 17), color: shown.isEmpty ? .systemGray : .label,
+                                   in: bounds, x: bounds.minX + 4, anchor: "start", lines: 1, indent: indent)
+            }
+        }
+    }
+
+    /// Text as UIKit draws a label's: the block of lines centred vertically, each line on its baseline.
+    private static func textElement(_ text: String, font: Font, color: Color, in bounds: CGRect, x: CGFloat, anchor: String,
+                                    lines maximum: Int, indent: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if maximum > 0, lines.count > maximum { lines = Array(lines.prefix(maximum)) }
+        let lineHeight = font.lineHeight, ascender = font.ascender
+        let top = bounds.midY - CGFloat(lines.count) * lineHeight / 2
+        var out = ""
+        for (index, line) in lines.enumerated() {
+            let y: CGFloat = top + CGFloat(index) * lineHeight + ascender
+            let position = "x=\"\(number(x))\" y=\"\(number(y))\""
+            let style = "font-size=\"\(number(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\" text-anchor=\"\(anchor)\""
+            let paint = "fill=\"\(hex(color))\"" + opacity(color)
+            out += indent + "<text \(position) \(style) \(paint)>" + xml(line) + "</text>\n"
+        }
+        return out
+    }
+
+    /// An image the emulator has no pixels for: its outline, and its name as the picture's title.
+    private static func imageOutline(_ image: Image, in rect: CGRect, color tint: Color, indent: String) -> String {
+        indent + "<rect \(rectAttributes(rect, radius: 3)) fill=\"none\" stroke=\"\(hex(tint))\" stroke-dasharray=\"2 2\">"
+            + "<title>\(xml(image.name))</title></rect>\n"
+    }
+
+    private static func rectAttributes(_ rect: CGRect, radius: CGFloat) -> String {
+        var text = "x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(max(rect.width, 0)))\" height=\"\(number(max(rect.height, 0)))\""
+        if radius > 0 { text += " rx=\"\(number(radius))\"" }
+        return text
+    }
+
+    /// `#rrggbb` of a colour (its alpha goes in an opacity attribute).
+    static func hex(_ color: Color) -> String {
+        func byte(_ value: CGFloat) -> String {
+            let hex = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+
+    private static func opacity(_ color: Color, attribute: String = "fill-opacity") -> String {
+        color.alpha < 1 ? " \(attribute)=\"\(number(color.alpha))\"" : ""
+    }
+
+    private static func cssWeight(_ weight: Font.Weight) -> Int {
+        let weights: [CGFloat] = [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62]
+        var best = 0
+        for index in weights.indices where abs(weights[index] - weight.rawValue) < abs(weights[best] - weight.rawValue) { best = index }
+        return (best + 1) * 100
+    }
+
+    /// Text as XML character data: markup characters escaped, and the characters XML 1.0 cannot hold
+    /// (C0 controls but tab and line breaks, and lone surrogates, which Swift strings never hold) drawn
+    /// as U+FFFD, so that any document or label makes a well-formed picture.
+    static func xml(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", Double(rounded))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    // MARK: Tree
+
+    /// The view and its subviews as indented lines: class, frame `(x y; width height)`, and what it shows.
+    public static func tree(of view: View) -> String {
+        var out = ""
+        describe(view, depth: 0, into: &out)
+        return out
+    }
+
+    private static func describe(_ view: View, depth: Int, into out: inout String) {
+        let frame = view.frame
+        var line = String(repeating: "  ", count: depth) + view.uikitClassName
+            + " (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
+        if let stack = view as? StackView {
+            line += " axis=\(stack.axis == .horizontal ? "horizontal" : "vertical") distribution=\(stack.distribution.name)"
+                + " alignment=\(stack.alignment.name) spacing=\(number(stack.spacing))"
+        }
+        if let button = view as? Button {
+            if let title = button.currentTitle { line += " title=\(quoted(title))" }
+            if let image = button.currentImage { line += " image=\(quoted(image.name))" }
+            if !button.isEnabled { line += " disabled" }
+        } else if let label = view as? Label, let text = label.text {
+            line += " text=\(quoted(text))"
+        } else if let imageView = view as? ImageView, let image = imageView.image {
+            line += " image=\(quoted(image.name))"
+        } else if let field = view as? TextFieldView {
+            line += field.isSecureTextEntry ? " text=(secure)" : " text=\(quoted(field.text ?? ""))"
+        }
+        if let identifier = view.accessibilityIdentifier { line += " id=\(quoted(identifier))" }
+        if view.isHidden { line += " hidden" }
+        if view.alpha < 1 { line += " alpha=\(number(view.alpha))" }
+        out += line + "\n"
+        for subview in view.subviews { describe(subview, depth: depth + 1, into: &out) }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").escapedForMessage(limit: 80) + "\""
+    }
+}
+
+extension View {
+    /// Whether the view is drawn: not hidden and not transparent.
+    var isVisibleInPicture: Bool { !isHidden && alpha > 0.001 && layer.opacity > 0.001 }
+}
+
+extension StackView.Distribution {
+    var name: String {
+        switch self {
+        case .fill: "fill"
+        case .fillEqually: "fillEqually"
+        case .fillProportionally: "fillProportionally"
+        case .equalSpacing: "equalSpacing"
+        case .equalCentering: "equalCentering"
+        }
+    }
+}
+
+extension StackView.Alignment {
+    var name: String {
+        switch self {
+        case .fill: "fill"
+        case .leading: "leading"
+        case .firstBaseline: "firstBaseline"
+        case .center: "center"
+        case .trailing: "trailing"
+        case .lastBaseline: "lastBaseline"
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import KeyboardLayoutSolver
+
+/// How the layout engine runs in a view tree, as UIKit runs it: a change that can move a view (a
+/// constraint, a frame, the hierarchy, a hidden arranged view, an intrinsic size) marks the tree's root;
+/// the next `layoutIfNeeded()` anywhere in the tree runs `updateConstraints()` where it was asked for,
+/// solves the tree once, sets the frames (aligned to the pixel grid of the display scale), then runs
+/// `layoutSubviews()` on every view whose size changed or that asked for it.
+extension View {
+    /// The root of the view's tree: where its layout engine lives.
+    var layoutRoot: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Marks the tree as needing a solve at the next layout pass.
+    func setNeedsConstraintSolve() {
+        let root = layoutRoot
+        guard !root.isApplyingSolvedFrames else { return }
+        root.needsConstraintSolve = true
+    }
+
+    /// Solves the tree if something changed since the last solve, and sets the frames.
+    func solveConstraintsIfNeeded() {
+        let root = layoutRoot
+        // A guide the system places (the keyboard's) moves without telling the tree: a tree with one is
+        // solved at every pass.
+        guard root.needsConstraintSolve || root.layoutEngine?.hasComputedGuides == true, !root.isApplyingSolvedFrames else { return }
+        root.updateConstraintsIfNeeded()
+        root.needsConstraintSolve = false
+        let engine = root.layoutEngine ?? LayoutEngine()
+        root.layoutEngine = engine
+        var collector = LayoutCollector(engine: engine, root: root)
+        var conflicts: [LayoutConstraint.ConflictReport] = []
+        do {
+            try collector.collect()
+            engine.hasComputedGuides = collector.hasComputedGuides
+            conflicts = engine.update(to: collector.wanted, items: collector.items)
+        } catch {
+            // A variable the solver refused (its cap): the tree keeps its frames, and says why.
+            conflicts = [LayoutConstraint.ConflictReport(constraints: [], broken: root.layoutDescription,
+                                                         reason: .invalid("the tree is too large to lay out: \(error)"))]
+        }
+        for constraint in collector.unplaceable {
+            conflicts.append(LayoutConstraint.ConflictReport(
+                constraints: [constraint.layoutDescription], broken: constraint.layoutDescription,
+                reason: .invalid("its items have no common ancestor in this view tree")))
+        }
+        root.isApplyingSolvedFrames = true
+        applySolvedFrames(root: root, engine: engine)
+        root.isApplyingSolvedFrames = false
+        if !conflicts.isEmpty { root.report(conflicts) }
+    }
+
+    /// Sets every view's frame (but the root's) and every free guide's frame from the solution, edges
+    /// rounded to the pixel grid in the root's coordinates, as UIKit aligns them.
+    private func applySolvedFrames(root: View, engine: LayoutEngine) {
+        let scale = max(root.traitCollection.displayScale, 1)
+        func snap(_ rect: CGRect) -> CGRect {
+            func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+            let minX = round(rect.minX), minY = round(rect.minY)
+            return CGRect(x: minX, y: minY, width: max(round(rect.maxX) - minX, 0), height: max(round(rect.maxY) - minY, 0))
+        }
+        // Each view's rectangle in the root's coordinates, snapped, parents before children.
+        var placed: [ObjectIdentifier: CGRect] = [ObjectIdentifier(root): root.bounds]
+        var pending: [View] = root.subviews.reversed()
+        while let view = pending.popLast() {
+            guard let superview = view.superview, let parent = placed[ObjectIdentifier(superview)],
+                  let solved = engine.solvedRectangle(of: view), solved.minX.isFinite, solved.width.isFinite else { continue }
+            let rect = snap(solved)
+            placed[ObjectIdentifier(view)] = rect
+            let frame = CGRect(x: rect.minX - parent.minX + superview.bounds.minX, y: rect.minY - parent.minY + superview.bounds.minY,
+                               width: rect.width, height: rect.height)
+            if view.frame != frame { view.frame = frame }
+            for guide in view.layoutGuides where guide.placement.isFree { place(guide, in: view, at: rect, engine: engine, snap: snap) }
+            pending += view.subviews.reversed()
+        }
+        for guide in root.layoutGuides where guide.placement.isFree { place(guide, in: root, at: root.bounds, engine: engine, snap: snap) }
+    }
+
+    private func place(_ guide: LayoutGuide, in owner: View, at ownerRect: CGRect, engine: LayoutEngine, snap: (CGRect) -> CGRect) {
+        guard let solved = engine.solvedRectangle(of: guide) else { return }
+        let rect = snap(solved)
+        guide.setLayoutFrame(CGRect(x: rect.minX - ownerRect.minX + owner.bounds.minX, y: rect.minY - ownerRect.minY + owner.bounds.minY,
+                                    width: rect.width, height: rect.height))
+    }
+
+    /// Keeps the conflicts on the root (``layoutConflicts``) and tells the session hosting the tree, which
+    /// logs them and posts them as an event.
+    private func report(_ conflicts: [LayoutConstraint.ConflictReport]) {
+        storedLayoutConflicts += conflicts
+        if storedLayoutConflicts.count > LayoutEngine.maximumReports {
+            storedLayoutConflicts.removeFirst(storedLayoutConflicts.count - LayoutEngine.maximumReports)
+        }
+        let session = (owningController as? InputViewController)?.session ?? KeyboardSession.current
+        for conflict in conflicts { session?.reportLayoutConflict(conflict) }
+    }
+
+    // MARK: What users and tests read
+
+    /// The constraint conflicts the layout engine met in this view's tree (UIKit logs them as "Unable to
+    /// simultaneously satisfy constraints"), oldest first; the last 100 are kept.
+    public var layoutConflicts: [LayoutConstraint.ConflictReport] { layoutRoot.storedLayoutConflicts }
+
+    /// Whether the constraints leave the view's frame undetermined (`hasAmbiguousLayout`): some edge or
+    /// size could move without breaking any constraint.
+    public var hasAmbiguousLayout: Bool {
+        solveConstraintsIfNeeded()
+        return layoutRoot.layoutEngine?.isAmbiguous(self) ?? false
+    }
+
+    /// The class as UIKit names it (`UIButton`), or a subclass's own name.
+    package var uikitClassName: String {
+        let name = String(describing: type(of: self))
+        return Self.uikitNames[name] ?? name
+    }
+
+    private static let uikitNames: [String: String] = [
+        "View": "UIView", "Label": "UILabel", "Button": "UIButton", "StackView": "UIStackView", "ImageView": "UIImageView",
+        "InputView": "UIInputView", "Control": "UIControl", "ScrollView": "UIScrollView", "Window": "UIWindow",
+        "TextFieldView": "UITextField", "TextView": "UITextView",
+    ]
+
+    /// How a report names the view: `UIButton:0x600000c04000 'a'` (its title or text, or its accessibility
+    /// identifier, when it has one).
+    var layoutDescription: String {
+        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let name = accessibilityIdentifier ?? (self as? Button)?.currentTitle ?? (self as? Label)?.text
+        return "\(uikitClassName):\(address)" + (name.map { " '\($0.escapedForMessage(limit: 30))'" } ?? "")
+    }
+
+    /// The text a baseline is measured from: a label's, or a button's title (in its title label's font).
+    var baselineText: (font: Font, lines: Int)? {
+        if let label = self as? Label, let text = label.text, !text.isEmpty {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            return (label.font, label.numberOfLines == 0 ? lines : min(lines, label.numberOfLines))
+        }
+        if let button = self as? Button, let title = button.currentTitle, !title.isEmpty {
+            return (button.titleLabel?.font ?? .systemFont(ofSize: 15), 1)
+        }
+        return nil
+    }
+}
+
+extension LayoutConstraint {
+    /// How a report names the constraint, in UIKit's form:
+    /// `<NSLayoutConstraint:0x… 'id' UIButton:0x….width == 0.5*UIView:0x….width + 4   (active)>`.
+    var layoutDescription: String {
+        func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
+            let name: String
+            if let view = item as? View {
+                name = view.layoutDescription
+            } else if let guide = item as? LayoutGuide {
+                name = "'\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier.escapedForMessage(limit: 40))'"
+            } else {
+                name = "(gone)"
+            }
+            return "\(name).\(attribute.name)"
+        }
+        var text = "<NSLayoutConstraint:0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        if let identifier { text += " '\(identifier.escapedForMessage(limit: 60))'" }
+        text += " " + side(firstItem, firstAttribute) + " " + relation.symbol + " "
+        if let secondItem, secondAttribute != .notAnAttribute {
+            text += (multiplier == 1 ? "" : "\(layoutNumber(multiplier))*") + side(secondItem, secondAttribute)
+            if constant != 0 { text += (constant > 0 ? " + " : " - ") + layoutNumber(abs(constant)) }
+        } else {
+            text += layoutNumber(constant)
+        }
+        if priority != .required { text += " priority:\(layoutNumber(CGFloat(priority.rawValue)))" }
+        return text + "   (active)>"
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// The attribute's name as UIKit prints it.
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+}
+
+extension LayoutConstraint.Relation {
+    var symbol: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+extension View {
+    /// A length rounded up to the pixel grid of the view's display scale (3 when none is known), as UIKit
+    /// rounds text sizes.
+    func pixelCeiling(_ value: CGFloat) -> CGFloat {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
+        return ((value * scale) - 1e-9).rounded(.up) / scale
+    }
+}
