@@ -20,11 +20,29 @@ public final class Composer {
         self.engine = engine
     }
 
+    /// The longest reading a composition holds by default (an engine may hold less:
+    /// ``CompositionEngine/maximumReadingLength``), in characters of its preedit (the marked text): when a
+    /// key makes the preedit that long, ``type(_:into:)`` commits it (``commit(in:)``, as a key the engine
+    /// does not take does) and the next key starts a new composition. A syllable being spelled then is
+    /// committed as spelled (anthy's pending `k`, Rime's unconverted letters), as a command chord would
+    /// commit it.
+    ///
+    /// Why a cap: an engine redoes its work over the whole reading on every key — Rime re-segments the
+    /// pinyin and makes its sentence again (3 000 letters take a second to type, each key slower than the
+    /// last), anthy converts the kana in one call (1 500 kana take two seconds) — so a reading without end
+    /// (a long `typeText`, a key held down) would make the daemon answer nobody else. 32 characters hold a
+    /// phrase of eight or so pinyin syllables or a sentence of kana, and keep a key of a pinyin phrase
+    /// under a millisecond (of a reading no word has, `zzzz…`, a few); the cap bounds a conversion's
+    /// segments too (anthy's hold at least one kana each). Hangul never reaches it: its preedit is one
+    /// syllable.
+    public static let maximumReadingLength = 32
+
     /// Whether text is being composed.
     public var isComposing: Bool { !engine.preedit.isEmpty }
 
     /// Types a character through the engine; answers whether the engine took it (if not, whatever was
-    /// composed is committed and the caller handles the character).
+    /// composed is committed and the caller handles the character). A reading that reaches the engine's
+    /// ``CompositionEngine/maximumReadingLength`` is committed.
     @discardableResult
     public func type(_ character: Character, into proxy: any TextDocumentProxy) -> Bool {
         if let highlighted = highlightedCandidate, character == " " || character.isNewline,
@@ -34,6 +52,7 @@ public final class Composer {
         let hadPreedit = isComposing
         let update = engine.process(character)
         apply(update, to: proxy, hadPreedit: hadPreedit)
+        if update.preedit.count >= engine.maximumReadingLength { commit(in: proxy) }
         return update.consumed
     }
 

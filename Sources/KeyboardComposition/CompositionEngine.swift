@@ -48,6 +48,9 @@ public protocol CompositionEngine: AnyObject {
     var inputMethod: InputMethod { get }
     /// The text being composed.
     var preedit: String { get }
+    /// The longest ``preedit`` (in characters) a composition reaches before the ``Composer`` commits it:
+    /// ``Composer/maximumReadingLength`` unless the engine's work grows faster with its reading.
+    var maximumReadingLength: Int { get }
     /// Feeds one typed character (a hardware key's characters, or an on-screen key's output).
     func process(_ character: Character) -> CompositionUpdate
     /// Deletes backwards inside the composition; `nil` when there is nothing composed to delete.
@@ -66,6 +69,9 @@ public protocol CompositionEngine: AnyObject {
 }
 
 extension CompositionEngine {
+    /// The composer's cap: ``Composer/maximumReadingLength``.
+    public var maximumReadingLength: Int { Composer.maximumReadingLength }
+
     /// Engines without segments (Hangul, Rime) let the arrows move the candidate highlight.
     public func moveSegment(by offset: Int) -> CompositionUpdate? { nil }
 }

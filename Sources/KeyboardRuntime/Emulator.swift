@@ -147,7 +147,9 @@ public final class Emulator {
             case .inputModeChanged(let id):
                 activateLayout(id: id)
             case .focusChanged:
-                // A composition belongs to the field it was typed in: another field starts afresh.
+                // A composition belongs to the field it was typed in: another field starts afresh. The
+                // emulator's own focus methods commit it first; a focus made on the session directly
+                // leaves the marked text in the old field.
                 for composer in composers.values { composer.engine.reset() }
             default:
                 break
@@ -275,6 +277,15 @@ public final class Emulator {
     /// The xkb keymap names of a layout as the emulator compiles them.
     public func keymapNames(for layout: Layout) -> RMLVO? { keymapNames[layout.id] }
 
+    /// Ends what the standard keyboard's input method is composing in the focused field, as a key the
+    /// engine does not take ends it (``StandardKeyboardController/commitComposition()``). Every edit that
+    /// reaches the document without going through the engine calls it first — ``apply(_:)``, pastes and
+    /// text from the terminal, a change of field, and the daemon's proxy calls — so the engine and the
+    /// document stay in step. A no-op while nothing is composed, or with a keyboard of your own.
+    public func commitComposition() {
+        keyboard?.commitComposition()
+    }
+
     // MARK: Fields
 
     /// Focuses a new field holding `text` with the caret at its end, or at `selectedRange` (clamped).
@@ -286,6 +297,8 @@ public final class Emulator {
     /// Focuses a new field holding `document`.
     @discardableResult
     public func focus(document: TextDocument, traits: TextInputTraits? = nil) -> UUID {
+        // What is composed stays, committed, in the field it was typed in.
+        commitComposition()
         let field = session.addField(document: document, traits: traits ?? configuration.traits,
                                      isMultiline: configuration.isMultiline)
         self.field = field
@@ -297,6 +310,7 @@ public final class Emulator {
     @discardableResult
     public func focusField(withIdentifier documentIdentifier: UUID) -> Bool {
         guard let field = session.fields.first(where: { $0.documentIdentifier == documentIdentifier }) else { return false }
+        if field !== session.focusedField { commitComposition() }
         self.field = field
         session.focus(field)
         return true
@@ -354,29 +368,56 @@ public final class Emulator {
     }
 
     /// Performs one operation of the key → operation table on the focused field, as the system does
-    /// with a key the keyboard passed on.
+    /// with a key the keyboard passed on: what the input method composed is committed first, as the
+    /// keyboard commits it before passing a key on.
     public func apply(_ operation: KeyOperation) {
+        commitComposition()
         hardwareKeyboard.perform(operation)
     }
 
     /// A key typed in the terminal: synthesized evdev events on the active keymap travel the hardware
-    /// path; characters the keymap cannot type and pastes are inserted as text; commands are ignored.
+    /// path; characters the keymap cannot type and pastes are inserted as text (after what the input
+    /// method composed is committed); commands are ignored.
     public func handleTerminal(_ event: TerminalEvent) {
         for translation in terminalInput.translate([event]) {
             switch translation {
-            case .keyEvent(let event): hardwareKeyboard.handle(event)
-            case .text(let text), .paste(let text): hardwareKeyboard.perform(.insertText(text))
-            case .command: break
+            case .keyEvent(let event):
+                hardwareKeyboard.handle(event)
+            case .text(let text), .paste(let text):
+                // Inserted as text, never fed to the input method: a paste is text, not keys (iOS pastes
+                // without converting), and an engine's key costs up to milliseconds even with its reading
+                // capped (`maximumComposedTypeTextLength` says why), so up to 16 MiB of paste through it
+                // would hold the daemon for hours; one insert is bounded by the paste's size.
+                commitComposition()
+                hardwareKeyboard.perform(.insertText(text))
+            case .command:
+                break
             }
         }
     }
+
+    /// The most characters one ``typeText(_:)`` types while the standard keyboard's layout composes
+    /// through an input method.
+    ///
+    /// Why: there every character is a key the engine works on, and an engine's key costs up to ten
+    /// milliseconds even with its reading capped (``CompositionEngine/maximumReadingLength``; Rime makes
+    /// its sentence again on each key), a thousand times an ordinary key. 64 characters took at most 0.7 s
+    /// (Rime's 9-key schema, fed nines; a pinyin phrase takes 0.03 s), so the daemon answers its other
+    /// clients between calls; longer text is typed in several calls, or inserted as text (`insertText`,
+    /// a paste), which never goes through the engine.
+    public static let maximumComposedTypeTextLength = 64
 
     /// Types text on the physical keyboard: each character becomes the key presses the active keymap
     /// needs (modifiers included, found as `xkbcli how-to-type` does), run through xkb as real events.
     ///
     /// - Throws: ``EmulatorError/untypeable(_:keymap:)`` before typing anything when a character cannot be
-    ///   typed on the active keymap.
+    ///   typed on the active keymap; ``EmulatorError/tooLongToCompose(layoutID:limit:)`` when the layout
+    ///   composes through an input method and the text is longer than ``maximumComposedTypeTextLength``.
     public func typeText(_ text: String) throws(EmulatorError) {
+        let limit = Self.maximumComposedTypeTextLength
+        if keyboard?.composer != nil, text.utf8.count > limit, text.count > limit {
+            throw .tooLongToCompose(layoutID: activeLayout.id, limit: limit)
+        }
         do {
             try hardwareKeyboard.type(text)
         } catch {

@@ -16,6 +16,9 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A layout's input method cannot run: its engine or data is missing (the message names the Debian
     /// package), or it is not supported yet.
     case inputMethod(layoutID: String, message: String)
+    /// Text longer than ``Emulator/maximumComposedTypeTextLength`` typed while the layout composes through
+    /// an input method (its length is not named: it may be a secure field's).
+    case tooLongToCompose(layoutID: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -31,6 +34,8 @@ public enum EmulatorError: Error, Sendable, Equatable, CustomStringConvertible {
             "invalid key event: \(error)"
         case .inputMethod(let layoutID, let message):
             "layout \(layoutID): \(message)"
+        case .tooLongToCompose(let layoutID, let limit):
+            "layout \(layoutID) types through its input method, key by key: at most \(limit) characters at a time (Emulator.maximumComposedTypeTextLength); type the rest in further calls, or insert it as text (insertText)"
         }
     }
 }

@@ -197,6 +197,15 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         composer?.selectCandidate(at: index, in: textDocumentProxy) ?? false
     }
 
+    /// Ends the input method's composition the way a key the engine does not take ends it (a command chord,
+    /// Escape): what is composed is committed (``Composer/commit(in:)``) and the engine holds nothing. The
+    /// host calls it before an edit that does not go through the engine — a paste, a proxy call over RPC,
+    /// another field taking focus — so that the engine never keeps a reading the document no longer shows
+    /// (and a later commit never writes it a second time).
+    public func commitComposition() {
+        composer?.commit(in: textDocumentProxy)
+    }
+
     /// Whether marked text is being composed in the focused field (a candidate-bar layout shows its bar).
     public var isComposing: Bool {
         keyboardSession?.focusedField?.document.markedTextRange != nil

@@ -41,6 +41,11 @@ public enum ScenarioParser {
 }
 
 /// The caps on a scenario's work, each with an error naming it (`file:line:column`, the value, the range).
+///
+/// A step's cap alone does not bound a scenario: 10 000 steps each at their cap (or a YAML alias naming one
+/// long list or text many times over) would run for hours and report gigabytes. So the sums are capped too
+/// — time waited, characters deleted, drag frames, text typed, YAML nodes walked, what the report holds —
+/// and the apps and fields, which every step reports on.
 public enum ScenarioLimits {
     /// The largest scenario file read (1 MiB).
     public static let maxFileBytes = 1 << 20
@@ -48,10 +53,32 @@ public enum ScenarioLimits {
     public static let maxSteps = 10_000
     /// The longest `wait` (a day, in seconds).
     public static let maxWaitSeconds = 86_400.0
+    /// The most time all `wait` steps together let pass (a day, in seconds): each app's watchdog checks
+    /// once a second of it, and a tracker that stays wrong logs a line at every check.
+    public static let maxTotalWaitSeconds = 86_400.0
     /// The most characters one `delete` step deletes.
     public static let maxDeletes = 100_000
-    /// The most frames one `dragToDismiss` step moves through.
+    /// The most characters all `delete` steps together delete: each is a proxy call with its callbacks.
+    public static let maxTotalDeletes = 100_000
+    /// The most frames one `dragToDismiss` step moves through (its `steps`, or its `positions`).
     public static let maxDragSteps = 1_000
+    /// The most frames all `dragToDismiss` steps together move through: each frame is a notification to
+    /// every app, in the report.
+    public static let maxTotalDragSteps = 10_000
+    /// The most UTF-8 bytes of text a scenario types and marks (`type`, `mark`) and its fields start with,
+    /// together: each typed character is a proxy call with its callbacks. As much as a file can hold
+    /// without aliases (1 MiB).
+    public static let maxTotalTextBytes = 1 << 20
+    /// The most apps a scenario declares: every step reports each app's trackers, guide and watchdog.
+    public static let maxApps = 8
+    /// The most fields a scenario declares.
+    public static let maxFields = 100
+    /// The most YAML nodes the reader walks (mapping entries and list items): more than a file of
+    /// ``maxFileBytes`` holds without aliases, which are what would name one long list many times over.
+    public static let maxNodes = 1 << 20
+    /// The most notifications and log lines a run reports, over all its steps (at a few hundred bytes
+    /// each, a report of tens of megabytes): the run stops with an error at the step that passes it.
+    public static let maxReportedEvents = 100_000
     /// The most rows a layout of a scenario declares.
     public static let maxRows = 20
     /// The largest coordinate or size in points (screens are a few thousand points across).
@@ -68,15 +95,50 @@ extension Scenario {
 /// Walks the YAML tree.
 private struct Reader {
     let file: String?
+    /// The nodes walked so far, shared by every copy of the reader (``ScenarioLimits/maxNodes``).
+    let walked = NodeCount()
+
+    /// A count the reader's copies share.
+    final class NodeCount {
+        var nodes = 0
+    }
 
     func error(_ node: Node?, _ message: String) -> ScenarioError {
         ScenarioError(file: file, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0, message: message)
+    }
+
+    /// Counts `count` nodes about to be walked under `node`, before walking them: an alias names a list
+    /// or mapping of the file again without costing its bytes again.
+    func walk(_ count: Int, under node: Node) throws(ScenarioError) {
+        walked.nodes += count
+        guard walked.nodes <= ScenarioLimits.maxNodes else {
+            throw error(node, "the scenario expands to more than \(ScenarioLimits.maxNodes) YAML nodes (aliases naming a list or mapping again?); a scenario has at most that many (ScenarioLimits.maxNodes)")
+        }
+    }
+
+    /// The items of a list, counted (``walk(_:under:)``).
+    func items(_ node: Node, _ what: String) throws(ScenarioError) -> Node.Sequence {
+        guard let sequence = node.sequence else { throw error(node, "\(what) must be a list") }
+        try walk(sequence.count, under: node)
+        return sequence
+    }
+
+    /// The items of a list of at most `maximum` items, checked before any is walked: past the cap, the
+    /// error is at the first item too many, and says `rule`.
+    func items(_ node: Node, _ what: String, maximum: Int, rule: String) throws(ScenarioError) -> Node.Sequence {
+        guard let sequence = node.sequence else { throw error(node, "\(what) must be a list") }
+        guard sequence.count <= maximum else {
+            throw error(sequence[sequence.index(sequence.startIndex, offsetBy: maximum)], "\(what) has \(sequence.count) items; \(rule)")
+        }
+        try walk(sequence.count, under: node)
+        return sequence
     }
 
     // MARK: Typed values
 
     func mapping(_ node: Node, _ what: String) throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
         guard let mapping = node.mapping else { throw error(node, "\(what) must be a mapping") }
+        try walk(mapping.count, under: node)
         var result: [(key: String, keyNode: Node, value: Node)] = []
         for (key, value) in mapping {
             guard let name = key.scalar?.string else { throw error(key, "keys of \(what) must be plain names") }
@@ -271,6 +333,7 @@ private struct Reader {
         if !sawSteps { problems.append(error(root, "the scenario has no steps")) }
         if let combined = ScenarioError.combining(problems) { throw combined }
         try validate(scenario)
+        try checkTotals(scenario)
         return scenario
     }
 
@@ -316,7 +379,8 @@ private struct Reader {
     }
 
     func apps(_ node: Node) throws(ScenarioError) -> [Scenario.AppSpec] {
-        guard let sequence = node.sequence else { throw error(node, "apps must be a list") }
+        let sequence = try items(node, "apps", maximum: ScenarioLimits.maxApps,
+                                 rule: "a scenario has at most \(ScenarioLimits.maxApps) apps (ScenarioLimits.maxApps)")
         var result: [Scenario.AppSpec] = []
         for (index, item) in sequence.enumerated() {
             var spec = Scenario.AppSpec(id: "", state: index == 0 ? .foreground : .background, line: item.mark?.line ?? 0)
@@ -339,7 +403,8 @@ private struct Reader {
     }
 
     func fields(_ node: Node) throws(ScenarioError) -> [Scenario.FieldSpec] {
-        guard let sequence = node.sequence else { throw error(node, "fields must be a list") }
+        let sequence = try items(node, "fields", maximum: ScenarioLimits.maxFields,
+                                 rule: "a scenario has at most \(ScenarioLimits.maxFields) fields (ScenarioLimits.maxFields)")
         var result: [Scenario.FieldSpec] = []
         for item in sequence {
             var spec = Scenario.FieldSpec(id: "", line: item.mark?.line ?? 0)
@@ -407,6 +472,7 @@ private struct Reader {
         guard sequence.count <= ScenarioLimits.maxSteps else {
             throw error(node, "\(sequence.count) steps; a scenario has at most \(ScenarioLimits.maxSteps)")
         }
+        try walk(sequence.count, under: node)
         var result: [ScenarioStep] = []
         var problems: [ScenarioError] = []
         for item in sequence {
@@ -540,7 +606,9 @@ private struct Reader {
                     case "steps": steps = try int(v, "steps", minimum: 1, maximum: ScenarioLimits.maxDragSteps)
                     case "cancel": cancel = try bool(v, "cancel")
                     case "positions":
-                        guard let list = v.sequence else { throw error(v, "positions must be a list of numbers") }
+                        guard v.sequence != nil else { throw error(v, "positions must be a list of numbers") }
+                        let list = try items(v, "positions", maximum: ScenarioLimits.maxDragSteps,
+                                             rule: "a drag has at most \(ScenarioLimits.maxDragSteps) frames (ScenarioLimits.maxDragSteps)")
                         var values: [Double] = []
                         for item in list { values.append(try double(item, "a position")) }
                         positions = values
@@ -564,7 +632,8 @@ private struct Reader {
         for (key, _, value) in try keyed(node, "expect", ExpectKey.self) {
             switch key {
             case .notifications:
-                guard let list = value.sequence else { throw error(value, "notifications must be a list of names") }
+                guard value.sequence != nil else { throw error(value, "notifications must be a list of names") }
+                let list = try items(value, "notifications")
                 var names: [KeyboardNotification.Name] = []
                 for item in list {
                     let name = try string(item, "a notification name")
@@ -581,6 +650,52 @@ private struct Reader {
             }
         }
         return expect
+    }
+
+    // MARK: Totals
+
+    /// The sums each step's own cap leaves open (``ScenarioLimits``), in file order: the error is at the
+    /// field or step that passes one, and names the cap.
+    func checkTotals(_ scenario: Scenario) throws(ScenarioError) {
+        let textRule = "a scenario's fields start with and its steps type and mark at most \(ScenarioLimits.maxTotalTextBytes) bytes of text in all (ScenarioLimits.maxTotalTextBytes)"
+        var textBytes = 0
+        for field in scenario.fields {
+            textBytes += field.text.utf8.count
+            guard textBytes <= ScenarioLimits.maxTotalTextBytes else {
+                throw ScenarioError(file: file, line: field.line, message: "the text adds up to \(textBytes) bytes at this field; \(textRule)")
+            }
+        }
+        var waited = Duration.zero, deleted = 0, frames = 0
+        for step in scenario.steps {
+            func fail(_ message: String) -> ScenarioError {
+                ScenarioError(file: file, line: step.line, column: step.column, message: message)
+            }
+            switch step.action {
+            case .wait(let duration):
+                waited += duration
+                guard waited <= .seconds(ScenarioLimits.maxTotalWaitSeconds) else {
+                    let seconds = Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18
+                    throw fail("the waits add up to \(Self.format(seconds)) s at this step; a scenario waits at most \(Self.format(ScenarioLimits.maxTotalWaitSeconds)) s in all (ScenarioLimits.maxTotalWaitSeconds)")
+                }
+            case .delete(let count):
+                deleted += count
+                guard deleted <= ScenarioLimits.maxTotalDeletes else {
+                    throw fail("the deletes add up to \(deleted) characters at this step; a scenario deletes at most \(ScenarioLimits.maxTotalDeletes) in all (ScenarioLimits.maxTotalDeletes)")
+                }
+            case .dragToDismiss(let positions, let steps, _):
+                frames += positions?.count ?? steps
+                guard frames <= ScenarioLimits.maxTotalDragSteps else {
+                    throw fail("the drags add up to \(frames) frames at this step; a scenario drags through at most \(ScenarioLimits.maxTotalDragSteps) in all (ScenarioLimits.maxTotalDragSteps)")
+                }
+            case .type(let text), .mark(let text):
+                textBytes += text.utf8.count
+                guard textBytes <= ScenarioLimits.maxTotalTextBytes else {
+                    throw fail("the text adds up to \(textBytes) bytes at this step; \(textRule)")
+                }
+            default:
+                break
+            }
+        }
     }
 
     // MARK: Cross-references

@@ -60,6 +60,8 @@ public final class ScenarioRunner {
 
     private var deliveries: [KeyboardFrameModel.Delivery] = []
     private var logs: [String] = []
+    /// The notifications and log lines the steps run so far reported (``ScenarioLimits/maxReportedEvents``).
+    private var reportedEvents = 0
 
     /// Builds the session, apps, fields and helpers of a scenario.
     ///
@@ -135,6 +137,11 @@ public final class ScenarioRunner {
     }
 
     /// Runs one step and reports it.
+    ///
+    /// - Throws: ``ScenarioError`` at the step's line when it cannot run, or when the notifications and log
+    ///   lines reported since the runner was made pass ``ScenarioLimits/maxReportedEvents``: the parser caps
+    ///   each sum of the steps' work, but how much a step reports depends on the state it finds (how many
+    ///   apps are in the foreground, whether a tracker keeps disagreeing at every watchdog check).
     public func run(_ step: ScenarioStep, index: Int) throws(ScenarioError) -> ScenarioStepResult {
         deliveries.removeAll()
         let logCounts = logCounts()
@@ -149,6 +156,12 @@ public final class ScenarioRunner {
         var result = ScenarioStepResult(
             index: index, line: step.line, action: step.action, deliveries: deliveries, state: model.state,
             frame: model.frame, apps: appResults(), logs: newLogs(since: logCounts), expectationFailures: [])
+        reportedEvents += result.deliveries.count + result.logs.count
+        guard reportedEvents <= ScenarioLimits.maxReportedEvents else {
+            throw ScenarioError(
+                file: scenario.file, line: step.line, column: step.column,
+                message: "the report holds \(reportedEvents) notifications and log lines at this step; a run reports at most \(ScenarioLimits.maxReportedEvents) (ScenarioLimits.maxReportedEvents): split the scenario")
+        }
         if let expect = step.expect { result.expectationFailures = check(expect, result) }
         return result
     }

@@ -61,6 +61,17 @@ public final class RimeEngine: CompositionEngine {
         RimeDeployment.shared.serialized { _ = RimeDestroySession(session) }
     }
 
+    /// The longest reading of the 9-key schema, in characters of its preedit (`9'9'9` is three keys).
+    /// Each of its keys stands for three or four letters, so Rime weighs every spelling of the reading
+    /// on every key: a key costs 9 ms after six nines and 130 ms after sixteen, where a pinyin letter
+    /// costs well under a millisecond (``Composer/maximumReadingLength``). 10 characters hold a word of
+    /// two or three syllables as 9-key typing commits them (`744'744'7` is seven keys).
+    public static let nineKeyMaximumReadingLength = 10
+
+    public var maximumReadingLength: Int {
+        spellsDigits ? Self.nineKeyMaximumReadingLength : Composer.maximumReadingLength
+    }
+
     // Every call into librime goes through `rime { }`: one at a time across the process.
 
     public var preedit: String { rime { currentPreedit() } }

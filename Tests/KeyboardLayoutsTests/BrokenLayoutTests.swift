@@ -86,6 +86,9 @@ let brokenLayouts: [BrokenLayout] = [
                expected: "t.yaml:12:7: pages.numbers row 1: a row needs at least one key"),
     .replacing("row is a mapping", "- \"1234567890\"", "- {a: 1}",
                expected: "t.yaml:12:7: pages.numbers row 1: expected a string of characters or a list of keys"),
+    // Rows are capped as a scenario's are (1…20): the error is at the first row too many.
+    .replacing("too many rows", "- \"1234567890\"", Array(repeating: "- \"1234567890\"", count: 20).joined(separator: "\n    "),
+               expected: "t.yaml:32:7: pages.numbers: 21 rows; a page has 1…20 (LayoutParser.maximumRows)"),
     BrokenLayout(name: "pages is a list", yaml: """
         id: t
         name: Test
@@ -135,6 +138,19 @@ struct BrokenLayoutTests {
 
     @Test func theMinimalLayoutIsValid() {
         #expect(diagnostics(minimalLayout) == [])
+    }
+
+    @Test func aPageOfTwentyRowsIsValidAndOneMoreIsNot() {
+        func numbers(rows: Int) -> String {
+            minimalLayout.replacingOccurrences(
+                of: "- \"1234567890\"", with: Array(repeating: "- \"1234567890\"", count: rows - 1).joined(separator: "\n    "))
+        }
+        #expect(LayoutParser.maximumRows == 20)
+        #expect(diagnostics(numbers(rows: LayoutParser.maximumRows)) == [])
+        // The same cap on the iPad key set.
+        let pad = minimalLayout + "\npadPages:\n  letters:\n" + String(repeating: "    - [q, {action: backspace}, {action: return}]\n", count: 21)
+        #expect(diagnostics(pad) == ["t.yaml:36:7: padPages.letters: 21 rows; a page has 1…20 (LayoutParser.maximumRows)"])
+        #expect(diagnostics(numbers(rows: LayoutParser.maximumRows + 1)).first?.contains("21 rows; a page has 1…20") == true)
     }
 
     @Test func thereAreAtLeastTwentyBrokenFiles() {

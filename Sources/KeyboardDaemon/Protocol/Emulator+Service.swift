@@ -26,20 +26,31 @@ extension Emulator: EmulatorService {
         return controller.textDocumentProxy
     }
 
-    public func insertText(_ text: String) throws { try activeProxy().insertText(text) }
+    /// The proxy for an edit a client makes: what the standard keyboard's input method is composing is
+    /// committed first (``Emulator/commitComposition()``), as a key the engine does not take commits it.
+    /// The edit would otherwise land on the engine's marked text (replace it, shrink it, commit it) while
+    /// the engine still holds the reading, and its next commit would write the reading a second time.
+    /// The text goes to the proxy as it is, never through the engine: one edit, bounded by the request.
+    private func editingProxy() throws -> any TextDocumentProxy {
+        let proxy = try activeProxy()
+        commitComposition()
+        return proxy
+    }
 
-    public func deleteBackward() throws { try activeProxy().deleteBackward() }
+    public func insertText(_ text: String) throws { try editingProxy().insertText(text) }
+
+    public func deleteBackward() throws { try editingProxy().deleteBackward() }
 
     public func adjustTextPosition(byCharacterOffset offset: Int) throws {
-        try activeProxy().adjustTextPosition(byCharacterOffset: offset)
+        try editingProxy().adjustTextPosition(byCharacterOffset: offset)
     }
 
     public func setMarkedText(_ text: String, selectedRange: NSRange) throws {
-        try activeProxy().setMarkedText(text, selectedRange: selectedRange)
+        try editingProxy().setMarkedText(text, selectedRange: selectedRange)
     }
 
     public func unmarkText() throws {
-        try activeProxy().unmarkText()
+        try editingProxy().unmarkText()
     }
 
     public func documentContext() throws -> DocumentContext {

@@ -59,7 +59,7 @@ extension EmulatorServiceError {
         switch error {
         case .unknownLayout:
             self = .invalidParams("id", error.description)
-        case .untypeable, .untypeableSecret:
+        case .untypeable, .untypeableSecret, .tooLongToCompose:
             self = .invalidParams("text", error.description)
         case .invalidKeyEvent(let keyError):
             self = .invalidParams(keyError.part.rawValue, keyError.description)

@@ -29,7 +29,7 @@ extension LayoutDecoder {
                 report(keyNode, field, "page name '\(name)' may only contain letters, digits, '-' and '_'")
                 continue
             }
-            let rows = decodeRows(value, page: name)
+            let rows = decodeRows(value, page: name, in: field)
             pages.append(LayoutPage(name: name, rows: rows, location: Self.location(keyNode)))
         }
         if pages.isEmpty && mapping.isEmpty {
@@ -138,10 +138,17 @@ extension LayoutDecoder {
         return page
     }
 
-    mutating func decodeRows(_ node: Node, page: String) -> [[LayoutKey]] {
-        let field = "pages.\(page)"
-        guard let items = sequence(node, field, what: "a list of rows") else { return [] }
+    /// The rows of a page of `pagesField` (`pages`, `padPages`), at most ``LayoutParser/maximumRows``.
+    mutating func decodeRows(_ node: Node, page: String, in pagesField: String = "pages") -> [[LayoutKey]] {
+        let field = "\(pagesField).\(page)"
+        guard var items = sequence(node, field, what: "a list of rows") else { return [] }
         if items.isEmpty { report(node, field, "a page needs at least one row") }
+        if items.count > LayoutParser.maximumRows {
+            // Reported at the first row too many; the rows past the cap are not read.
+            report(items[LayoutParser.maximumRows], field,
+                   "\(items.count) rows; a page has 1…\(LayoutParser.maximumRows) (LayoutParser.maximumRows)")
+            items.removeSubrange(LayoutParser.maximumRows...)
+        }
         var rows: [[LayoutKey]] = []
         for (r, item) in items.enumerated() {
             let rowField = "\(field) row \(r + 1)"

@@ -20,6 +20,10 @@ import Yams
 public enum LayoutParser {
     /// Files larger than this are rejected before parsing (the YAML reader's cap).
     public static let maximumFileSize = YAMLSource.maximumBytes
+    /// The most rows a page has (of `pages` and of `padPages`), as a scenario's declared layouts
+    /// (`ScenarioLimits.maxRows`): a keyboard is a handful of rows tall (th-TH's five are the most
+    /// shipped), and every row is measured, drawn and sized into the keyboard's height on every frame.
+    public static let maximumRows = 20
 
     /// Parses one layout document.
     /// - Parameter file: the name used in diagnostics; its last path component without `.yaml` must be
