@@ -5,7 +5,7 @@
 /// the symbol into a row and is not removed when a coefficient cancels, and a slot may outlive its row.
 /// Readers check each slot (a substitution or ratio test skips rows where the coefficient is zero, which
 /// also makes a repeat harmless); ``compact(_:keeping:)`` makes a list exact where repeats would matter,
-/// and runs by itself once a list has doubled since it was last exact, which bounds the waste.
+/// and is due once a list has grown eightfold since it was last exact, which bounds the waste.
 ///
 /// All lists share one pool of nodes (singly linked, with a free list) rather than an array per symbol:
 /// a keyboard's tableau has well over a thousand symbols, and growing an array for each made thousands
@@ -21,12 +21,15 @@ struct OccurrenceLists: Sendable {
         var head: Int32 = -1
         /// How many nodes the list holds (repeats and stale ones included).
         var count: Int32 = 0
-        /// The length past which the list should be compacted: twice what the last compaction kept (at
-        /// least ``OccurrenceLists/minimumLimit``), so compaction costs O(1) per append, amortised.
+        /// The length past which the list should be compacted: eight times what the last compaction kept
+        /// (at least ``OccurrenceLists/minimumLimit``), so compaction costs O(1) per append, amortised.
+        /// Lists are mostly exact (entries go stale only when a coefficient cancels), so compacting
+        /// early would mostly re-check live entries: a dummy of a keyboard's root width is in hundreds
+        /// of rows, legitimately.
         var limit: Int32 = OccurrenceLists.minimumLimit
     }
 
-    private static let minimumLimit: Int32 = 8
+    private static let minimumLimit: Int32 = 64
 
     private var lists: [List] = []
     private var nodes: [Node] = []
@@ -35,6 +38,8 @@ struct OccurrenceLists: Sendable {
     /// Per slot: the epoch of the last compaction that kept it, to drop repeats.
     private var seen: [UInt32] = []
     private var epoch: UInt32 = 0
+    /// Symbols whose lists outgrew their limits (see ``append(_:toEach:)``).
+    private var overfullSymbols: [Symbol] = []
 
     /// Adds an empty list for a new symbol.
     mutating func appendSymbol() {
@@ -71,6 +76,56 @@ struct OccurrenceLists: Sendable {
         lists[symbol.index].head = node
         lists[symbol.index].count += 1
         return lists[symbol.index].count > lists[symbol.index].limit
+    }
+
+    /// Notes that the row at `slot` may hold each of `symbols` (the newcomers of a merge), in one pass
+    /// over the storage.
+    ///
+    /// - Returns: whether some list has grown past its limit; ``takeOverfull()`` names them.
+    mutating func append(_ slot: Int32, toEach symbols: [Symbol]) -> Bool {
+        guard !symbols.isEmpty else { return false }
+        // Make room first, so the loop below writes through buffers without growth or uniqueness checks.
+        var fromPool = 0
+        var free = freeNode
+        while free >= 0, fromPool < symbols.count {
+            free = nodes[Int(free)].next
+            fromPool += 1
+        }
+        let fresh = symbols.count - fromPool
+        if fresh > 0 {
+            nodes.append(contentsOf: repeatElement(Node(slot: -1, next: -1), count: fresh))
+        }
+        var freshNode = Int32(nodes.count - fresh)
+        var overfull = false
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            lists.withUnsafeMutableBufferPointer { lists in
+                for symbol in symbols {
+                    let node: Int32
+                    if freeNode >= 0 {
+                        node = freeNode
+                        freeNode = nodes[Int(node)].next
+                    } else {
+                        node = freshNode
+                        freshNode += 1
+                    }
+                    let index = symbol.index
+                    nodes[Int(node)] = Node(slot: slot, next: lists[index].head)
+                    lists[index].head = node
+                    lists[index].count += 1
+                    if lists[index].count > lists[index].limit {
+                        overfull = true
+                        overfullSymbols.append(symbol)
+                    }
+                }
+            }
+        }
+        return overfull
+    }
+
+    /// The symbols whose lists outgrew their limits since the last call.
+    mutating func takeOverfull() -> [Symbol] {
+        defer { overfullSymbols.removeAll() }
+        return overfullSymbols
     }
 
     /// Empties `symbol`'s list.
@@ -115,7 +170,7 @@ struct OccurrenceLists: Sendable {
             node = next
         }
         lists[symbol.index].count = kept
-        lists[symbol.index].limit = max(Self.minimumLimit, 2 * kept)
+        lists[symbol.index].limit = max(Self.minimumLimit, 8 * kept)
     }
 
     /// Calls `body` with each slot of `symbol`'s list, in list order.

@@ -95,6 +95,19 @@ struct Row: Sendable {
         self.basic = entering
     }
 
+    /// Replaces the cells with a merge's output in `buffer` (and adds `delta` to the constant): copied
+    /// into the row's own storage when it is large enough, so the scratch buffer keeps its (large)
+    /// capacity; else the buffers are exchanged. Either way no allocation happens in the steady state.
+    @inline(__always)
+    mutating func takeCells(from buffer: inout [Cell], addingToConstant delta: Double) {
+        constant += delta
+        if cells.capacity >= buffer.count {
+            cells.replaceSubrange(cells.startIndex..<cells.endIndex, with: buffer)
+        } else {
+            swap(&cells, &buffer)
+        }
+    }
+
     /// Whether every cell is a dummy (see ``SymbolKind/dummy``): the row then cannot take a subject.
     func allDummies(_ kinds: [SymbolKind]) -> Bool {
         cells.allSatisfy { kinds[$0.symbol.index] == .dummy }
@@ -111,7 +124,9 @@ struct Row: Sendable {
         into output: inout [Cell], added: inout [Symbol]
     ) {
         output.removeAll(keepingCapacity: true)
-        output.reserveCapacity(first.count + second.count)
+        let needed = first.count + second.count
+        // With headroom: the buffer goes to the row next, and rows that grow tend to keep growing.
+        if output.capacity < needed { output.reserveCapacity(2 * needed) }
         first.withUnsafeBufferPointer { a in
             second.withUnsafeBufferPointer { b in
                 var i = 0

@@ -113,15 +113,22 @@ extension Tableau {
         }
     }
 
-    /// The symbol to solve a new row for: an external if any (the one in the fewest rows, so the
-    /// substitution that follows touches the least), else the constraint's own slack or error when its
-    /// coefficient is negative (solving then gives it a non-negative value). When the row's constant is
-    /// zero — the constraint holds with equality in the current solution, as it does for every constraint
-    /// between views whose frames are still all zero while a layout is being built — any movable symbol
-    /// will do: solving for it changes no value, so every row stays feasible, and the artificial variable
-    /// (a transaction, a phase-one optimisation) is not needed. The own marker is preferred, then the
-    /// smallest symbol.
-    private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
+    /// The symbol to solve a new row for, or ``Symbol/none`` when the row needs an artificial variable.
+    ///
+    /// In order:
+    /// 1. An external (the one in the fewest rows, so the substitution that follows touches the least):
+    ///    unrestricted, it can take any value.
+    /// 2. The constraint's own slack or error with a negative coefficient: solving gives it a non-negative
+    ///    value and changes nothing else (Cassowary's rule).
+    /// 3. When the row's constant is zero — the constraint holds with equality now, as every constraint
+    ///    between views whose frames are still zero does while a layout is being built — any movable
+    ///    symbol, the own marker first: solving for it moves nothing.
+    /// 4. A movable symbol with a negative coefficient whose new value (the constant over minus its
+    ///    coefficient) no restricted row holding it would go negative for: the ratio test of a single
+    ///    phase-one pivot, done directly. A row that closes a stack view (its last view's edge on the
+    ///    stack's) lands here: its widths hang on one button's intrinsic-size slack, which can take up the
+    ///    difference. This skips the artificial variable's transaction and second substitution.
+    private mutating func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
         var best = Symbol.none
         var bestCount = Int.max
         for cell in row.cells where kinds[cell.symbol.index] == .external {
@@ -135,9 +142,35 @@ extension Tableau {
         if !best.isNone { return best }
         if kinds[tag.marker.index].isPivotable, row.coefficient(of: tag.marker) < 0 { return tag.marker }
         if !tag.other.isNone, row.coefficient(of: tag.other) < 0 { return tag.other }
-        guard abs(row.constant) < Tolerance.epsilon else { return .none }
-        if kinds[tag.marker.index].isPivotable, row.position(of: tag.marker).found { return tag.marker }
-        return row.cells.first { kinds[$0.symbol.index].isPivotable }?.symbol ?? .none
+        if abs(row.constant) < Tolerance.epsilon {
+            if kinds[tag.marker.index].isPivotable, row.position(of: tag.marker).found { return tag.marker }
+            return row.cells.first { kinds[$0.symbol.index].isPivotable }?.symbol ?? .none
+        }
+        for cell in row.cells where cell.coefficient <= -Tolerance.epsilon && kinds[cell.symbol.index].isPivotable {
+            if canTakeValue(cell.symbol, -row.constant / cell.coefficient) { return cell.symbol }
+        }
+        return .none
+    }
+
+    /// Whether the parametric `symbol` can move from zero to `value` (positive) with every restricted row
+    /// holding it staying feasible.
+    private mutating func canTakeValue(_ symbol: Symbol, _ value: Double) -> Bool {
+        var node = occurrences.first(of: symbol)
+        while node >= 0 {
+            let (slot, next) = occurrences.entry(node)
+            node = next
+            guard Int(slot) < rows.count else { continue }
+            let row = rows[Int(slot)]
+            let coefficient = row.coefficient(of: symbol)
+            guard coefficient != 0 else { continue }
+            switch kinds[row.basic.index] {
+            case .external: continue
+            case .dummy: return false
+            case .slack, .error:
+                if row.constant + coefficient * value < -Tolerance.epsilon { return false }
+            }
+        }
+        return true
     }
 
     /// Adds a row no symbol can take by minimising an artificial variable equal to it: if the minimum is

@@ -133,9 +133,12 @@ struct Tableau: Sendable {
         }
         rowCount += 1
         basicSlots[row.basic.index] = slot
-        for cell in row.cells {
-            list(slot, under: cell.symbol)
+        added.removeAll(keepingCapacity: true)
+        for cell in row.cells { added.append(cell.symbol) }
+        if occurrences.append(slot, toEach: added) {
+            for symbol in occurrences.takeOverfull() { compactOccurrences(of: symbol) }
         }
+        added.removeAll(keepingCapacity: true)
         noteIfInfeasible(slot)
         substitute(row.basic, from: slot)
         return slot
@@ -178,11 +181,11 @@ struct Tableau: Sendable {
     /// Notes a row for the dual simplex if its basic symbol's value breaks its restriction.
     @inline(__always)
     mutating func noteIfInfeasible(_ slot: Int32) {
-        let row = rows[Int(slot)]
-        switch kinds[row.basic.index] {
+        let constant = rows[Int(slot)].constant
+        switch kinds[rows[Int(slot)].basic.index] {
         case .external: return
-        case .slack, .error: if row.constant > -Tolerance.epsilon { return }
-        case .dummy: if abs(row.constant) < Tolerance.epsilon { return }
+        case .slack, .error: if constant > -Tolerance.epsilon { return }
+        case .dummy: if abs(constant) < Tolerance.epsilon { return }
         }
         infeasibleSlots.append(slot)
     }
@@ -198,10 +201,9 @@ struct Tableau: Sendable {
             return
         }
         let source = rows[Int(slot)]
-        row.constant += factor * source.constant
         Row.merge(row.cells, skipping: .none, source.cells, times: factor, into: &scratch, added: &added)
         added.removeAll(keepingCapacity: true)
-        swap(&row.cells, &scratch)
+        row.takeCells(from: &scratch, addingToConstant: factor * source.constant)
     }
 
     // MARK: Substitution and pivoting
@@ -243,10 +245,9 @@ struct Tableau: Sendable {
         guard coefficient != 0 else { return }
         willModify(slot)
         Row.merge(rows[index].cells, skipping: symbol, source.cells, times: coefficient, into: &scratch, added: &added)
-        swap(&rows[index].cells, &scratch)
-        rows[index].constant += coefficient * source.constant
-        for newcomer in added {
-            list(slot, under: newcomer)
+        rows[index].takeCells(from: &scratch, addingToConstant: coefficient * source.constant)
+        if occurrences.append(slot, toEach: added) {
+            for symbol in occurrences.takeOverfull() { compactOccurrences(of: symbol) }
         }
         added.removeAll(keepingCapacity: true)
         noteIfInfeasible(slot)
@@ -259,7 +260,7 @@ struct Tableau: Sendable {
     ) {
         Row.merge(row.cells, skipping: symbol, source.cells, times: coefficient, into: &scratch, added: &added)
         added.removeAll(keepingCapacity: true)
-        swap(&row.cells, &scratch)
+        row.takeCells(from: &scratch, addingToConstant: 0)
         row.constant += coefficient * source.constant
     }
 

@@ -72,22 +72,3 @@ extension Control {
     }
 }
 
-extension KeyboardTester {
-    /// Touches the keyboard's view at a point (in the view's coordinates), as a finger does: the view
-    /// under it (``View/hitTest(_:with:)``) gets `touchesBegan` and, after `duration` on the tester's
-    /// clock, `touchesEnded`; controls turn those into their events. Returns the view touched, or `nil`
-    /// when nothing takes touches there.
-    @discardableResult
-    public func touch(at point: CGPoint, for duration: Duration = .milliseconds(80)) throws(KeyboardTesterError) -> View? {
-        let root = try keyboard().view!
-        guard let target = root.hitTest(point, with: nil) else { return nil }
-        let inWindow = root.convert(point, to: nil)
-        let touch = Touch(phase: .began, view: target, locationInWindow: inWindow, timestamp: clock.now.seconds)
-        target.touchesBegan([touch], with: Event(phase: .began, timestamp: touch.timestamp))
-        clock.advance(by: duration)
-        touch.phase = .ended
-        touch.timestamp = clock.now.seconds
-        target.touchesEnded([touch], with: Event(phase: .ended, timestamp: touch.timestamp))
-        return target
-    }
-}

@@ -38,7 +38,7 @@ public final class Touch: Hashable {
     }
 
     /// Moves the touch (window coordinates).
-    func move(to point: CGPoint) {
+    package func move(to point: CGPoint) {
         previousLocationInWindow = locationInWindow
         locationInWindow = point
     }

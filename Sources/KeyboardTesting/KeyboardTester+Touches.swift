@@ -1,0 +1,50 @@
+import Foundation
+import KeyboardEmulator
+
+/// Fingers on the keyboard's laid-out views, on the tester's clock: a touch at a point, a finger that
+/// moves, a touch the system cancels. Points are in the keyboard view's coordinates.
+extension KeyboardTester {
+    /// How a finger's touch ends.
+    public enum TouchEnd: Sendable, Hashable {
+        /// The finger lifts: `touchesEnded`.
+        case lifted
+        /// The system takes the touch away (the keyboard goes, or the finger left the keyboard's top
+        /// edge): `touchesCancelled`.
+        case cancelled
+    }
+
+    /// Touches the keyboard's view at a point, as a finger does: the view under it (``View/hitTest(_:with:)``)
+    /// gets `touchesBegan` and, after `duration` on the tester's clock, `touchesEnded`; controls turn
+    /// those into their events. The keyboard is laid out first. Returns the view touched, or `nil` when
+    /// nothing takes touches there.
+    @discardableResult
+    public func touch(at point: CGPoint, for duration: Duration = .milliseconds(80)) throws(KeyboardTesterError) -> View? {
+        try drag(from: point, to: point, duration: duration, steps: 0)
+    }
+
+    /// A finger that presses at `start`, moves to `end` in `steps` even moves over `duration` (each a
+    /// `touchesMoved` to the view it began on, as UIKit delivers them), and lifts there — or, with
+    /// `ending: .cancelled`, has its touch cancelled there. A finger that ends above the keyboard's top
+    /// edge (`y < 0`) is cancelled, as the system cancels a touch that leaves the keyboard. Returns the
+    /// view the touch began on, or `nil` when nothing takes touches at `start`.
+    @discardableResult
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Duration = .milliseconds(300), steps: Int = 10,
+                     ending: TouchEnd = .lifted) throws(KeyboardTesterError) -> View? {
+        let root = try keyboard().view!
+        return root.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: ending == .cancelled || end.y < 0) {
+            clock.advance(by: $0)
+            return clock.now.seconds
+        }
+    }
+
+    /// The keyboard's views as a picture (laid out first): SVG in the view's points, or a text tree.
+    public func render(as format: ViewRendering.Format) throws(KeyboardTesterError) -> String {
+        ViewRendering.render(try keyboard().view, as: format)
+    }
+
+    /// The constraint conflicts the layout engine met in the keyboard's views (UIKit's "Unable to
+    /// simultaneously satisfy constraints" reports), oldest first.
+    public var layoutConflicts: [LayoutConstraint.ConflictReport] {
+        (try? keyboard())?.viewIfLoaded?.layoutConflicts ?? []
+    }
+}
