@@ -7,16 +7,37 @@
 /// weighted 1), and a column's reduced cost is the vector of its coefficients in these rows: it improves
 /// the objective when the first non-zero entry is negative. This is the lexicographic simplex; its rows
 /// are substituted like any other, and there are only as many as distinct priorities (a handful).
+///
+/// Unlike the tableau's rows, the levels are dense (a coefficient per symbol id): a level holds an error
+/// of every optional constraint at its priority, hundreds in a keyboard, and is updated by every
+/// substitution of an error's row, which as a sorted array meant merging all of it each time.
 struct Objective: Sendable {
     /// One priority's row, and how many constraints put errors into it.
     struct Level: Sendable {
         var priority: Float
-        var row: Row
+        /// The coefficient of each symbol, by id; ids past the end are zero.
+        var coefficients: [Double] = []
+        var constant: Double = 0
         var constraintCount: Int
+
+        @inline(__always)
+        func coefficient(of symbol: Symbol) -> Double {
+            symbol.index < coefficients.count ? coefficients[symbol.index] : 0
+        }
+
+        /// Adds `amount` to `symbol`'s coefficient, snapping a result near zero to zero.
+        mutating func add(_ amount: Double, to symbol: Symbol) {
+            let index = symbol.index
+            if index >= coefficients.count {
+                coefficients.append(contentsOf: repeatElement(0, count: max(index + 1, 2 * coefficients.count) - coefficients.count))
+            }
+            let sum = coefficients[index] + amount
+            coefficients[index] = abs(sum) < Tolerance.epsilon ? 0 : sum
+        }
     }
 
     /// The levels, highest priority first.
-    var levels: [Level] = []
+    private(set) var levels: [Level] = []
 
     /// Symbols whose reduced cost may have become improving since the objective was last optimal: those
     /// of the rows substituted into it. Only they need looking at, so finding the entering column costs
@@ -28,6 +49,8 @@ struct Objective: Sendable {
     /// Whether a column may improve the objective: it changed since it was last optimal.
     var isDirty: Bool { needsFullScan || !changedSymbols.isEmpty }
 
+    // MARK: Levels
+
     /// The level for `priority`, made if new, with one more constraint counted in it.
     mutating func retainLevel(for priority: Float) -> Int {
         var index = 0
@@ -35,7 +58,7 @@ struct Objective: Sendable {
         if index < levels.count, levels[index].priority == priority {
             levels[index].constraintCount += 1
         } else {
-            levels.insert(Level(priority: priority, row: Row(), constraintCount: 1), at: index)
+            levels.insert(Level(priority: priority, constraintCount: 1), at: index)
         }
         return index
     }
@@ -55,15 +78,37 @@ struct Objective: Sendable {
         }
     }
 
-    /// Notes that `symbol`'s coefficients may have changed.
-    mutating func noteChange(of symbol: Symbol) {
+    // MARK: Editing
+
+    /// Adds `amount · symbol` to a level.
+    mutating func add(_ amount: Double, to symbol: Symbol, inLevel level: Int) {
+        levels[level].add(amount, to: symbol)
         changedSymbols.append(symbol)
     }
 
-    /// Notes that the coefficients of `row`'s symbols may have changed (it was added into a level).
-    mutating func noteChanges(of row: Row) {
+    /// Adds `factor · row` (its cells and constant) to a level.
+    mutating func add(_ factor: Double, times row: Row, toLevel level: Int) {
         for cell in row.cells {
+            levels[level].add(factor * cell.coefficient, to: cell.symbol)
             changedSymbols.append(cell.symbol)
+        }
+        levels[level].constant += factor * row.constant
+    }
+
+    /// Replaces `symbol`, just made basic, by its row in every level.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for level in levels.indices {
+            let coefficient = levels[level].coefficient(of: symbol)
+            guard coefficient != 0 else { continue }
+            levels[level].coefficients[symbol.index] = 0
+            add(coefficient, times: row, toLevel: level)
+        }
+    }
+
+    /// Drops `symbol` from every level (a column fixed at zero, or a freed symbol's rounding residue).
+    mutating func remove(_ symbol: Symbol) {
+        for level in levels.indices where symbol.index < levels[level].coefficients.count {
+            levels[level].coefficients[symbol.index] = 0
         }
     }
 
@@ -73,16 +118,18 @@ struct Objective: Sendable {
         needsFullScan = false
     }
 
+    // MARK: Reduced costs
+
     /// Whether `symbol` appears in any level with a non-negligible coefficient.
     func mentions(_ symbol: Symbol) -> Bool {
-        levels.contains { abs($0.row.coefficient(of: symbol)) >= Tolerance.epsilon }
+        levels.contains { abs($0.coefficient(of: symbol)) >= Tolerance.epsilon }
     }
 
     /// Whether `symbol`'s reduced cost is lexicographically negative: its first non-negligible
     /// coefficient, from the highest level down, is negative.
     func improves(_ symbol: Symbol) -> Bool {
         for level in levels {
-            let coefficient = level.row.coefficient(of: symbol)
+            let coefficient = level.coefficient(of: symbol)
             if coefficient <= -Tolerance.epsilon { return true }
             if coefficient >= Tolerance.epsilon { return false }
         }
@@ -99,9 +146,9 @@ struct Objective: Sendable {
         if needsFullScan {
             needsFullScan = false
             changedSymbols.removeAll(keepingCapacity: true)
-            for (level, entry) in levels.enumerated() {
-                for cell in entry.row.cells where cell.coefficient <= -Tolerance.epsilon {
-                    if isNeutral(cell.symbol, above: level) { changedSymbols.append(cell.symbol) }
+            for level in levels {
+                for (index, coefficient) in level.coefficients.enumerated() where coefficient <= -Tolerance.epsilon {
+                    changedSymbols.append(Symbol(id: Int32(index)))
                 }
             }
         }
@@ -121,21 +168,11 @@ struct Objective: Sendable {
         return changedSymbols.first ?? .none
     }
 
-    /// Whether `symbol` has no weight in the levels above `level`.
-    func isNeutral(_ symbol: Symbol, above level: Int) -> Bool {
-        var index = 0
-        while index < level {
-            if abs(levels[index].row.coefficient(of: symbol)) >= Tolerance.epsilon { return false }
-            index += 1
-        }
-        return true
-    }
-
     /// Writes `symbol`'s reduced cost divided by `divisor`, level by level, into `costs`.
     func costs(of symbol: Symbol, dividedBy divisor: Double, into costs: inout [Double]) {
         costs.removeAll(keepingCapacity: true)
         for level in levels {
-            costs.append(level.row.coefficient(of: symbol) / divisor)
+            costs.append(level.coefficient(of: symbol) / divisor)
         }
     }
 

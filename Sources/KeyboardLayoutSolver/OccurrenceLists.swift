@@ -33,8 +33,13 @@ struct OccurrenceLists: Sendable {
 
     private var lists: [List] = []
     private var nodes: [Node] = []
-    /// The first free node, or -1.
+    /// The first node of the free list (nodes given back by ``clear(_:)`` and ``compact(_:keeping:)``),
+    /// or -1.
     private var freeNode: Int32 = -1
+    /// How many nodes the free list holds.
+    private var freeCount = 0
+    /// Nodes from here to the end of `nodes` have never been used: taken before the array grows.
+    private var unused = 0
     /// Per slot: the epoch of the last compaction that kept it, to drop repeats.
     private var seen: [UInt32] = []
     private var epoch: UInt32 = 0
@@ -63,63 +68,73 @@ struct OccurrenceLists: Sendable {
     /// - Returns: whether the list has grown past its limit and should be compacted.
     @discardableResult
     mutating func append(_ slot: Int32, to symbol: Symbol) -> Bool {
+        reserveNodes(1)
         let node: Int32
-        let head = lists[symbol.index].head
         if freeNode >= 0 {
             node = freeNode
             freeNode = nodes[Int(node)].next
-            nodes[Int(node)] = Node(slot: slot, next: head)
+            freeCount -= 1
         } else {
-            node = Int32(nodes.count)
-            nodes.append(Node(slot: slot, next: head))
+            node = Int32(unused)
+            unused += 1
         }
+        nodes[Int(node)] = Node(slot: slot, next: lists[symbol.index].head)
         lists[symbol.index].head = node
         lists[symbol.index].count += 1
         return lists[symbol.index].count > lists[symbol.index].limit
     }
 
-    /// Notes that the row at `slot` may hold each of `symbols` (the newcomers of a merge), in one pass
-    /// over the storage.
+    /// Notes that the row at `slot` may hold the symbols of `cells` (only those marked ``Cell/isNew``
+    /// when `onlyNew`), in one pass over the storage.
     ///
     /// - Returns: whether some list has grown past its limit; ``takeOverfull()`` names them.
-    mutating func append(_ slot: Int32, toEach symbols: [Symbol]) -> Bool {
-        guard !symbols.isEmpty else { return false }
-        // Make room first, so the loop below writes through buffers without growth or uniqueness checks.
-        var fromPool = 0
-        var free = freeNode
-        while free >= 0, fromPool < symbols.count {
-            free = nodes[Int(free)].next
-            fromPool += 1
-        }
-        let fresh = symbols.count - fromPool
-        if fresh > 0 {
-            nodes.append(contentsOf: repeatElement(Node(slot: -1, next: -1), count: fresh))
-        }
-        var freshNode = Int32(nodes.count - fresh)
+    mutating func append(_ slot: Int32, toSymbolsOf cells: [Cell], onlyNew: Bool) -> Bool {
+        reserveNodes(cells.count)
         var overfull = false
+        var free = freeNode
+        var recycled = 0
+        var fresh = unused
         nodes.withUnsafeMutableBufferPointer { nodes in
             lists.withUnsafeMutableBufferPointer { lists in
-                for symbol in symbols {
+                for cell in cells where !onlyNew || cell.isNew {
                     let node: Int32
-                    if freeNode >= 0 {
-                        node = freeNode
-                        freeNode = nodes[Int(node)].next
+                    if free >= 0 {
+                        node = free
+                        free = nodes[Int(node)].next
+                        recycled += 1
                     } else {
-                        node = freshNode
-                        freshNode += 1
+                        node = Int32(fresh)
+                        fresh += 1
                     }
-                    let index = symbol.index
+                    let index = cell.symbol.index
                     nodes[Int(node)] = Node(slot: slot, next: lists[index].head)
                     lists[index].head = node
                     lists[index].count += 1
                     if lists[index].count > lists[index].limit {
                         overfull = true
-                        overfullSymbols.append(symbol)
+                        overfullSymbols.append(cell.symbol)
                     }
                 }
             }
         }
+        freeNode = free
+        freeCount -= recycled
+        unused = fresh
         return overfull
+    }
+
+    /// Makes sure `count` nodes can be taken (from the free list or the unused tail) without the array
+    /// growing, growing it geometrically when needed.
+    @inline(__always)
+    private mutating func reserveNodes(_ count: Int) {
+        guard freeCount + nodes.count - unused < count else { return }
+        nodes.append(contentsOf: Array(repeating: Node(slot: -1, next: -1), count: max(count, nodes.count, 64)))
+    }
+
+    /// Raises `symbol`'s limit to `length`: its list is long but may be exact, so compacting it now
+    /// would not pay.
+    mutating func postpone(_ symbol: Symbol, until length: Int) {
+        lists[symbol.index].limit = max(lists[symbol.index].limit, Int32(clamping: length))
     }
 
     /// The symbols whose lists outgrew their limits since the last call.
@@ -134,13 +149,16 @@ struct OccurrenceLists: Sendable {
         lists[symbol.index] = List()
         guard head >= 0 else { return }
         var node = head
+        var returned = 1
         while true {
             let next = nodes[Int(node)].next
             if next < 0 { break }
             node = next
+            returned += 1
         }
         nodes[Int(node)].next = freeNode
         freeNode = head
+        freeCount += returned
     }
 
     /// Keeps, once each, the slots of `symbol`'s list for which `holds` is true: the list is then exact.
@@ -166,6 +184,7 @@ struct OccurrenceLists: Sendable {
                 if previous >= 0 { nodes[Int(previous)].next = next } else { lists[symbol.index].head = next }
                 nodes[Int(node)].next = freeNode
                 freeNode = node
+                freeCount += 1
             }
             node = next
         }

@@ -1,7 +1,16 @@
 /// One term of a row.
 struct Cell: Sendable {
     var symbol: Symbol
+    /// Whether the last merge into the row brought this symbol in (the tableau then lists the row under
+    /// it). It sits in what would otherwise be padding: a cell stays 16 bytes.
+    var isNew = false
     var coefficient: Double
+
+    init(symbol: Symbol, coefficient: Double, isNew: Bool = false) {
+        self.symbol = symbol
+        self.isNew = isNew
+        self.coefficient = coefficient
+    }
 }
 
 /// A linear row: `basic = constant + Σ coefficient · symbol`.
@@ -95,63 +104,77 @@ struct Row: Sendable {
         self.basic = entering
     }
 
-    /// Replaces the cells with a merge's output in `buffer` (and adds `delta` to the constant): copied
-    /// into the row's own storage when it is large enough, so the scratch buffer keeps its (large)
-    /// capacity; else the buffers are exchanged. Either way no allocation happens in the steady state.
-    @inline(__always)
-    mutating func takeCells(from buffer: inout [Cell], addingToConstant delta: Double) {
-        constant += delta
-        if cells.capacity >= buffer.count {
-            cells.replaceSubrange(cells.startIndex..<cells.endIndex, with: buffer)
-        } else {
-            swap(&cells, &buffer)
-        }
-    }
-
     /// Whether every cell is a dummy (see ``SymbolKind/dummy``): the row then cannot take a subject.
     func allDummies(_ kinds: [SymbolKind]) -> Bool {
         cells.allSatisfy { kinds[$0.symbol.index] == .dummy }
     }
 
-    /// Writes `first` without `skipped`, plus `factor · second`, into `output` (sorted, without zero
-    /// coefficients), and appends to `added` each symbol of `second` that `first` lacked and the result
-    /// keeps: the rows the tableau must now list under that symbol.
+    /// Adds `factor · other` to the row (`other`'s cells and constant), first dropping `skipped` (the
+    /// symbol being substituted, which `other` must not hold), and marks ``Cell/isNew`` the symbols the
+    /// row did not hold before: the ones the tableau must now list the row under.
     ///
-    /// `second` must not hold `skipped`. `output` is overwritten; the caller keeps it as a scratch buffer
-    /// and swaps it with the row it replaces, so a substitution allocates nothing in the steady state.
-    static func merge(
-        _ first: [Cell], skipping skipped: Symbol, _ second: [Cell], times factor: Double,
-        into output: inout [Cell], added: inout [Symbol]
-    ) {
-        output.removeAll(keepingCapacity: true)
-        let needed = first.count + second.count
-        // With headroom: the buffer goes to the row next, and rows that grow tend to keep growing.
-        if output.capacity < needed { output.reserveCapacity(2 * needed) }
-        first.withUnsafeBufferPointer { a in
-            second.withUnsafeBufferPointer { b in
-                var i = 0
-                var j = 0
-                while i < a.count || j < b.count {
-                    if j == b.count || (i < a.count && a[i].symbol.id < b[j].symbol.id) {
-                        if a[i].symbol != skipped { output.append(a[i]) }
-                        i &+= 1
-                    } else if i == a.count || b[j].symbol.id < a[i].symbol.id {
-                        let coefficient = factor * b[j].coefficient
-                        if abs(coefficient) >= Tolerance.epsilon {
-                            output.append(Cell(symbol: b[j].symbol, coefficient: coefficient))
-                            added.append(b[j].symbol)
-                        }
-                        j &+= 1
-                    } else {
-                        let sum = a[i].coefficient + factor * b[j].coefficient
-                        if abs(sum) >= Tolerance.epsilon {
-                            output.append(Cell(symbol: a[i].symbol, coefficient: sum))
-                        }
-                        i &+= 1
-                        j &+= 1
-                    }
+    /// The merge is written through a pointer into `scratch` (a buffer the caller keeps, whatever its
+    /// contents), then copied back into the row's storage: no allocation in the steady state, and none
+    /// of the per-element capacity and uniqueness checks of `append`.
+    ///
+    /// - Returns: how many cells are marked new.
+    @discardableResult
+    mutating func add(
+        _ factor: Double, times other: Row, skipping skipped: Symbol = .none, scratch: inout [Cell]
+    ) -> Int {
+        let needed = cells.count + other.cells.count
+        if scratch.count < needed {
+            scratch = Array(repeating: Cell(symbol: .none, coefficient: 0), count: max(2 * needed, 64))
+        }
+        let (count, newcomers) = scratch.withUnsafeMutableBufferPointer { output in
+            cells.withUnsafeBufferPointer { first in
+                other.cells.withUnsafeBufferPointer { second in
+                    Self.merge(first, skipping: skipped, second, times: factor, into: output)
                 }
             }
         }
+        cells.replaceSubrange(cells.startIndex..<cells.endIndex, with: scratch[..<count])
+        constant += factor * other.constant
+        return newcomers
+    }
+
+    /// Writes `a` without `skipped`, plus `factor · b`, into `output` (sorted, without zero
+    /// coefficients), marking new the symbols of `b` that `a` lacked.
+    ///
+    /// - Returns: how many cells were written, and how many of them are new.
+    private static func merge(
+        _ a: UnsafeBufferPointer<Cell>, skipping skipped: Symbol, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+        into output: UnsafeMutableBufferPointer<Cell>
+    ) -> (count: Int, newcomers: Int) {
+        var i = 0
+        var j = 0
+        var k = 0
+        var newcomers = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol.id < b[j].symbol.id) {
+                if a[i].symbol != skipped {
+                    output[k] = Cell(symbol: a[i].symbol, coefficient: a[i].coefficient)
+                    k &+= 1
+                }
+                i &+= 1
+            } else if i == a.count || b[j].symbol.id < a[i].symbol.id {
+                let coefficient = factor * b[j].coefficient
+                if abs(coefficient) >= Tolerance.epsilon {
+                    output[k] = Cell(symbol: b[j].symbol, coefficient: coefficient, isNew: true)
+                    k &+= 1
+                    newcomers &+= 1
+                }
+                j &+= 1
+            } else {
+                let sum = a[i].coefficient + factor * b[j].coefficient
+                if abs(sum) >= Tolerance.epsilon {
+                    output[k] = Cell(symbol: a[i].symbol, coefficient: sum)
+                    k &+= 1
+                }
+                i &+= 1
+                j &+= 1
+            }
+        }
+        return (k, newcomers)
     }
 }

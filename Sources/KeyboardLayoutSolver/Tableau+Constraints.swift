@@ -105,12 +105,8 @@ extension Tableau {
     /// Weighs fresh (parametric) error symbols 1 each in their priority's level.
     private mutating func addErrors(_ error: Symbol, _ second: Symbol = .none, priority: LayoutSolver.Priority) {
         let level = objective.retainLevel(for: priority.rawValue)
-        objective.levels[level].row.add(1, to: error)
-        objective.noteChange(of: error)
-        if !second.isNone {
-            objective.levels[level].row.add(1, to: second)
-            objective.noteChange(of: second)
-        }
+        objective.add(1, to: error, inLevel: level)
+        if !second.isNone { objective.add(1, to: second, inLevel: level) }
     }
 
     /// The symbol to solve a new row for, or ``Symbol/none`` when the row needs an artificial variable.
@@ -128,7 +124,7 @@ extension Tableau {
     ///    phase-one pivot, done directly. A row that closes a stack view (its last view's edge on the
     ///    stack's) lands here: its widths hang on one button's intrinsic-size slack, which can take up the
     ///    difference. This skips the artificial variable's transaction and second substitution.
-    private mutating func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
+    private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
         var best = Symbol.none
         var bestCount = Int.max
         for cell in row.cells where kinds[cell.symbol.index] == .external {
@@ -154,23 +150,17 @@ extension Tableau {
 
     /// Whether the parametric `symbol` can move from zero to `value` (positive) with every restricted row
     /// holding it staying feasible.
-    private mutating func canTakeValue(_ symbol: Symbol, _ value: Double) -> Bool {
-        var node = occurrences.first(of: symbol)
-        while node >= 0 {
-            let (slot, next) = occurrences.entry(node)
-            node = next
-            guard Int(slot) < rows.count else { continue }
-            let row = rows[Int(slot)]
-            let coefficient = row.coefficient(of: symbol)
-            guard coefficient != 0 else { continue }
-            switch kinds[row.basic.index] {
-            case .external: continue
-            case .dummy: return false
-            case .slack, .error:
-                if row.constant + coefficient * value < -Tolerance.epsilon { return false }
+    private func canTakeValue(_ symbol: Symbol, _ value: Double) -> Bool {
+        var feasible = true
+        forEachRow(holding: symbol) { _, coefficient, basic, constant in
+            switch kinds[basic.index] {
+            case .external: break
+            case .dummy: feasible = false
+            case .slack, .error: feasible = constant + coefficient * value >= -Tolerance.epsilon
             }
+            return feasible
         }
-        return true
+        return feasible
     }
 
     /// Adds a row no symbol can take by minimising an artificial variable equal to it: if the minimum is
@@ -246,17 +236,11 @@ extension Tableau {
     /// Subtracts an error symbol (its row, when basic) from a level of the objective.
     private mutating func removeError(_ error: Symbol, fromLevel level: Int) {
         let slot = basicSlots[error.index]
-        objective.noteChange(of: error)
-        guard slot >= 0 else {
-            objective.levels[level].row.add(-1, to: error)
-            return
+        if slot >= 0 {
+            objective.add(-1, times: rows[Int(slot)], toLevel: level)
+        } else {
+            objective.add(-1, to: error, inLevel: level)
         }
-        let source = rows[Int(slot)]
-        objective.noteChanges(of: source)
-        for cell in source.cells {
-            objective.levels[level].row.add(-cell.coefficient, to: cell.symbol)
-        }
-        objective.levels[level].row.constant -= source.constant
     }
 
     // MARK: Changing a constant

@@ -56,35 +56,27 @@ extension Tableau {
     /// The row that first blocks `entering` as it grows from zero (the ratio test), ties going to the
     /// smallest basic symbol (Bland's rule). External rows never block; a dummy row blocks at once, which
     /// moves the dummy out of the basis rather than letting it leave zero.
-    mutating func leavingSlot(for entering: Symbol) -> Int32? {
+    func leavingSlot(for entering: Symbol) -> Int32? {
         var best: Int32?
         var bestRatio = Double.infinity
         var bestBasic = Symbol.none
-        var node = occurrences.first(of: entering)
-        while node >= 0 {
-            let (slot, next) = occurrences.entry(node)
-            node = next
-            guard Int(slot) < rows.count else { continue }
-            let row = rows[Int(slot)]
-            let coefficient = row.coefficient(of: entering)
-            guard coefficient != 0 else { continue }
+        forEachRow(holding: entering) { slot, coefficient, basic, constant in
             let ratio: Double
-            switch kinds[row.basic.index] {
+            switch kinds[basic.index] {
             case .external:
-                continue
+                return true
             case .dummy:
-                guard abs(coefficient) >= Tolerance.epsilon else { continue }
+                guard abs(coefficient) >= Tolerance.epsilon else { return true }
                 ratio = 0
             case .slack, .error:
-                guard coefficient <= -Tolerance.epsilon else { continue }
-                ratio = max(0, -row.constant / coefficient)
+                guard coefficient <= -Tolerance.epsilon else { return true }
+                ratio = max(0, -constant / coefficient)
             }
-            if ratio < bestRatio - Tolerance.epsilon
-                || (ratio <= bestRatio + Tolerance.epsilon && row.basic < bestBasic) || best == nil {
-                best = slot
-                bestRatio = ratio
-                bestBasic = row.basic
+            if best == nil || ratio < bestRatio - Tolerance.epsilon
+                || (ratio <= bestRatio + Tolerance.epsilon && basic < bestBasic) {
+                (best, bestRatio, bestBasic) = (slot, ratio, basic)
             }
+            return true
         }
         return best
     }
@@ -145,30 +137,24 @@ extension Tableau {
     /// blocks it first as it grows; else among those with a positive coefficient, the one that blocks it
     /// first as it shrinks; else any external row. Dummy rows block at once either way. `nil` when the
     /// marker occurs in no row (its constraint has cancelled out of the tableau).
-    mutating func markerLeavingSlot(for marker: Symbol) -> Int32? {
+    func markerLeavingSlot(for marker: Symbol) -> Int32? {
         var growing: (slot: Int32, ratio: Double, basic: Symbol)?
         var shrinking: (slot: Int32, ratio: Double, basic: Symbol)?
         var external: Int32?
-        var node = occurrences.first(of: marker)
-        while node >= 0 {
-            let (slot, next) = occurrences.entry(node)
-            node = next
-            guard Int(slot) < rows.count else { continue }
-            let row = rows[Int(slot)]
-            let coefficient = row.coefficient(of: marker)
-            guard coefficient != 0 else { continue }
-            let kind = kinds[row.basic.index]
+        forEachRow(holding: marker) { slot, coefficient, basic, constant in
+            let kind = kinds[basic.index]
             if kind == .external {
                 if external == nil { external = slot }
-                continue
+                return true
             }
-            let ratio = kind == .dummy ? 0 : max(0, row.constant / abs(coefficient))
-            let candidate = (slot, ratio, row.basic)
+            let ratio = kind == .dummy ? 0 : max(0, constant / abs(coefficient))
+            let candidate = (slot, ratio, basic)
             if coefficient < 0 {
                 if growing.map({ Self.isBetter(candidate, than: $0) }) ?? true { growing = candidate }
             } else if shrinking.map({ Self.isBetter(candidate, than: $0) }) ?? true {
                 shrinking = candidate
             }
+            return true
         }
         return growing?.slot ?? shrinking?.slot ?? external
     }

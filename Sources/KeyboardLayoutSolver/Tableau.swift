@@ -46,10 +46,8 @@ struct Tableau: Sendable {
 
     // MARK: Scratch and undo
 
-    /// Buffer for merges, swapped with the row each merge replaces (see ``Row/merge``).
+    /// Buffer for merges (see ``Row/add(_:times:skipping:scratch:)``).
     private var scratch: [Cell] = []
-    /// Symbols a merge brought into a row.
-    private var added: [Symbol] = []
     /// What to restore if the current transaction fails (see `Tableau+Journal.swift`).
     var journal: Journal?
     /// Per slot: the transaction in which the row was last saved to the journal.
@@ -107,9 +105,7 @@ struct Tableau: Sendable {
         owners[index] = -1
         basicSlots[index] = -1
         occurrences.clear(symbol)
-        for level in objective.levels.indices where objective.levels[level].row.position(of: symbol).found {
-            objective.levels[level].row.remove(symbol)
-        }
+        objective.remove(symbol)
         artificial?.remove(symbol)
         freeSymbols.append(symbol.id)
     }
@@ -133,12 +129,7 @@ struct Tableau: Sendable {
         }
         rowCount += 1
         basicSlots[row.basic.index] = slot
-        added.removeAll(keepingCapacity: true)
-        for cell in row.cells { added.append(cell.symbol) }
-        if occurrences.append(slot, toEach: added) {
-            for symbol in occurrences.takeOverfull() { compactOccurrences(of: symbol) }
-        }
-        added.removeAll(keepingCapacity: true)
+        listCells(ofRowAt: slot, onlyNew: false)
         noteIfInfeasible(slot)
         substitute(row.basic, from: slot)
         return slot
@@ -172,9 +163,7 @@ struct Tableau: Sendable {
             rows[Int(slot)].remove(symbol)
         }
         occurrences.clear(symbol)
-        for level in objective.levels.indices where objective.levels[level].row.position(of: symbol).found {
-            objective.levels[level].row.remove(symbol)
-        }
+        objective.remove(symbol)
         artificial?.remove(symbol)
     }
 
@@ -200,10 +189,7 @@ struct Tableau: Sendable {
             row.add(factor, to: symbol)
             return
         }
-        let source = rows[Int(slot)]
-        Row.merge(row.cells, skipping: .none, source.cells, times: factor, into: &scratch, added: &added)
-        added.removeAll(keepingCapacity: true)
-        row.takeCells(from: &scratch, addingToConstant: factor * source.constant)
+        row.add(factor, times: rows[Int(slot)], scratch: &scratch)
     }
 
     // MARK: Substitution and pivoting
@@ -222,19 +208,9 @@ struct Tableau: Sendable {
         }
         // Being basic, the symbol now occurs in no row.
         occurrences.clear(symbol)
-        for level in objective.levels.indices {
-            let coefficient = objective.levels[level].row.coefficient(of: symbol)
-            guard coefficient != 0 else { continue }
-            Self.substitute(
-                symbol, coefficient: coefficient, with: source, in: &objective.levels[level].row, scratch: &scratch,
-                added: &added)
-            objective.noteChanges(of: source)
-        }
+        objective.substitute(symbol, with: source)
         if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
-            var row = artificial ?? Row()
-            artificial = nil
-            Self.substitute(symbol, coefficient: coefficient, with: source, in: &row, scratch: &scratch, added: &added)
-            artificial = row
+            artificial?.add(coefficient, times: source, skipping: symbol, scratch: &scratch)
         }
     }
 
@@ -244,24 +220,9 @@ struct Tableau: Sendable {
         let coefficient = rows[index].coefficient(of: symbol)
         guard coefficient != 0 else { return }
         willModify(slot)
-        Row.merge(rows[index].cells, skipping: symbol, source.cells, times: coefficient, into: &scratch, added: &added)
-        rows[index].takeCells(from: &scratch, addingToConstant: coefficient * source.constant)
-        if occurrences.append(slot, toEach: added) {
-            for symbol in occurrences.takeOverfull() { compactOccurrences(of: symbol) }
-        }
-        added.removeAll(keepingCapacity: true)
+        let newcomers = rows[index].add(coefficient, times: source, skipping: symbol, scratch: &scratch)
+        if newcomers > 0 { listCells(ofRowAt: slot, onlyNew: true) }
         noteIfInfeasible(slot)
-    }
-
-    /// Substitutes `source` for `symbol` (of `coefficient`) in a row outside the tableau (an objective).
-    private static func substitute(
-        _ symbol: Symbol, coefficient: Double, with source: Row, in row: inout Row, scratch: inout [Cell],
-        added: inout [Symbol]
-    ) {
-        Row.merge(row.cells, skipping: symbol, source.cells, times: coefficient, into: &scratch, added: &added)
-        added.removeAll(keepingCapacity: true)
-        row.takeCells(from: &scratch, addingToConstant: 0)
-        row.constant += coefficient * source.constant
     }
 
     /// Exchanges `entering` (parametric, in the row at `slot`) with that row's basic symbol.
@@ -278,16 +239,55 @@ struct Tableau: Sendable {
 
     // MARK: Occurrence lists
 
-    /// Notes that the row at `slot` holds `symbol`, tightening the symbol's list when it has grown stale.
-    @inline(__always)
+    /// Lists the row at `slot` under its symbols (those a merge just brought in, with `onlyNew`),
+    /// tightening lists that have grown stale. A list is only worth tightening once it is longer than
+    /// the tableau has rows: shorter, it may well be exact (a dummy of the keyboard's width sits in
+    /// hundreds of rows), and checking it would cost as much as the stale entries it might drop.
+    private mutating func listCells(ofRowAt slot: Int32, onlyNew: Bool) {
+        guard occurrences.append(slot, toSymbolsOf: rows[Int(slot)].cells, onlyNew: onlyNew) else { return }
+        for symbol in occurrences.takeOverfull() {
+            tightenOccurrences(of: symbol)
+        }
+    }
+
+    /// Lists the row at `slot` under `symbol`.
     private mutating func list(_ slot: Int32, under symbol: Symbol) {
-        if occurrences.append(slot, to: symbol) { compactOccurrences(of: symbol) }
+        if occurrences.append(slot, to: symbol) { tightenOccurrences(of: symbol) }
+    }
+
+    /// Compacts an overgrown list, or lets it grow to the row count first (see ``listCells(ofRowAt:onlyNew:)``).
+    private mutating func tightenOccurrences(of symbol: Symbol) {
+        if occurrences.count(of: symbol) > rowCount {
+            compactOccurrences(of: symbol)
+        } else {
+            occurrences.postpone(symbol, until: rowCount)
+        }
     }
 
     /// Rewrites `symbol`'s list to exactly the live rows that hold it, each once.
     mutating func compactOccurrences(of symbol: Symbol) {
         let rows = self.rows
         occurrences.compact(symbol) { slot in Int(slot) < rows.count && rows[Int(slot)].position(of: symbol).found }
+    }
+
+    /// Calls `body` with each row holding `symbol` — its slot, the symbol's coefficient there, and the
+    /// row's basic symbol and constant — until `body` returns `false`. Stale entries of the list are
+    /// skipped; a repeated one is visited again (harmless to the ratio tests that use this). The row is
+    /// not copied, so walking costs no reference counting.
+    @inline(__always)
+    func forEachRow(
+        holding symbol: Symbol, _ body: (_ slot: Int32, _ coefficient: Double, _ basic: Symbol, _ constant: Double) -> Bool
+    ) {
+        var node = occurrences.first(of: symbol)
+        while node >= 0 {
+            let (slot, next) = occurrences.entry(node)
+            node = next
+            let index = Int(slot)
+            guard index < rows.count else { continue }
+            let coefficient = rows[index].coefficient(of: symbol)
+            guard coefficient != 0 else { continue }
+            if !body(slot, coefficient, rows[index].basic, rows[index].constant) { return }
+        }
     }
 
     /// Calls `body` with each live row slot holding `symbol`, without tightening the list (for queries on

@@ -111,6 +111,46 @@ extension Emulator: EmulatorService {
         keyboard.tap(key)
     }
 
+    /// The keyboard's laid-out view (the hosted keyboard's own, or the standard keyboard's).
+    private func keyboardView() throws -> View {
+        _ = try activeProxy()
+        guard let controller = session.controller else { throw EmulatorServiceError.unsupported("no keyboard is up") }
+        return controller.view
+    }
+
+    public func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String? {
+        let view = try keyboardView()
+        let began = ContinuousClock.now
+        let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled) { _ in
+            // The daemon's clock is real: a touch's timestamps are when it was delivered, not slept for.
+            (ContinuousClock.now - began).seconds
+        }
+        guard let touched else { return nil }
+        var name = touched.uikitClassName
+        if let title = (touched as? Button)?.currentTitle ?? (touched as? Label)?.text { name += " '\(title.escapedForMessage(limit: 40))'" }
+        return name
+    }
+
+    public func tapControl(titled title: String) throws {
+        let view = try keyboardView()
+        view.layoutIfNeeded()
+        switch view.lookUpControl(titled: title) {
+        case .found(let control):
+            control.tapAsFinger()
+        case .notFound(let available):
+            let list = available.prefix(40).map { $0.escapedForMessage(limit: 20) }.joined(separator: ", ")
+            throw EmulatorServiceError.invalidParams("title", "no control titled '\(title.escapedForMessage())' (there are: \(list.isEmpty ? "none" : list))")
+        case .ambiguous(let count):
+            throw EmulatorServiceError.invalidParams("title", "\(count) controls are titled '\(title.escapedForMessage())'")
+        case .untappable(_, let reason):
+            throw EmulatorServiceError.invalidParams("title", "the control '\(title.escapedForMessage())' cannot be tapped: \(reason)")
+        }
+    }
+
+    public func renderKeyboard(as format: ViewRendering.Format) throws -> String {
+        ViewRendering.render(try keyboardView(), as: format)
+    }
+
     public func longPressKey(_ reference: KeyReference, choosing alternative: String?) throws -> [String] {
         let (keyboard, key) = try resolvedKey(reference)
         if let alternative, !key.alternatives.contains(alternative) {
@@ -221,6 +261,14 @@ extension Emulator: EmulatorService {
     }
 
     public func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture {
+        if keyboard == nil, let controller = session.controller, let view = controller.viewIfLoaded {
+            // A hosted keyboard is drawn from its own views, laid out, scaled into the cells.
+            view.layoutIfNeeded()
+            var picture = KeyboardPicture(title: "\(type(of: controller))", rows: [],
+                                          lines: HostedKeyboardDrawing.lines(of: view, columns: columns, rows: rows))
+            picture.viewSize = view.bounds.size
+            return picture
+        }
         // The text may have changed since the last tap (hardware keys, the host): the drawn page follows.
         keyboard?.refreshAutoCapitalization()
         // As drawn: with caps lock on, the shift keys show ⇪.
@@ -239,11 +287,8 @@ extension Emulator: EmulatorService {
             ?? page.position { key in pressed.contains(key.label) }
         let renderer = LayoutRenderer(width: columns, height: rows)
         let lines = renderer.render(page, highlighting: highlight)
-        // A hosted keyboard draws nothing here: the layout's keys stand in for it, under its name.
-        var title = activeLayout.name
-        if keyboard == nil, let controller = session.controller { title = "\(type(of: controller)) · \(title) keys" }
         var picture = KeyboardPicture(
-            title: title, rows: labels, pressed: pressed,
+            title: activeLayout.name, rows: labels, pressed: pressed,
             lines: lines.prefix(max(rows, 0)).map { KeyboardPicture.Line($0) })
         picture.keyFrames = renderer.keyFrames(page)
         return picture

@@ -68,6 +68,14 @@ public protocol EmulatorService: AnyObject {
     /// Taps a key the standard keyboard draws, as a finger would (`-32602` naming `key` when its page has
     /// no such key; `-32003` when a hosted keyboard is up).
     func tapKey(_ key: KeyReference) throws
+    /// A finger on the keyboard's own views (points in the keyboard view's coordinates): pressed at
+    /// `start`, moved to `end` in `steps` moves, lifted (or cancelled). Answers how the view touched is
+    /// named (`UIButton 'g'`), `nil` when nothing takes touches there.
+    func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String?
+    /// Taps the control of the keyboard's views with this title or accessibility label.
+    func tapControl(titled title: String) throws
+    /// The keyboard's views as a picture (SVG or a text tree).
+    func renderKeyboard(as format: ViewRendering.Format) throws -> String
     /// Holds a key, then releases over `alternative` of its callout (nothing typed when `nil`); answers
     /// the key's alternatives.
     func longPressKey(_ key: KeyReference, choosing alternative: String?) throws -> [String]

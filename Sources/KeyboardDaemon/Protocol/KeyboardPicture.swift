@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardLayouts
 
 /// What the terminal UI draws for the keyboard: pre-rendered lines, or rows of key labels it lays out.
@@ -18,6 +19,9 @@ public struct KeyboardPicture: Sendable, Hashable {
     public var lines: [Line]?
     /// Where each key is drawn in `lines` (a pointer's targets).
     public var keyFrames: [LayoutRenderer.KeyFrame] = []
+    /// For a hosted keyboard, the size in points of its view that ``lines`` draw scaled (its own views, not
+    /// a layout's keys): a pointer anywhere on them is a touch at the matching point.
+    public var viewSize: CGSize?
 
     /// One pre-rendered line.
     public struct Line: Sendable, Hashable {

@@ -107,6 +107,34 @@ extension RPCDispatcher {
                 }
                 return result
             }),
+            "touch": (["x", "y", "toX", "toY", "duration", "steps", "cancel"], { d, p, _ in
+                // Points of the keyboard's view: a keyboard is at most a screen wide and tall.
+                let bound = -10_000.0...10_000.0
+                let start = CGPoint(x: try p.number("x", in: bound), y: try p.number("y", in: bound))
+                let end = CGPoint(x: try p.optionalNumber("toX", in: bound) ?? start.x, y: try p.optionalNumber("toY", in: bound) ?? start.y)
+                let moves = start == end ? 0 : 10
+                let touched = try d.service.touch(
+                    from: start, to: end, duration: .milliseconds(try p.optionalNumber("duration", in: 0...60_000) ?? 80),
+                    steps: try p.optionalInt("steps").map { step throws(EmulatorServiceError) in
+                        guard (0...View.maximumFingerSteps).contains(step) else {
+                            throw .invalidParams("steps", "expected 0 to \(View.maximumFingerSteps), got \(step)")
+                        }
+                        return step
+                    } ?? moves,
+                    cancelled: p.value("cancel")?.boolValue ?? false)
+                return ["view": touched.map { .string($0) } ?? .null]
+            }),
+            "tapControl": (["title"], { d, p, _ in
+                try d.service.tapControl(titled: try p.string("title"))
+                return [:]
+            }),
+            "render": (["format"], { d, p, _ in
+                let name = try p.optionalString("format") ?? "svg"
+                guard let format = ViewRendering.Format(rawValue: name) else {
+                    throw EmulatorServiceError.invalidParams("format", "'\(name.escapedForMessage())' is not a picture format (svg, tree)")
+                }
+                return ["format": .string(name), "picture": .string(try d.service.renderKeyboard(as: format))]
+            }),
             "candidates": ([], { d, _, _ in d.candidateBar() }),
             "selectCandidate": (["index"], { d, p, _ in
                 try d.service.selectCandidate(at: try p.int("index"))

@@ -60,6 +60,21 @@ public struct RPCParams {
         return try int(name)
     }
 
+    /// A finite number within `range` (a point's coordinate, a duration).
+    public func number(_ name: String, in range: ClosedRange<Double>) throws(EmulatorServiceError) -> Double {
+        guard let value = value(name) else { throw .invalidParams(name, "missing (expected a number)") }
+        guard case .number(let number) = value else { throw .invalidParams(name, "expected a number, got \(Self.kind(of: value))") }
+        guard number.isFinite, range.contains(number) else {
+            throw .invalidParams(name, "expected a number from \(range.lowerBound) to \(range.upperBound), got \(number)")
+        }
+        return number
+    }
+
+    public func optionalNumber(_ name: String, in range: ClosedRange<Double>) throws(EmulatorServiceError) -> Double? {
+        guard value(name) != nil else { return nil }
+        return try number(name, in: range)
+    }
+
     /// A range `{location, length}` in UTF-16 units; integers of any sign (the emulator clamps).
     public func range(_ name: String) throws(EmulatorServiceError) -> NSRange {
         guard let value = value(name) else { throw .invalidParams(name, "missing (expected {location, length})") }

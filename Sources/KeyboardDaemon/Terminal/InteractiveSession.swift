@@ -117,6 +117,9 @@ public final class InteractiveSession {
         case callout(KeyPosition, alternatives: [String], selected: Int?)
         /// The backspace key held: it deleted on the press and repeats on the timer.
         case repeating(KeyPosition, repeats: Int, timer: Int?)
+        /// A finger down on a hosted keyboard's own views, at a point of its view: the touch is delivered
+        /// on release, from there to where the pointer is let go.
+        case touching(CGPoint)
     }
 
     public init(service: any EmulatorService, options: Options) {
@@ -444,6 +447,8 @@ public final class InteractiveSession {
                 press(position)
             case .candidate(let index):
                 deliver { try service.selectCandidate(at: index) }
+            case .keyboardView:
+                if let point = target?.point(atColumn: mouse.column) { pointer = .touching(point) }
             case .alternative, nil:
                 break
             }
@@ -470,6 +475,10 @@ public final class InteractiveSession {
             deliver { _ = try service.longPressKey(.position(key), choosing: choice) }
         case (.release, .repeating):
             endPointer()
+        case (.release, .touching(let start)):
+            pointer = .idle
+            let end = target?.point(atColumn: mouse.column) ?? start
+            deliver { _ = try service.touch(from: start, to: end, duration: .milliseconds(80), steps: start == end ? 0 : 10, cancelled: false) }
         default:
             break
         }
@@ -716,7 +725,7 @@ public final class InteractiveSession {
         let focused = model.status.documentIdentifier
         model.showsAnotherField = focused != nil && focused != fieldID
         switch pointer {
-        case .idle: break
+        case .idle, .touching: break
         case .holding(let key, _), .repeating(let key, _, _): model.pointerKey = key
         case .callout(let key, let alternatives, let selected):
             model.pointerKey = key

@@ -87,6 +87,16 @@ public enum InteractiveView {
         case candidate(Int)
         /// An alternative of the open callout, by index.
         case alternative(Int)
+        /// A line of a hosted keyboard's own views, drawn scaled: the point under a cell is
+        /// ((column + ½) × width ÷ columns, (line + ½) × height ÷ lines) in the keyboard view's points.
+        case keyboardView(line: Int, lines: Int, columns: Int, size: CGSize)
+
+        /// The point in the keyboard's view a cell of a ``keyboardView(line:lines:columns:size:)`` target is.
+        public func point(atColumn column: Int) -> CGPoint? {
+            guard case .keyboardView(let line, let lines, let columns, let size) = self, lines > 0, columns > 0 else { return nil }
+            return CGPoint(x: (CGFloat(column) + 0.5) * size.width / CGFloat(columns),
+                           y: (CGFloat(line) + 0.5) * size.height / CGFloat(lines))
+        }
     }
 
     /// A drawn frame: its lines, and which cells a pointer can reach.
@@ -176,7 +186,7 @@ public enum InteractiveView {
                     targets += bar.targets.map { (lines.count, $0.columns, .candidate($0.index)) }
                     lines.append(bar.line)
                 } else if status.keyboardParts == nil {
-                    let caption = "─ \(picture.title) "
+                    let caption = picture.viewSize == nil ? "─ \(picture.title) " : "─ \(picture.title) (its own views) "
                     lines.append(StyledLine(caption + String(repeating: "─", count: max(0, columns - DisplayWidth.of(caption))), dimStyle))
                 } else {
                     lines.append(StyledLine(" top bar", dimStyle))
@@ -187,6 +197,10 @@ public enum InteractiveView {
             if let drawn = picture.lines, drawn.count > keyRows { picture.lines = nil }
             let keyboard = keyboardArea(picture, columns: columns, rows: keyRows, pointerKey: model.pointerKey)
             targets += keyboard.keys.map { (lines.count + $0.line, $0.columns, .key($0.position)) }
+            if let size = picture.viewSize {
+                // A hosted keyboard's own views: every cell is a point of its view.
+                targets += (0..<keyRows).map { (lines.count + $0, 0..<columns, .keyboardView(line: $0, lines: keyRows, columns: columns, size: size)) }
+            }
             lines += keyboard.lines
             for row in 0..<stripRows {
                 // The home indicator on the strip's last line.

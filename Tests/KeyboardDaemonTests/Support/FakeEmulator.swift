@@ -126,6 +126,11 @@ final class FakeEmulator: EmulatorService {
     var highlightedCandidate: Int? { nil }
     func drawnKey(_ key: KeyReference) -> LayoutKey? { nil }
     func tapKey(_ key: KeyReference) throws { throw EmulatorServiceError.unsupported("no drawn keys") }
+    func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String? {
+        throw EmulatorServiceError.unsupported("no views")
+    }
+    func tapControl(titled title: String) throws { throw EmulatorServiceError.unsupported("no views") }
+    func renderKeyboard(as format: ViewRendering.Format) throws -> String { throw EmulatorServiceError.unsupported("no views") }
     func longPressKey(_ key: KeyReference, choosing alternative: String?) throws -> [String] {
         throw EmulatorServiceError.unsupported("no drawn keys")
     }

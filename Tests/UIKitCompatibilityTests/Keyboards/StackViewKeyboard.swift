@@ -11,6 +11,7 @@ final class StackViewKeyboard: UIInputViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.82, green: 0.83, blue: 0.86, alpha: 1)
         column.axis = .vertical
         column.distribution = .fillEqually
         column.spacing = 10
@@ -22,9 +23,8 @@ final class StackViewKeyboard: UIInputViewController {
             column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -3),
             column.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -4),
         ])
-        for letters in ["qwertyuiop", "asdfghjkl", "zxcvbnm"] {
-            let row = makeRow(letters.map(String.init))
-            column.addArrangedSubview(row)
+        for titles in ["qwertyuiop", "asdfghjkl", "zxcvbnm⌫"].map({ $0.map(String.init) }) {
+            column.addArrangedSubview(makeRow(titles))
         }
         let bottom = UIStackView()
         bottom.spacing = 6

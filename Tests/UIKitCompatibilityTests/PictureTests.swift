@@ -1,0 +1,81 @@
+import Foundation
+import KeyboardTesting
+import Testing
+import TestSupport
+import UIKit
+
+/// Pictures of a keyboard's views, drawn by a real SVG renderer (librsvg) and looked at pixel by pixel.
+@MainActor
+@Suite struct PictureTests {
+    func makeTester() throws -> (KeyboardTester<StackViewKeyboard>, StackViewKeyboard) {
+        let tester = KeyboardTester(device: .iPhone15, notificationCenter: NotificationCenter()) { StackViewKeyboard() }
+        tester.focusField()
+        return (tester, try tester.keyboard())
+    }
+
+    @Test func theSVGIsTheViewsBoundsInPointsWithEveryKeyWhereItsFrameIs() throws {
+        let (tester, keyboard) = try makeTester()
+        let svg = try tester.render(as: .svg)
+        let size = keyboard.view.bounds.size
+        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(size.width))" height="\#(Int(size.height))""#))
+        #expect(svg.contains(">q</text>") && svg.contains(">space</text>"))
+        let picture = try RenderedPicture(svg: svg, scale: 2)
+        // Each key's centre is its white background; the gap between two keys is the keyboard's grey.
+        for title in ["q", "g", "m", "space", "return"] {
+            let key = try #require(keyboard.keys[title])
+            let frame = key.convert(key.bounds, to: keyboard.view)
+            let near = try picture.pixel(x: Double(frame.minX + 3), y: Double(frame.minY + 3))
+            #expect(near.isWhite, "\(title) at \(frame): \(near)")
+        }
+        let q = try #require(keyboard.keys["q"]), w = try #require(keyboard.keys["w"])
+        let gapX = (q.convert(q.bounds, to: keyboard.view).maxX + w.convert(w.bounds, to: keyboard.view).minX) / 2
+        let gap = try picture.pixel(x: Double(gapX), y: Double(q.convert(q.bounds, to: keyboard.view).midY))
+        #expect(gap.isClose(to: 209, 212, 219), "the gap shows the keyboard's background: \(gap)")
+        // A title is drawn in the key's tint (system blue), near the key's centre.
+        let g = try #require(keyboard.keys["g"])
+        let centre = g.convert(CGPoint(x: g.bounds.midX, y: g.bounds.midY), to: keyboard.view)
+        var points: [(Double, Double)] = []
+        for dx in stride(from: -4.0, through: 4.0, by: 0.5) {
+            for dy in stride(from: -5.0, through: 3.0, by: 0.5) { points.append((Double(centre.x) + dx, Double(centre.y) + dy)) }
+        }
+        let ink = try picture.pixels(points).filter { $0.blue > 200 && $0.red < 150 }
+        #expect(!ink.isEmpty, "the title 'g' is drawn at the key's centre")
+    }
+
+    @Test func hiddenViewsAreLeftOutAndAlphaIsKept() throws {
+        let (tester, keyboard) = try makeTester()
+        keyboard.keys["q"]?.isHidden = true
+        keyboard.keys["w"]?.alpha = 0.5
+        let svg = try tester.render(as: .svg)
+        #expect(!svg.contains(">q</text>"))
+        #expect(svg.contains(#"opacity="0.5""#))
+        #expect(keyboard.keys["q"]?.frame.width == 0, "a hidden arranged view gives its width away")
+        let picture = try RenderedPicture(svg: svg)
+        let w = try #require(keyboard.keys["w"])
+        let at = w.convert(CGPoint(x: 3, y: 3), to: keyboard.view)
+        // Half-transparent white over the grey background.
+        #expect(try picture.pixel(x: Double(at.x), y: Double(at.y)).isClose(to: 232, 233, 237, tolerance: 6))
+    }
+
+    @Test func theTreeNamesEachViewAsUIKitDoesWithItsFrame() throws {
+        let (tester, keyboard) = try makeTester()
+        let tree = try tester.render(as: .tree)
+        let lines = tree.split(separator: "\n").map(String.init)
+        let size = keyboard.view.bounds.size
+        #expect(lines.first == "UIInputView (0 0; \(Int(size.width)) \(Int(size.height)))")
+        #expect(lines[1].hasPrefix("  UIStackView (3 8; \(Int(size.width) - 6) ") && lines[1].contains("axis=vertical distribution=fillEqually"))
+        #expect(lines.contains { $0.hasPrefix("      UIButton (0 0; ") && $0.hasSuffix(#"title="q""#) })
+        #expect(lines.count == 1 + 1 + 4 + 31, "root, column, 4 rows, 31 keys")
+        #expect(try tester.render(as: .tree) == tree, "stable from one call to the next")
+    }
+
+    @Test func aLabelsTextIsEscapedForXML() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let label = UILabel(frame: view.bounds)
+        label.text = "a<b & \"c\"\u{1}"
+        view.addSubview(label)
+        let svg = ViewRendering.render(view, as: .svg)
+        #expect(svg.contains(">a&lt;b &amp; &quot;c&quot;\u{FFFD}</text>"))
+        _ = try RenderedPicture(svg: svg)   // well-formed: the renderer reads it
+    }
+}
