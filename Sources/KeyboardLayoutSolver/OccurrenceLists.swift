@@ -10,6 +10,11 @@
 /// All lists share one pool of nodes (singly linked, with a free list) rather than an array per symbol:
 /// a keyboard's tableau has well over a thousand symbols, and growing an array for each made thousands
 /// of allocations per layout.
+///
+/// A symbol's list may also be untracked (see ``isTracked(_:)``): appends skip it, and the tableau builds
+/// it by scanning the rows the first time it is needed. The tableau leaves required equalities' dummies
+/// untracked: they are nine cells in ten of a keyboard's tableau (every frame hangs on a chain of
+/// them), yet only a change to their own constraint ever asks which rows hold them.
 struct OccurrenceLists: Sendable {
     private struct Node: Sendable {
         var slot: Int32
@@ -27,6 +32,8 @@ struct OccurrenceLists: Sendable {
         /// early would mostly re-check live entries: a dummy of a keyboard's root width is in hundreds
         /// of rows, legitimately.
         var limit: Int32 = OccurrenceLists.minimumLimit
+        /// Whether appends keep this list (see the type's comment).
+        var isTracked = true
     }
 
     private static let minimumLimit: Int32 = 64
@@ -46,9 +53,23 @@ struct OccurrenceLists: Sendable {
     /// Symbols whose lists outgrew their limits (see ``append(_:toEach:)``).
     private var overfullSymbols: [Symbol] = []
 
-    /// Adds an empty list for a new symbol.
-    mutating func appendSymbol() {
-        lists.append(List())
+    /// Adds an empty list for a new symbol, tracked or not.
+    mutating func appendSymbol(tracked: Bool) {
+        lists.append(List(isTracked: tracked))
+    }
+
+    /// Empties `symbol`'s list and sets whether it is tracked (for a reused symbol id).
+    mutating func reset(_ symbol: Symbol, tracked: Bool) {
+        clear(symbol)
+        lists[symbol.index].isTracked = tracked
+    }
+
+    /// Whether appends keep `symbol`'s list; an untracked list is empty and says nothing.
+    func isTracked(_ symbol: Symbol) -> Bool { lists[symbol.index].isTracked }
+
+    /// Starts tracking `symbol`'s list (its rows are then to be appended by the caller).
+    mutating func startTracking(_ symbol: Symbol) {
+        lists[symbol.index].isTracked = true
     }
 
     /// Drops the lists of the symbols from `count` on (a rolled-back transaction made them).
@@ -68,6 +89,7 @@ struct OccurrenceLists: Sendable {
     /// - Returns: whether the list has grown past its limit and should be compacted.
     @discardableResult
     mutating func append(_ slot: Int32, to symbol: Symbol) -> Bool {
+        guard lists[symbol.index].isTracked else { return false }
         reserveNodes(1)
         let node: Int32
         if freeNode >= 0 {
@@ -97,6 +119,8 @@ struct OccurrenceLists: Sendable {
         nodes.withUnsafeMutableBufferPointer { nodes in
             lists.withUnsafeMutableBufferPointer { lists in
                 for cell in cells where !onlyNew || cell.isNew {
+                    let index = cell.symbol.index
+                    guard lists[index].isTracked else { continue }
                     let node: Int32
                     if free >= 0 {
                         node = free
@@ -106,7 +130,6 @@ struct OccurrenceLists: Sendable {
                         node = Int32(fresh)
                         fresh += 1
                     }
-                    let index = cell.symbol.index
                     nodes[Int(node)] = Node(slot: slot, next: lists[index].head)
                     lists[index].head = node
                     lists[index].count += 1
@@ -146,7 +169,7 @@ struct OccurrenceLists: Sendable {
     /// Empties `symbol`'s list.
     mutating func clear(_ symbol: Symbol) {
         let head = lists[symbol.index].head
-        lists[symbol.index] = List()
+        lists[symbol.index] = List(isTracked: lists[symbol.index].isTracked)
         guard head >= 0 else { return }
         var node = head
         var returned = 1

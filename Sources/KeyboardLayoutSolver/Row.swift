@@ -142,7 +142,7 @@ struct Row: Sendable {
     /// coefficients), marking new the symbols of `b` that `a` lacked.
     ///
     /// - Returns: how many cells were written, and how many of them are new.
-    private static func merge(
+    static func merge(
         _ a: UnsafeBufferPointer<Cell>, skipping skipped: Symbol, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
         into output: UnsafeMutableBufferPointer<Cell>
     ) -> (count: Int, newcomers: Int) {

@@ -33,13 +33,7 @@ extension Tableau {
         owner: Int32
     ) throws(TableauFailure) -> ConstraintTag {
         infeasibleSlots.removeAll(keepingCapacity: true)
-        var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.storage.count + 3)
-        for index in 0..<expression.storage.count {
-            let term = expression.storage[index]
-            guard abs(term.coefficient) >= Tolerance.epsilon else { continue }
-            add(term.coefficient, times: term.variable.symbol, to: &row)
-        }
+        var row = makeRow(for: expression, extraCapacity: 3)
         let tag = addMarkers(to: &row, relation, priority: priority, owner: owner)
         if row.constant < 0 { row.scale(by: -1) }
 
@@ -216,9 +210,12 @@ extension Tableau {
         let markerSlot = basicSlots[tag.marker.index]
         if markerSlot >= 0 {
             removeRow(at: markerSlot)
-        } else if let slot = markerLeavingSlot(for: tag.marker) {
-            pivot(entering: tag.marker, slot: slot)
-            removeRow(at: slot)
+        } else {
+            trackOccurrences(of: tag.marker)
+            if let slot = markerLeavingSlot(for: tag.marker) {
+                pivot(entering: tag.marker, slot: slot)
+                removeRow(at: slot)
+            }
         }
         if !tag.other.isNone {
             let otherSlot = basicSlots[tag.other.index]
@@ -258,6 +255,7 @@ extension Tableau {
         if markerSlot >= 0 {
             shiftConstant(ofRowAt: markerSlot, by: -shift)
         } else {
+            trackOccurrences(of: tag.marker)
             compactOccurrences(of: tag.marker)
             var node = occurrences.first(of: tag.marker)
             while node >= 0 {

@@ -25,6 +25,10 @@ struct Tableau: Sendable {
     /// Ids of freed symbols, reused before the arrays grow, so a long session of adding and removing
     /// constraints keeps the arrays at the size of its largest moment.
     var freeSymbols: [Int32] = []
+    /// Whether dummies' occurrence lists are kept. They are not while a layout is first built (they are
+    /// nine cells in ten, and building never asks for them); the first change to, or removal of, a
+    /// required equality lists them all in one pass over the rows, and from then on they are kept.
+    private(set) var tracksDummies = false
 
     // MARK: Rows
 
@@ -46,8 +50,10 @@ struct Tableau: Sendable {
 
     // MARK: Scratch and undo
 
-    /// Buffer for merges (see ``Row/add(_:times:skipping:scratch:)``).
+    /// Buffers for merges (see ``Row/add(_:times:skipping:scratch:)`` and ``makeRow(for:extraCapacity:)``);
+    /// their contents mean nothing between calls.
     private var scratch: [Cell] = []
+    private var backScratch: [Cell] = []
     /// What to restore if the current transaction fails (see `Tableau+Journal.swift`).
     var journal: Journal?
     /// Per slot: the transaction in which the row was last saved to the journal.
@@ -87,14 +93,14 @@ struct Tableau: Sendable {
             kinds[index] = kind
             owners[index] = owner
             basicSlots[index] = -1
-            occurrences.clear(Symbol(id: id))
+            occurrences.reset(Symbol(id: id), tracked: kind != .dummy || tracksDummies)
             return Symbol(id: id)
         }
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)
         owners.append(owner)
         basicSlots.append(-1)
-        occurrences.appendSymbol()
+        occurrences.appendSymbol(tracked: kind != .dummy || tracksDummies)
         return symbol
     }
 
@@ -154,6 +160,7 @@ struct Tableau: Sendable {
 
     /// Removes a parametric symbol's column: the symbol is fixed at zero from now on.
     mutating func eraseColumn(_ symbol: Symbol) {
+        trackOccurrences(of: symbol)
         var node = occurrences.first(of: symbol)
         while node >= 0 {
             let (slot, next) = occurrences.entry(node)
@@ -181,15 +188,58 @@ struct Tableau: Sendable {
 
     // MARK: Building rows
 
-    /// Adds `factor · symbol` to a row being built, writing out `symbol`'s row when it is basic, so the
-    /// built row is over parametric symbols only.
-    mutating func add(_ factor: Double, times symbol: Symbol, to row: inout Row) {
-        let slot = basicSlots[symbol.index]
-        guard slot >= 0 else {
-            row.add(factor, to: symbol)
-            return
+    /// The row of `expression` (`0 = constant + Σ …`) over parametric symbols: each basic variable is
+    /// written out as its row. The terms are merged one by one between two scratch buffers and the result
+    /// copied once into a row with `extraCapacity` cells to spare (for the constraint's markers), so a new
+    /// row costs one allocation however many rows it merges.
+    mutating func makeRow(for expression: LayoutSolver.Expression, extraCapacity: Int) -> Row {
+        var front: [Cell] = []
+        var back: [Cell] = []
+        swap(&front, &scratch)
+        swap(&back, &backScratch)
+        var constant = expression.constant
+        var count = 0
+        for index in 0..<expression.storage.count {
+            let term = expression.storage[index]
+            guard abs(term.coefficient) >= Tolerance.epsilon else { continue }
+            let slot = basicSlots[term.variable.symbol.index]
+            if slot >= 0 {
+                let source = rows[Int(slot)]
+                constant += term.coefficient * source.constant
+                count = source.cells.withUnsafeBufferPointer { second in
+                    Self.merge(front, count: count, second, times: term.coefficient, into: &back)
+                }
+            } else {
+                var single = Cell(symbol: term.variable.symbol, coefficient: 1)
+                count = withUnsafePointer(to: &single) { pointer in
+                    Self.merge(front, count: count, UnsafeBufferPointer(start: pointer, count: 1), times: term.coefficient, into: &back)
+                }
+            }
+            swap(&front, &back)
         }
-        row.add(factor, times: rows[Int(slot)], scratch: &scratch)
+        var cells: [Cell] = []
+        cells.reserveCapacity(count + extraCapacity)
+        cells.append(contentsOf: front[..<count])
+        swap(&front, &scratch)
+        swap(&back, &backScratch)
+        return Row(constant: constant, cells: cells)
+    }
+
+    /// Merges the first `count` cells of `first` with `factor · second` into `output` (grown as needed).
+    private static func merge(
+        _ first: [Cell], count: Int, _ second: UnsafeBufferPointer<Cell>, times factor: Double, into output: inout [Cell]
+    ) -> Int {
+        let needed = count + second.count
+        if output.count < needed {
+            output = Array(repeating: Cell(symbol: .none, coefficient: 0), count: max(2 * needed, 64))
+        }
+        return output.withUnsafeMutableBufferPointer { output in
+            first.withUnsafeBufferPointer { first in
+                Row.merge(
+                    UnsafeBufferPointer(rebasing: first[..<count]), skipping: .none, second, times: factor, into: output
+                ).count
+            }
+        }
     }
 
     // MARK: Substitution and pivoting
@@ -197,6 +247,7 @@ struct Tableau: Sendable {
     /// Replaces `symbol`, just made basic in the row at `sourceSlot`, by that row's expression in every
     /// other row and in the objectives.
     mutating func substitute(_ symbol: Symbol, from sourceSlot: Int32) {
+        trackOccurrences(of: symbol)
         let source = rows[Int(sourceSlot)]
         // The list may repeat a slot or name one that no longer holds the symbol: the substitution finds
         // a zero coefficient there and does nothing.
@@ -261,6 +312,21 @@ struct Tableau: Sendable {
             compactOccurrences(of: symbol)
         } else {
             occurrences.postpone(symbol, until: rowCount)
+        }
+    }
+
+    /// Makes sure `symbol`'s list is kept: if it is an untracked dummy, starts tracking every dummy,
+    /// listing their rows in one pass (see ``tracksDummies``).
+    mutating func trackOccurrences(of symbol: Symbol) {
+        guard !occurrences.isTracked(symbol) else { return }
+        tracksDummies = true
+        for index in kinds.indices where kinds[index] == .dummy {
+            occurrences.startTracking(Symbol(id: Int32(index)))
+        }
+        for index in rows.indices {
+            for cell in rows[index].cells where kinds[cell.symbol.index] == .dummy {
+                occurrences.append(Int32(index), to: cell.symbol)
+            }
         }
     }
 

@@ -20,7 +20,7 @@ public struct Keyboardd: ParsableCommand {
         commandName: "keyboardd",
         abstract: "An emulated iOS custom keyboard: type into it, replay key recordings, or serve it over JSON-RPC.",
         discussion: "Exit codes: 0 success, 1 failure, 2 usage or input error.",
-        subcommands: [RunCommand.self, ReplayCommand.self, LayoutsCommand.self, ScenarioCommand.self, ServeCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, LayoutsCommand.self, ScenarioCommand.self, ServeCommand.self, RenderCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -64,8 +64,8 @@ final class BufferedOutput {
 enum CommandOutput {
     /// Writes `text` and a line feed to standard output; throws when the write fails (`/dev/full`, a
     /// closed pipe), so that the command exits 1 instead of reporting success with its output lost.
-    static func print(_ text: String) throws(CommandFailure) {
-        let line = Array(safe(text).utf8) + [0x0A]
+    static func print(_ text: String, terminator: String = "\n") throws(CommandFailure) {
+        let line = Array((safe(text) + terminator).utf8)
         do {
             _ = try line.withUnsafeBytes { try FileDescriptor.standardOutput.writeAll($0) }
         } catch {

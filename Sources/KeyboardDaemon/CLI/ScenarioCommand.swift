@@ -19,12 +19,14 @@ struct ScenarioCommand: ParsableCommand {
     enum Output: String, ExpressibleByArgument, CaseIterable {
         case json
         case text
+        /// The timeline as a picture: the keyboard's frame over the steps, each notification marked.
+        case svg
     }
 
     @Argument(help: "The scenario file (YAML).")
     var file: String
 
-    @Option(help: "Output format: json or text.")
+    @Option(help: "Output format: json, text or svg (the keyboard's frame over the steps, each notification marked).")
     var output: Output = .text
 
     @Flag(help: "Print JSON with indentation.")
@@ -49,6 +51,8 @@ struct ScenarioCommand: ParsableCommand {
             try CommandOutput.print(pretty ? result.jsonValue.prettySerialized() : result.jsonValue.serialized())
         case .text:
             try CommandOutput.print(result.textReport)
+        case .svg:
+            try CommandOutput.print(result.timelineSVG, terminator: "")
         }
         if !result.expectationFailures.isEmpty {
             for failure in result.expectationFailures {

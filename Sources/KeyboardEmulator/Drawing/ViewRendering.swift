@@ -44,14 +44,23 @@ public enum ViewRendering {
         var out = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(number(bounds.width))" height="\#(number(bounds.height))" "#
             + #"viewBox="\#(number(bounds.minX)) \#(number(bounds.minY)) \#(number(bounds.width)) \#(number(bounds.height))" "#
             + #"font-family="Inter, 'SF Pro Text', sans-serif">"# + "\n"
-        var clips = 0
-        drawContent(of: view, into: &out, depth: 1, clips: &clips)
+        out += svgContent(of: view, depth: 1)
         out += "</svg>\n"
         return out
     }
 
+    /// The SVG elements that draw the view in its own coordinates, without the document around them: for
+    /// a picture that places the view inside a larger one (the whole screen). Clip paths are named after
+    /// `prefix`, so two views in one document do not share names.
+    package static func svgContent(of view: View, depth: Int = 1, prefix: String = "clip") -> String {
+        var out = ""
+        var clips = 0
+        drawContent(of: view, into: &out, depth: depth, clips: &clips, prefix: prefix)
+        return out
+    }
+
     /// Draws a view's own content and its subviews (each translated to its frame) in the view's coordinates.
-    private static func drawContent(of view: View, into out: inout String, depth: Int, clips: inout Int) {
+    private static func drawContent(of view: View, into out: inout String, depth: Int, clips: inout Int, prefix: String) {
         let indent = String(repeating: "  ", count: depth)
         let bounds = view.bounds
         let fill = view.backgroundColor ?? view.layer.backgroundColor
@@ -70,8 +79,8 @@ public enum ViewRendering {
         var clipped = false
         if view.clipsToBounds || view.layer.masksToBounds, !view.subviews.isEmpty {
             clips += 1
-            out += indent + "<clipPath id=\"clip\(clips)\"><rect \(rectAttributes(bounds, radius: radius))/></clipPath>\n"
-            out += indent + "<g clip-path=\"url(#clip\(clips))\">\n"
+            out += indent + "<clipPath id=\"\(prefix)\(clips)\"><rect \(rectAttributes(bounds, radius: radius))/></clipPath>\n"
+            out += indent + "<g clip-path=\"url(#\(prefix)\(clips))\">\n"
             clipped = true
         }
         for subview in view.subviews where subview.isVisibleInPicture {
@@ -80,7 +89,7 @@ public enum ViewRendering {
             let alpha = min(subview.alpha, CGFloat(subview.layer.opacity))
             if alpha < 1 { attributes += " opacity=\"\(number(alpha))\"" }
             out += indent + "<g data-class=\"\(xml(subview.uikitClassName))\" \(attributes)>\n"
-            drawContent(of: subview, into: &out, depth: depth + 1, clips: &clips)
+            drawContent(of: subview, into: &out, depth: depth + 1, clips: &clips, prefix: prefix)
             out += indent + "</g>\n"
         }
         if clipped { out += indent + "</g>\n" }
@@ -157,7 +166,7 @@ public enum ViewRendering {
     }
 
     /// `#rrggbb` of a colour (its alpha goes in an opacity attribute).
-    static func hex(_ color: Color) -> String {
+    package static func hex(_ color: Color) -> String {
         func byte(_ value: CGFloat) -> String {
             let hex = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16)
             return hex.count == 1 ? "0" + hex : hex
@@ -179,7 +188,7 @@ public enum ViewRendering {
     /// Text as XML character data: markup characters escaped, and the characters XML 1.0 cannot hold
     /// (C0 controls but tab and line breaks, and lone surrogates, which Swift strings never hold) drawn
     /// as U+FFFD, so that any document or label makes a well-formed picture.
-    static func xml(_ text: String) -> String {
+    package static func xml(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -199,7 +208,7 @@ public enum ViewRendering {
         return out
     }
 
-    static func number(_ value: CGFloat) -> String {
+    package static func number(_ value: CGFloat) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", Double(rounded))
@@ -211,8 +220,13 @@ public enum ViewRendering {
 
     /// The view and its subviews as indented lines: class, frame `(x y; width height)`, and what it shows.
     public static func tree(of view: View) -> String {
+        tree(of: view, depth: 0)
+    }
+
+    /// The tree indented by `depth` levels (for a tree inside a larger one).
+    package static func tree(of view: View, depth: Int) -> String {
         var out = ""
-        describe(view, depth: 0, into: &out)
+        describe(view, depth: depth, into: &out)
         return out
     }
 
