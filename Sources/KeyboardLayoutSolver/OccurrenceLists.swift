@@ -5,16 +5,18 @@
 /// the symbol into a row and is not removed when a coefficient cancels, and a slot may outlive its row.
 /// Readers check each slot (a substitution or ratio test skips rows where the coefficient is zero, which
 /// also makes a repeat harmless); ``compact(_:keeping:)`` makes a list exact where repeats would matter,
-/// and is due once a list has grown eightfold since it was last exact, which bounds the waste.
+/// and is due once a list has grown well past its size when last exact (see `List.limit`), which bounds
+/// the waste.
 ///
 /// All lists share one pool of nodes (singly linked, with a free list) rather than an array per symbol:
 /// a keyboard's tableau has well over a thousand symbols, and growing an array for each made thousands
 /// of allocations per layout.
 ///
-/// A symbol's list may also be untracked (see ``isTracked(_:)``): appends skip it, and the tableau builds
-/// it by scanning the rows the first time it is needed. The tableau leaves required equalities' dummies
-/// untracked: they are nine cells in ten of a keyboard's tableau (every frame hangs on a chain of
-/// them), yet only a change to their own constraint ever asks which rows hold them.
+/// A symbol's list may also be untracked (see ``isTracked(_:)``): appends skip it, and it says nothing.
+/// The tableau leaves required equalities' dummies untracked while a layout is first built — they are
+/// nine cells in ten of a keyboard's tableau (every frame hangs on a chain of them), yet only a change
+/// to, or removal of, their own constraint ever asks which rows hold them — and lists them all in one
+/// pass over the rows when that first happens (``Tableau/trackOccurrences(of:)``).
 struct OccurrenceLists: Sendable {
     private struct Node: Sendable {
         var slot: Int32
@@ -50,7 +52,7 @@ struct OccurrenceLists: Sendable {
     /// Per slot: the epoch of the last compaction that kept it, to drop repeats.
     private var seen: [UInt32] = []
     private var epoch: UInt32 = 0
-    /// Symbols whose lists outgrew their limits (see ``append(_:toEach:)``).
+    /// Symbols whose lists outgrew their limits (see ``append(_:toSymbolsOf:onlyNew:)``).
     private var overfullSymbols: [Symbol] = []
 
     /// Adds an empty list for a new symbol, tracked or not.
@@ -213,16 +215,6 @@ struct OccurrenceLists: Sendable {
         }
         lists[symbol.index].count = kept
         lists[symbol.index].limit = max(Self.minimumLimit, 8 * kept)
-    }
-
-    /// Calls `body` with each slot of `symbol`'s list, in list order.
-    func forEach(_ symbol: Symbol, _ body: (Int32) -> Void) {
-        var node = lists[symbol.index].head
-        while node >= 0 {
-            let current = nodes[Int(node)]
-            body(current.slot)
-            node = current.next
-        }
     }
 
     // A cursor, for walking a list while changing the tableau (which may append to other lists, never

@@ -15,8 +15,8 @@ struct Cell: Sendable {
 
 /// A linear row: `basic = constant + Σ coefficient · symbol`.
 ///
-/// While a constraint's row is being built, and in the objective, there is no basic symbol and the row
-/// reads `0 = constant + Σ …` (respectively `objective = constant + Σ …`).
+/// While a constraint's row is being built, and in the phase-one objective, there is no basic symbol and
+/// the row reads `0 = constant + Σ …` (respectively `objective = constant + Σ …`).
 ///
 /// The cells are sorted by symbol and hold no zero coefficients: a lookup is a binary search and adding
 /// one row to another is a merge, with no hashing. Layout rows are short (a few to a few dozen cells),

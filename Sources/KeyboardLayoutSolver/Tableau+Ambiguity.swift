@@ -46,23 +46,23 @@ extension Tableau {
             var blocking: Int32?
             var bestRatio = Double.infinity
             var bestBasic = Symbol.none
-            forEachSlot(holding: entering) { slot, coefficient in
-                let row = rows[Int(slot)]
+            forEachRow(holding: entering) { slot, coefficient, basic, constant in
                 let change = coefficient * step
                 let ratio: Double
-                switch kinds[row.basic.index] {
-                case .external: return
+                switch kinds[basic.index] {
+                case .external: return true
                 case .dummy:
-                    guard abs(change) >= Tolerance.epsilon else { return }
+                    guard abs(change) >= Tolerance.epsilon else { return true }
                     ratio = 0
                 case .slack, .error:
-                    guard change <= -Tolerance.epsilon else { return }
-                    ratio = max(0, row.constant / -change)
+                    guard change <= -Tolerance.epsilon else { return true }
+                    ratio = max(0, constant / -change)
                 }
                 if blocking == nil || ratio < bestRatio - Tolerance.epsilon
-                    || (ratio <= bestRatio + Tolerance.epsilon && row.basic < bestBasic) {
-                    (blocking, bestRatio, bestBasic) = (slot, ratio, row.basic)
+                    || (ratio <= bestRatio + Tolerance.epsilon && basic < bestBasic) {
+                    (blocking, bestRatio, bestBasic) = (slot, ratio, basic)
                 }
+                return true
             }
             guard let blocking else { return true }
             if bestRatio * rate >= Tolerance.epsilon { return true }

@@ -46,6 +46,8 @@ extension Tableau {
             }
             subject = tag.marker
         }
+        // A subject made for this row is in no other row (though an error is in the objective).
+        let fresh = subject == tag.marker || subject == tag.other
         if subject.isNone {
             do {
                 try addWithArtificialVariable(row)
@@ -56,7 +58,7 @@ extension Tableau {
         } else {
             row.solve(for: subject)
             row.basic = subject
-            install(row)
+            install(row, fresh: fresh)
         }
         optimize()
         return tag
@@ -166,7 +168,7 @@ extension Tableau {
         artificial = row
         var artificialRow = row
         artificialRow.basic = variable
-        install(artificialRow)
+        install(artificialRow, fresh: true)
         let outcome = optimizeArtificial()
         let residual = artificial?.constant ?? 0
         let proof = (artificial?.cells ?? []).map { owners[$0.symbol.index] }

@@ -1,11 +1,11 @@
 /// What a failed operation must put back: a required constraint that turns out unsatisfiable leaves the
 /// solver exactly as it was (same basis, same values), not merely equivalent.
 ///
-/// Rows are saved one by one, the first time a transaction writes each (a row is a constant and one
-/// reference to its cells, which merges replace rather than mutate, so saving one is cheap). The
-/// per-symbol arrays are plain integers: they are kept whole, and copy-on-write copies them only if the
-/// transaction writes them (a memcpy of a few kilobytes). The occurrence lists are not saved at all:
-/// they need only be supersets, so restoring a row re-lists its slot under each of its symbols.
+/// Rows are saved one by one, the first time a transaction writes each: saving one is a reference-count
+/// increment, and the row's next write copies its cells (copy-on-write). The per-symbol arrays and the
+/// objective are kept whole, and copy-on-write copies them only if the transaction writes them (a
+/// memcpy of a few kilobytes). The occurrence lists are not saved at all: they need only be supersets,
+/// so restoring a row re-lists its slot under each of its symbols.
 struct Journal: Sendable {
     var kinds: [SymbolKind]
     var owners: [Int32]

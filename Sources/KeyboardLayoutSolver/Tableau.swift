@@ -5,9 +5,11 @@
 ///
 /// Everything is an array indexed by symbol id or row slot: the rows, each symbol's kind and row, and —
 /// what makes adding a constraint cost what it touches rather than the size of the tableau — for each
-/// symbol the slots of the rows it occurs in, so a substitution visits only those rows. That list is kept
-/// loosely (a superset: appended to when a merge brings the symbol into a row, never removed from when a
-/// coefficient cancels) and tightened whenever it is read, which costs no work on the merge path.
+/// symbol the slots of the rows it occurs in (``OccurrenceLists``), so a substitution visits only those
+/// rows instead of every row as kiwi does.
+///
+/// A change that can fail (a required constraint that turns out unsatisfiable) runs as a transaction and
+/// is undone exactly (`Tableau+Journal.swift`).
 ///
 /// The storage is internal rather than private only so that the type's extensions in other files (the
 /// journal, the simplex, constraints) can reach it; nothing outside `Tableau` writes it.
@@ -73,13 +75,6 @@ struct Tableau: Sendable {
         return slot < 0 ? 0 : rows[Int(slot)].constant
     }
 
-    /// Whether `symbol` is basic.
-    @inline(__always)
-    func isBasic(_ symbol: Symbol) -> Bool { basicSlots[symbol.index] >= 0 }
-
-    /// How many symbol ids are allocated (live or free).
-    var symbolCapacity: Int { kinds.count }
-
     /// A bound on the pivots one operation may take: Bland's rule terminates in exact arithmetic, and this
     /// keeps rounding from turning that into a hang. It grows with the tableau, far above what layouts use.
     var pivotLimit: Int { 1_000 + 20 * (rowCount + kinds.count - freeSymbols.count) }
@@ -119,9 +114,11 @@ struct Tableau: Sendable {
     // MARK: Rows
 
     /// Puts `row` (already solved for its basic symbol) into the tableau and substitutes it for its
-    /// basic symbol everywhere else.
+    /// basic symbol everywhere else. A `fresh` symbol (made for this row) is in no other row, so only the
+    /// objectives are looked at: for a new dummy, whose rows are otherwise not tracked, that saves
+    /// listing every dummy (see ``tracksDummies``).
     @discardableResult
-    mutating func install(_ row: Row) -> Int32 {
+    mutating func install(_ row: Row, fresh: Bool = false) -> Int32 {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -137,7 +134,7 @@ struct Tableau: Sendable {
         basicSlots[row.basic.index] = slot
         listCells(ofRowAt: slot, onlyNew: false)
         noteIfInfeasible(slot)
-        substitute(row.basic, from: slot)
+        substitute(row.basic, from: slot, inRows: !fresh)
         return slot
     }
 
@@ -212,7 +209,8 @@ struct Tableau: Sendable {
             } else {
                 var single = Cell(symbol: term.variable.symbol, coefficient: 1)
                 count = withUnsafePointer(to: &single) { pointer in
-                    Self.merge(front, count: count, UnsafeBufferPointer(start: pointer, count: 1), times: term.coefficient, into: &back)
+                    let second = UnsafeBufferPointer(start: pointer, count: 1)
+                    return Self.merge(front, count: count, second, times: term.coefficient, into: &back)
                 }
             }
             swap(&front, &back)
@@ -245,20 +243,22 @@ struct Tableau: Sendable {
     // MARK: Substitution and pivoting
 
     /// Replaces `symbol`, just made basic in the row at `sourceSlot`, by that row's expression in every
-    /// other row and in the objectives.
-    mutating func substitute(_ symbol: Symbol, from sourceSlot: Int32) {
-        trackOccurrences(of: symbol)
+    /// other row (unless `inRows` is false: see ``install(_:fresh:)``) and in the objectives.
+    mutating func substitute(_ symbol: Symbol, from sourceSlot: Int32, inRows: Bool = true) {
         let source = rows[Int(sourceSlot)]
-        // The list may repeat a slot or name one that no longer holds the symbol: the substitution finds
-        // a zero coefficient there and does nothing.
-        var node = occurrences.first(of: symbol)
-        while node >= 0 {
-            let (slot, next) = occurrences.entry(node)
-            if slot != sourceSlot, Int(slot) < rows.count { substitute(symbol, in: slot, with: source) }
-            node = next
+        if inRows {
+            trackOccurrences(of: symbol)
+            // The list may repeat a slot or name one that no longer holds the symbol: the substitution
+            // finds a zero coefficient there and does nothing.
+            var node = occurrences.first(of: symbol)
+            while node >= 0 {
+                let (slot, next) = occurrences.entry(node)
+                if slot != sourceSlot, Int(slot) < rows.count { substitute(symbol, in: slot, with: source) }
+                node = next
+            }
+            // Being basic, the symbol now occurs in no row.
+            occurrences.clear(symbol)
         }
-        // Being basic, the symbol now occurs in no row.
-        occurrences.clear(symbol)
         objective.substitute(symbol, with: source)
         if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
             artificial?.add(coefficient, times: source, skipping: symbol, scratch: &scratch)
@@ -356,16 +356,4 @@ struct Tableau: Sendable {
         }
     }
 
-    /// Calls `body` with each live row slot holding `symbol`, without tightening the list (for queries on
-    /// a tableau that must not be written to).
-    func forEachSlot(holding symbol: Symbol, _ body: (Int32, Double) -> Void) {
-        var visited: Set<Int32> = []
-        occurrences.forEach(symbol) { slot in
-            let index = Int(slot)
-            guard index < rows.count else { return }
-            let (position, found) = rows[index].position(of: symbol)
-            guard found, visited.insert(slot).inserted else { return }
-            body(slot, rows[index].cells[position].coefficient)
-        }
-    }
 }

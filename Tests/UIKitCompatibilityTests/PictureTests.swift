@@ -78,4 +78,9 @@ import UIKit
         #expect(svg.contains(">a&lt;b &amp; &quot;c&quot;\u{FFFD}</text>"))
         _ = try RenderedPicture(svg: svg)   // well-formed: the renderer reads it
     }
+
+    @Test func theREADMEsKeyboardPictureIsWhatTheEngineDrawsToday() throws {
+        let (tester, _) = try makeTester()
+        try PictureFiles.check("docs/pictures/stack-view-keyboard.svg", against: Data(try tester.render(as: .svg).utf8))
+    }
 }

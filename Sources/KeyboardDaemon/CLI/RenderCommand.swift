@@ -29,12 +29,8 @@ struct RenderCommand: HostingCommand {
     }
 
     func run(hosting keyboard: Emulator.Keyboard) throws {
-        let emulator: Emulator
-        do {
-            emulator = try self.emulator.makeEmulator(keyboard: keyboard, clock: ManualClock())
-        } catch {
-            throw CommandFailure.input("\(error)")
-        }
+        // Bad options are reported by the options (exit 2); a picture is of one moment, on a clock that stays.
+        let emulator = try self.emulator.makeEmulator(keyboard: keyboard, clock: ManualClock())
         emulator.focus(text: text, traits: try self.emulator.parsedTraits())
         switch format {
         case .svg: try CommandOutput.print(ScreenPicture.svg(of: emulator), terminator: "")
