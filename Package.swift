@@ -5,7 +5,9 @@
 // The targets are layered; each depends only on the ones above it:
 //
 //   CXKBCommon → XKBCommon                 (C interop, confined to one small wrapper)
-//   KeyboardEmulator                        (text document → proxy → controller → host session)
+//   KeyboardLayoutSolver, KeyboardTextMetrics  (leaves: the constraint solver; text metrics through HarfBuzz)
+//   KeyboardEmulator                        (text document → proxy → controller → host session; the views,
+//                                            their layout engine and pictures)
 //   KeyboardLayouts                         (layout files, their heights, validation, rendering)
 //   KeyboardJSON                            (an ordered JSON value, its parser and printer)
 //   KeyboardYAML                            (YAML as layouts and scenarios read it)
@@ -28,6 +30,9 @@ let package = Package(
         // The frame model alone (notifications, layout guide, host helpers): no xkb, no YAML.
         .library(name: "KeyboardHost", targets: ["KeyboardHost"]),
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
+        // Snapshot strategies (`.svg`, `.tree`) for pointfreeco/swift-snapshot-testing: its own product, so
+        // only its users build that package.
+        // SNAPSHOT-PENDING .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
         .library(name: "KeyboardRuntime", targets: ["KeyboardRuntime"]),
         .library(name: "KeyboardDaemon", targets: ["KeyboardDaemon", "KeyboardJSON"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
@@ -38,6 +43,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: C interop
@@ -104,6 +110,12 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["KeyboardEmulator", "KeyboardHost", "_Testing_UIKit"]),
         // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
         .target(name: "_Testing_UIKit"),
+        /* SNAPSHOT-PENDING
+        .target(
+            name: "KeyboardSnapshotTesting",
+            dependencies: ["KeyboardTesting", "KeyboardEmulator", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        SNAPSHOT-PENDING */
         .target(
             name: "KeyboardTesting",
             dependencies: ["KeyboardEmulator", "KeyboardHost", "KeyboardInput", "XKBCommon"]
@@ -141,6 +153,14 @@ let package = Package(
         // SOLVER-TESTS-PENDING .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics", "CHarfBuzz"]),
         .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "TestSupport"]),
+        /* SNAPSHOT-PENDING
+        .testTarget(
+            name: "KeyboardSnapshotTestingTests",
+            dependencies: ["KeyboardSnapshotTesting", "KeyboardTesting", "KeyboardEmulator", "UIKit",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        SNAPSHOT-PENDING */
         .testTarget(name: "XKBCommonTests", dependencies: ["XKBCommon"]),
         .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator", "KeyboardRuntime", "TestSupport"]),
         .testTarget(

@@ -22,6 +22,14 @@ let package = Package(
                 .product(name: "KeyboardEmulatorUIKit", package: "KeyboardEmulator"),
             ]
         ),
+        // The layout engine: a 31-button stack-view keyboard appearing, relaid out, drawn.
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: [
+                .product(name: "KeyboardTesting", package: "KeyboardEmulator"),
+                .product(name: "KeyboardEmulatorUIKit", package: "KeyboardEmulator"),
+            ]
+        ),
         .executableTarget(
             name: "document-bench",
             dependencies: [

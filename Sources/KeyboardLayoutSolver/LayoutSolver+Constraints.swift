@@ -29,7 +29,8 @@ extension LayoutSolver {
             freeRecordSlots.append(id.slot)
             throw translate(error, changing: nil, self: id.slot)
         }
-        records[Int(id.slot)] = ConstraintRecord(expression: expression, relation: relation, priority: priority, tag: tag)
+        records[Int(id.slot)] = ConstraintRecord(
+            expression: expression, relation: relation, priority: priority, tag: tag)
         constraintCount += 1
         return id
     }
@@ -107,7 +108,8 @@ extension LayoutSolver {
         } catch {
             // The old priority was accepted before and is accepted again: an optional constraint always
             // is, and a required one that held before the change still holds without it.
-            if let tag = try? tableau.insert(record.expression, record.relation, priority: record.priority, owner: id.slot) {
+            if let tag = try? tableau.insert(
+                record.expression, record.relation, priority: record.priority, owner: id.slot) {
                 records[Int(id.slot)]?.tag = tag
             } else {
                 records[Int(id.slot)] = nil
@@ -131,7 +133,9 @@ extension LayoutSolver {
     ///
     /// - Returns: the identifier of the constraint standing for the suggestion.
     @discardableResult
-    public mutating func suggest(_ variable: Variable, value: Double, priority: Priority) throws(Error) -> ConstraintID {
+    public mutating func suggest(
+        _ variable: Variable, value: Double, priority: Priority
+    ) throws(Error) -> ConstraintID {
         guard value.isFinite else { throw .nonFinite(value) }
         if let id = suggestions[variable], contains(id) {
             try setPriority(priority, of: id)

@@ -116,8 +116,27 @@ public struct LayoutSolver: Sendable {
     /// sides is not. This runs the simplex on a copy of the tableau: meant for diagnostics, not for every
     /// frame. A variable this solver did not make is ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard isKnown(variable) else { return true }
-        return tableau.canMove(variable.symbol)
+        ambiguousVariables(among: [variable]) == [variable]
+    }
+
+    /// The variables among `variables` that are ambiguous (see ``isAmbiguous(_:)``), in their order.
+    ///
+    /// Cheaper than asking about each in turn: the copy of the tableau that the check may need is made
+    /// once (a view's four variables, or every variable of a layout, at the cost of one).
+    public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
+        let known = variables.filter(isKnown)
+        let movable = tableau.canMove(known.map(\.symbol))
+        var result: [Variable] = []
+        var index = 0
+        for variable in variables {
+            if isKnown(variable) {
+                if movable[index] { result.append(variable) }
+                index += 1
+            } else {
+                result.append(variable)
+            }
+        }
+        return result
     }
 
     func isKnown(_ variable: Variable) -> Bool {

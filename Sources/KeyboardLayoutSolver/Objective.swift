@@ -29,7 +29,8 @@ struct Objective: Sendable {
         mutating func add(_ amount: Double, to symbol: Symbol) {
             let index = symbol.index
             if index >= coefficients.count {
-                coefficients.append(contentsOf: repeatElement(0, count: max(index + 1, 2 * coefficients.count) - coefficients.count))
+                let grown = max(index + 1, 2 * coefficients.count)
+                coefficients.append(contentsOf: repeatElement(0, count: grown - coefficients.count))
             }
             let sum = coefficients[index] + amount
             coefficients[index] = abs(sum) < Tolerance.epsilon ? 0 : sum

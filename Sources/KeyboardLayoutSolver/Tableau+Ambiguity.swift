@@ -10,13 +10,15 @@ extension Tableau {
     /// inequalities ambiguous, so this instead maximises and minimises the symbol over the face with the
     /// simplex on a copy of the tableau: degenerate pivots (step zero) go on, and the first strictly
     /// positive step or unbounded column answers yes. Bland's rule and the pivot limit bound the work.
-    func canMove(_ symbol: Symbol) -> Bool {
-        for direction in [1.0, -1.0] {
-            var probe = self
-            probe.journal = nil
-            if probe.canMove(symbol, direction: direction) { return true }
+    ///
+    /// The degenerate pivots move nothing and stay on the optimal face, so one copy serves every symbol
+    /// asked about; it is only copied in fact (copy-on-write) if some symbol needs a pivot.
+    func canMove(_ symbols: [Symbol]) -> [Bool] {
+        var probe = self
+        probe.journal = nil
+        return symbols.map { symbol in
+            probe.canMove(symbol, direction: 1) || probe.canMove(symbol, direction: -1)
         }
-        return false
     }
 
     private mutating func canMove(_ symbol: Symbol, direction: Double) -> Bool {

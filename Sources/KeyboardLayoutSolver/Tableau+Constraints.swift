@@ -33,7 +33,7 @@ extension Tableau {
         owner: Int32
     ) throws(TableauFailure) -> ConstraintTag {
         infeasibleSlots.removeAll(keepingCapacity: true)
-        var row = makeRow(for: expression, extraCapacity: 3)
+        var row = makeRow(for: expression)
         let tag = addMarkers(to: &row, relation, priority: priority, owner: owner)
         if row.constant < 0 { row.scale(by: -1) }
 

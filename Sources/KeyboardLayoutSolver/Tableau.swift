@@ -52,7 +52,7 @@ struct Tableau: Sendable {
 
     // MARK: Scratch and undo
 
-    /// Buffers for merges (see ``Row/add(_:times:skipping:scratch:)`` and ``makeRow(for:extraCapacity:)``);
+    /// Buffers for merges (see ``Row/add(_:times:skipping:scratch:)`` and ``makeRow(for:)``);
     /// their contents mean nothing between calls.
     private var scratch: [Cell] = []
     private var backScratch: [Cell] = []
@@ -187,9 +187,11 @@ struct Tableau: Sendable {
 
     /// The row of `expression` (`0 = constant + Σ …`) over parametric symbols: each basic variable is
     /// written out as its row. The terms are merged one by one between two scratch buffers and the result
-    /// copied once into a row with `extraCapacity` cells to spare (for the constraint's markers), so a new
-    /// row costs one allocation however many rows it merges.
-    mutating func makeRow(for expression: LayoutSolver.Expression, extraCapacity: Int) -> Row {
+    /// copied once into a row with room to spare, so a new row costs one allocation however many rows
+    /// it merges. The room (as many cells again, and at least 16) takes the constraint's markers and the
+    /// substitutions that follow: rows grow as the layout fills in (a button's x comes to hold the whole
+    /// chain of dummies before it), and growing each row in place cost more than the memory.
+    mutating func makeRow(for expression: LayoutSolver.Expression) -> Row {
         var front: [Cell] = []
         var back: [Cell] = []
         swap(&front, &scratch)
@@ -216,7 +218,7 @@ struct Tableau: Sendable {
             swap(&front, &back)
         }
         var cells: [Cell] = []
-        cells.reserveCapacity(count + extraCapacity)
+        cells.reserveCapacity(2 * count + 16)
         cells.append(contentsOf: front[..<count])
         swap(&front, &scratch)
         swap(&back, &backScratch)
@@ -225,7 +227,8 @@ struct Tableau: Sendable {
 
     /// Merges the first `count` cells of `first` with `factor · second` into `output` (grown as needed).
     private static func merge(
-        _ first: [Cell], count: Int, _ second: UnsafeBufferPointer<Cell>, times factor: Double, into output: inout [Cell]
+        _ first: [Cell], count: Int, _ second: UnsafeBufferPointer<Cell>, times factor: Double,
+        into output: inout [Cell]
     ) -> Int {
         let needed = count + second.count
         if output.count < needed {
@@ -342,7 +345,8 @@ struct Tableau: Sendable {
     /// not copied, so walking costs no reference counting.
     @inline(__always)
     func forEachRow(
-        holding symbol: Symbol, _ body: (_ slot: Int32, _ coefficient: Double, _ basic: Symbol, _ constant: Double) -> Bool
+        holding symbol: Symbol,
+        _ body: (_ slot: Int32, _ coefficient: Double, _ basic: Symbol, _ constant: Double) -> Bool
     ) {
         var node = occurrences.first(of: symbol)
         while node >= 0 {

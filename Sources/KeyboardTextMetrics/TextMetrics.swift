@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 import Synchronization
 
 /// Real text metrics for intrinsic content sizes: the width of a string in a font and the font's line

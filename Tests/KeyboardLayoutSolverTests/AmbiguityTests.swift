@@ -69,6 +69,21 @@ import Testing
         #expect(isClose(solver.value(of: width), 100))
     }
 
+    @Test func askingAboutManyAtOnceAgreesWithAskingOneByOne() throws {
+        var solver = LayoutSolver()
+        let v = try solver.makeVariables(6)
+        try solver.add(Expression(v[0]) - 1, .equal)
+        try solver.add(Expression(v[1]) + Expression(v[2]) - 10, .equal)
+        try solver.add(Expression(v[3]), .greaterThanOrEqual)
+        try solver.add(Expression(v[3]), .lessThanOrEqual)
+        try solver.add(Expression(v[4]) - Expression(v[0]), .greaterThanOrEqual)
+        try solver.add(Expression(v[4]) - 5, .equal, priority: .defaultLow)
+        let oneByOne = v.filter { solver.isAmbiguous($0) }
+        #expect(oneByOne == [v[1], v[2], v[5]])
+        #expect(solver.ambiguousVariables(among: v) == oneByOne)
+        #expect(solver.ambiguousVariables(among: v.reversed()) == oneByOne.reversed())
+    }
+
     @Test func aForeignVariableIsAmbiguousAndReadsZero() throws {
         var other = LayoutSolver()
         _ = try other.makeVariable()

@@ -65,7 +65,7 @@ import Testing
 
     /// After a refused constraint the solver is exactly as before, and goes on working.
     @Test func aRefusedConstraintLeavesTheSolverUnchangedAndUsable() throws {
-        let (count, specs) = buttonRowSpecs()
+        let (count, specs) = try buttonRowSpecs()
         var (solver, v, ids) = try buildSolver(variableCount: count, specs)
         let before = v.map { solver.value(of: $0) }
         // b0 wider than the container can hold next to b1 and b2 at their minimum... of the required kind:

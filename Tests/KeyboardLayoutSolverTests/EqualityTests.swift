@@ -49,7 +49,8 @@ import Testing
         try solver.add(Expression(innerWidth) - 30, .equal)
         // inner.centerX == outer.centerX
         try solver.add(
-            Expression(innerX) + 0.5 * Expression(innerWidth), .equal, Expression(outerX) + Expression(outerWidth, times: 0.5))
+            Expression(innerX) + 0.5 * Expression(innerWidth), .equal,
+            Expression(outerX) + Expression(outerWidth, times: 0.5))
         #expect(isClose(solver.value(of: innerX), 45))
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct IncrementalTests {
     @Test func theButtonRowSolvesAsUIStackViewWould() throws {
-        let (count, specs) = buttonRowSpecs()
+        let (count, specs) = try buttonRowSpecs()
         let (solver, v, _) = try buildSolver(variableCount: count, specs)
         // 300 - 2·8 = 284 to share. b2 hugs at 250, below b0's and b1's 251, so it stretches first, up to
         // its required cap of 120; b0 and b1 (kept equal at 500) share the rest: 2·w + 120 = 284, w = 82.
@@ -16,7 +16,7 @@ import Testing
     /// Every constraint's constant, changed in place, gives what a solver built with that constant gives —
     /// or, when the change makes a required constraint impossible, is refused as that build is.
     @Test func setConstantMatchesAFreshSolve() throws {
-        let (count, specs) = buttonRowSpecs()
+        let (count, specs) = try buttonRowSpecs()
         let (original, v, ids) = try buildSolver(variableCount: count, specs)
         var refusals = 0
         for index in specs.indices {
@@ -31,7 +31,8 @@ import Testing
                     refusals += 1
                     #expect(fresh == nil, "refused constraint \(index) to \(newConstant), which a fresh build accepts")
                     for variable in v {
-                        #expect(incremental.value(of: variable) == original.value(of: variable), "unchanged after a refusal")
+                        let value = incremental.value(of: variable)
+                        #expect(value == original.value(of: variable), "unchanged after a refusal")
                     }
                     #expect(incremental.constant(of: ids[index]) == specs[index].expression.constant)
                     continue
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func removingAConstraintRestoresThePreviousSolution() throws {
-        let (count, specs) = buttonRowSpecs()
+        let (count, specs) = try buttonRowSpecs()
         var (solver, v, _) = try buildSolver(variableCount: count, specs)
         let before = v.map { solver.value(of: $0) }
         // A required width for b2, then a strong wish for b0: both move the layout.
@@ -89,7 +90,7 @@ import Testing
     /// Removing constraints in any order leaves what a fresh build of the rest gives.
     @Test(arguments: [0, 3, 7, 12])
     func removeMatchesAFreshSolveOfTheRest(seed: Int) throws {
-        let (count, specs) = buttonRowSpecs()
+        let (count, specs) = try buttonRowSpecs()
         var (solver, v, ids) = try buildSolver(variableCount: count, specs)
         var generator = SeededGenerator(seed: UInt64(seed))
         var remaining = Array(specs.indices)

@@ -48,7 +48,8 @@ import Testing
         try solver.add(Expression(containerX) - 20, .equal)
         try solver.add(Expression(containerWidth) - 100, .equal)
         try solver.add(Expression(x) - Expression(containerX), .greaterThanOrEqual)
-        try solver.add(Expression(x) + Expression(width), .lessThanOrEqual, Expression(containerX) + Expression(containerWidth))
+        try solver.add(
+            Expression(x) + Expression(width), .lessThanOrEqual, Expression(containerX) + Expression(containerWidth))
         try solver.add(Expression(width) - 500, .equal, priority: .defaultHigh)   // wants to be wider than fits
         try solver.add(Expression(x) - 200, .equal, priority: .defaultLow)       // and further right
         #expect(isClose(solver.value(of: width), 100))

@@ -36,6 +36,8 @@ struct KeyboardFixture {
     var rows: [FrameVariables] = []
     var buttons: [[FrameVariables]] = []
     var labels: [[FrameVariables]] = []
+    /// Each label's `centerX == button.centerX`, by row and key.
+    var labelCenterings: [[LayoutSolver.ConstraintID]] = []
     var rootWidth: LayoutSolver.ConstraintID
     var rootHeight: LayoutSolver.ConstraintID
 
@@ -65,14 +67,15 @@ struct KeyboardFixture {
             rows.append(row)
             var rowButtons: [FrameVariables] = []
             var rowLabels: [FrameVariables] = []
+            var rowCenterings: [LayoutSolver.ConstraintID] = []
             for index in 0..<length {
                 let button = try FrameVariables(&solver, "key\(rowIndex).\(index)")
                 let label = try FrameVariables(&solver, "label\(rowIndex).\(index)")
                 // Horizontal stack: spacing 6, proportional widths, alignment fill.
                 if let previous = rowButtons.last {
                     try solver.add(Expression(button.x), .equal, previous.maxX + 6)
-                    try solver.add(
-                        Expression(button.width), .equal, Self.multipliers[rowIndex][index] * Expression(rowButtons[0].width))
+                    let multiplier = Self.multipliers[rowIndex][index]
+                    try solver.add(Expression(button.width), .equal, multiplier * Expression(rowButtons[0].width))
                 } else {
                     try solver.add(Expression(button.x), .equal, Expression(row.x))
                 }
@@ -84,7 +87,7 @@ struct KeyboardFixture {
                 try solver.add(Expression(button.height) - 30, .greaterThanOrEqual, priority: .defaultHigh)
                 try solver.add(Expression(button.height) - 30, .lessThanOrEqual, priority: .defaultLow)
                 // The title label: centered, inside the button, at its intrinsic size.
-                try solver.add(label.centerX, .equal, button.centerX)
+                rowCenterings.append(try solver.add(label.centerX, .equal, button.centerX))
                 try solver.add(label.centerY, .equal, button.centerY)
                 try solver.add(Expression(label.x), .greaterThanOrEqual, Expression(button.x))
                 try solver.add(Expression(label.y), .greaterThanOrEqual, Expression(button.y))
@@ -102,6 +105,7 @@ struct KeyboardFixture {
             }
             buttons.append(rowButtons)
             labels.append(rowLabels)
+            labelCenterings.append(rowCenterings)
         }
         if let last = rows.last {
             try solver.add(last.maxY, .equal, stack.maxY)

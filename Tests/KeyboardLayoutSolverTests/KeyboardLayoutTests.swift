@@ -36,10 +36,29 @@ import Testing
     }
 
     @Test func noFrameIsAmbiguous() throws {
-        let keyboard = try KeyboardFixture()
+        var keyboard = try KeyboardFixture()
         for variable in keyboard.allVariables {
             #expect(!keyboard.solver.isAmbiguous(variable), "\(keyboard.solver.name(of: variable) ?? "?")")
         }
+        // Squeezed (the labels' size wishes give way: a degenerate corner) and back.
+        try keyboard.solver.setConstant(-100, of: keyboard.rootWidth)
+        #expect(keyboard.solver.ambiguousVariables(among: keyboard.allVariables).isEmpty)
+        try keyboard.solver.setConstant(-375, of: keyboard.rootWidth)
+        #expect(keyboard.solver.ambiguousVariables(among: keyboard.allVariables).isEmpty)
+    }
+
+    /// Without its horizontal centering a label may sit anywhere between its button's edges: its x is
+    /// ambiguous, its width (held by its intrinsic size) is not, and nothing else is affected.
+    @Test func aLabelWithoutItsCenteringIsAmbiguous() throws {
+        var keyboard = try KeyboardFixture()
+        keyboard.solver.remove(keyboard.labelCenterings[1][2])
+        let label = keyboard.labels[1][2]
+        #expect(keyboard.solver.ambiguousVariables(among: keyboard.allVariables) == [label.x])
+        #expect(!keyboard.solver.isAmbiguous(label.width))
+        let key = keyboard.buttons[1][2]
+        let x = keyboard.solver.value(of: label.x)
+        #expect(x >= keyboard.solver.value(of: key.x) - 1e-9)
+        #expect(x + 12 <= keyboard.solver.value(of: key.x) + keyboard.solver.value(of: key.width) + 1e-9)
     }
 
     /// Rotating to landscape is one constant: the same frames as a keyboard built at that width.

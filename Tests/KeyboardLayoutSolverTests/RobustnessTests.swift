@@ -87,9 +87,11 @@ import Testing
             for variable in v where Bool.random(using: &generator) {
                 expression = expression + Expression(variable, times: numbers.randomElement(using: &generator) ?? 1)
             }
-            let relation = [LayoutSolver.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator)
-            let priority = Bool.random(using: &generator) ? Priority.required : Priority(Float.random(in: 1...999, using: &generator))
-            _ = try? solver.add(expression, relation ?? .equal, priority: priority)
+            let relations: [LayoutSolver.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+            let relation = relations.randomElement(using: &generator) ?? .equal
+            let optional = Priority(Float.random(in: 1...999, using: &generator))
+            let priority = Bool.random(using: &generator) ? Priority.required : optional
+            _ = try? solver.add(expression, relation, priority: priority)
         }
         for variable in v {
             _ = solver.value(of: variable)

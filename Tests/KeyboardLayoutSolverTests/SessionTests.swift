@@ -13,7 +13,7 @@ import Testing
             let removed = keyboard.solver.remove(id)
             #expect(removed)
         }
-        // The keyboard's root is still pinned (its constraints 0...3 include a removed one: 0).
+        // The root's width constraint (slot 2) is still there.
         #expect(isClose(keyboard.solver.value(of: keyboard.root.width), 375))
         for id in ids where id.slot % 3 != 0 {
             keyboard.solver.remove(id)
@@ -78,8 +78,7 @@ import Testing
     @Test func aRefusedChangeRightAfterTheFirstEditLeavesTheSolverWorking() throws {
         var keyboard = try KeyboardFixture()
         let values = keyboard.allVariables.map { keyboard.solver.value(of: $0) }
-        // The root's height, required, cannot go negative past the stack's insets and the keys' heights? It
-        // can (keys shrink): but the stack's minimum height is not constrained, so use a direct conflict.
+        // A required floor under the root's height; the first edit, lowering the height through it, fails.
         let floor = try keyboard.solver.add(Expression(keyboard.root.height) - 200, .greaterThanOrEqual)
         #expect(throws: LayoutSolver.Error.unsatisfiable(keyboard.rootHeight, conflicting: [floor])) {
             try keyboard.solver.setConstant(-150, of: keyboard.rootHeight)

@@ -79,9 +79,9 @@ func buildSolver(
 /// A row of three buttons in a 300-point container, UIStackView-like (spacing 8, the last button's
 /// right edge on the container's), each with intrinsic-size wishes: variables are
 /// `[container.x, container.width, b0.x, b0.width, b1.x, b1.width, b2.x, b2.width]`.
-func buttonRowSpecs() -> (variableCount: Int, specs: [ConstraintSpec]) {
+func buttonRowSpecs() throws -> (variableCount: Int, specs: [ConstraintSpec]) {
     var scratch = LayoutSolver()
-    let v = (0..<8).map { _ in try! scratch.makeVariable() }
+    let v = try scratch.makeVariables(8)
     let (containerX, containerWidth) = (v[0], v[1])
     let x = [v[2], v[4], v[6]]
     let width = [v[3], v[5], v[7]]
@@ -89,7 +89,8 @@ func buttonRowSpecs() -> (variableCount: Int, specs: [ConstraintSpec]) {
         ConstraintSpec(Expression(containerX) - 10, .equal),
         ConstraintSpec(Expression(containerWidth) - 300, .equal),
         ConstraintSpec(Expression(x[0]) - Expression(containerX), .equal),
-        ConstraintSpec(Expression(x[2]) + Expression(width[2]) - Expression(containerX) - Expression(containerWidth), .equal),
+        ConstraintSpec(
+            Expression(x[2]) + Expression(width[2]) - Expression(containerX) - Expression(containerWidth), .equal),
     ]
     for i in 1..<3 {
         specs.append(ConstraintSpec(Expression(x[i]) - Expression(x[i - 1]) - Expression(width[i - 1]) - 8, .equal))

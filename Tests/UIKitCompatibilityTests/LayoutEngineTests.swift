@@ -206,4 +206,44 @@ import UIKit
         #expect(abs(q.frame.width - (wide.width - 6 - 54) / 10) <= 1 / 3 + 1e-9)
         #expect(keyboard.view.layoutConflicts.isEmpty)
     }
+
+    /// The README's "See your keyboard" example, as written there.
+    @Test func theGKeyTypesWhereItIsDrawn() throws {
+        let tester = KeyboardTester { StackViewKeyboard() }     // rows of UIButtons in UIStackViews
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        let g = try #require(keyboard.keys["g"])
+        let centre = g.convert(CGPoint(x: g.bounds.midX, y: g.bounds.midY), to: keyboard.view)
+        #expect(try tester.touch(at: centre) === g)
+        #expect(tester.text == "g")
+        try tester.drag(from: centre, to: CGPoint(x: centre.x, y: -20))   // leaves the top edge: cancelled
+        #expect(tester.text == "g")
+        #expect(tester.layoutConflicts.isEmpty)
+        let svg = try tester.render(as: .svg)                 // or .tree, to diff in a snapshot
+        #expect(svg.contains(">g</text>"))
+    }
+
+    @Test func aDragDeliversMovesToTheViewItBeganOn() throws {
+        final class Tracker: UIView {
+            var phases: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("began") }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                phases.append("moved \(Int(touches.first!.location(in: self).x))")
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("ended") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("cancelled") }
+        }
+        let tester = KeyboardTester { StackViewKeyboard() }
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        let pad = Tracker(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        keyboard.view.addSubview(pad)
+        let start = tester.clock.now
+        try tester.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: .milliseconds(400), steps: 4)
+        #expect(pad.phases == ["began", "moved 20", "moved 30", "moved 40", "moved 50", "ended"])
+        #expect(tester.clock.now - start == .milliseconds(400))
+        pad.phases = []
+        try tester.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 10), steps: 0, ending: .cancelled)
+        #expect(pad.phases == ["began", "cancelled"])
+    }
 }
