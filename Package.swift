@@ -32,7 +32,7 @@ let package = Package(
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
         // Snapshot strategies (`.svg`, `.tree`) for pointfreeco/swift-snapshot-testing: its own product, so
         // only its users build that package.
-        // SNAPSHOT-PENDING .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
+        .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
         .library(name: "KeyboardRuntime", targets: ["KeyboardRuntime"]),
         .library(name: "KeyboardDaemon", targets: ["KeyboardDaemon", "KeyboardJSON"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
@@ -63,19 +63,12 @@ let package = Package(
         .target(name: "CRime", dependencies: ["CLibraryLoading"]),
         .target(name: "CAnthy", dependencies: ["CLibraryLoading"]),
 
-        // HarfBuzz (text shaping, OpenType metrics), for KeyboardTextMetrics.
-        .systemLibrary(
-            name: "CHarfBuzz",
-            pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"])]
-        ),
-
         // MARK: Library layers
         .target(name: "KeyboardJSON"),
         // The layout engine's solver: an incremental Cassowary-family simplex, no dependencies at all.
         .target(name: "KeyboardLayoutSolver"),
         // Text widths and line metrics as UIKit gives them, measured with Inter (for SF Pro) and DejaVu Sans Mono.
-        .target(name: "KeyboardTextMetrics", dependencies: ["CHarfBuzz"]),
+        .target(name: "KeyboardTextMetrics"),
         .target(name: "KeyboardEmulator", dependencies: ["KeyboardLayoutSolver", "KeyboardTextMetrics"]),
         // YAML as layouts and scenarios read it: the basic resolver, size and nesting caps, located errors.
         .target(
@@ -110,12 +103,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["KeyboardEmulator", "KeyboardHost", "_Testing_UIKit"]),
         // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
         .target(name: "_Testing_UIKit"),
-        /* SNAPSHOT-PENDING
         .target(
             name: "KeyboardSnapshotTesting",
             dependencies: ["KeyboardTesting", "KeyboardEmulator", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        SNAPSHOT-PENDING */
         .target(
             name: "KeyboardTesting",
             dependencies: ["KeyboardEmulator", "KeyboardHost", "KeyboardInput", "XKBCommon"]
@@ -151,16 +142,14 @@ let package = Package(
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
         // SOLVER-TESTS-PENDING .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
-        .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics", "CHarfBuzz"]),
+        .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),
         .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "TestSupport"]),
-        /* SNAPSHOT-PENDING
         .testTarget(
             name: "KeyboardSnapshotTestingTests",
             dependencies: ["KeyboardSnapshotTesting", "KeyboardTesting", "KeyboardEmulator", "UIKit",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        SNAPSHOT-PENDING */
         .testTarget(name: "XKBCommonTests", dependencies: ["XKBCommon"]),
         .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "KeyboardEmulator", "KeyboardRuntime", "TestSupport"]),
         .testTarget(

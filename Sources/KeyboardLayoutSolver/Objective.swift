@@ -33,7 +33,7 @@ struct Objective: Sendable {
                 coefficients.append(contentsOf: repeatElement(0, count: grown - coefficients.count))
             }
             let sum = coefficients[index] + amount
-            coefficients[index] = abs(sum) < Tolerance.epsilon ? 0 : sum
+            coefficients[index] = abs(sum) < Tolerance.negligible ? 0 : sum
         }
     }
 
@@ -128,11 +128,22 @@ struct Objective: Sendable {
 
     /// Whether `symbol`'s reduced cost is lexicographically negative: its first non-negligible
     /// coefficient, from the highest level down, is negative.
+    ///
+    /// Negligible is relative to the column's largest coefficient: a higher level's rounding residue
+    /// (10⁻⁸ where lower levels hold tens) must not outvote the lower levels, or two columns can swap
+    /// in and out for ever, each looking like an improvement on the other's residue. So the hierarchy
+    /// is strict down to a relative 10⁻⁸: a thousandth of a point at one priority against a hundred
+    /// thousand points at the next.
     func improves(_ symbol: Symbol) -> Bool {
+        var largest = 1.0
+        for level in levels {
+            largest = max(largest, abs(level.coefficient(of: symbol)))
+        }
+        let tolerance = Tolerance.epsilon * largest
         for level in levels {
             let coefficient = level.coefficient(of: symbol)
-            if coefficient <= -Tolerance.epsilon { return true }
-            if coefficient >= Tolerance.epsilon { return false }
+            if coefficient <= -tolerance { return true }
+            if coefficient >= tolerance { return false }
         }
         return false
     }
@@ -178,11 +189,17 @@ struct Objective: Sendable {
     }
 
     /// Compares two cost vectors (one entry per level) lexicographically, entries within the tolerance
-    /// counting as equal: negative when `lhs` is smaller, zero when they tie, positive when larger.
+    /// (relative to the largest entry, as in ``improves(_:)``) counting as equal: negative when `lhs` is
+    /// smaller, zero when they tie, positive when larger.
     static func compare(_ lhs: [Double], _ rhs: [Double]) -> Int {
+        var largest = 1.0
         for (a, b) in zip(lhs, rhs) {
-            if a < b - Tolerance.epsilon { return -1 }
-            if a > b + Tolerance.epsilon { return 1 }
+            largest = max(largest, abs(a), abs(b))
+        }
+        let tolerance = Tolerance.epsilon * largest
+        for (a, b) in zip(lhs, rhs) {
+            if a < b - tolerance { return -1 }
+            if a > b + tolerance { return 1 }
         }
         return 0
     }

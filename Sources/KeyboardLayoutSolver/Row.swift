@@ -18,7 +18,8 @@ struct Cell: Sendable {
 /// While a constraint's row is being built, and in the phase-one objective, there is no basic symbol and
 /// the row reads `0 = constant + Σ …` (respectively `objective = constant + Σ …`).
 ///
-/// The cells are sorted by symbol and hold no zero coefficients: a lookup is a binary search and adding
+/// The cells are sorted by symbol and hold no zero (``Tolerance/negligible``) coefficients: a lookup is a
+/// binary search and adding
 /// one row to another is a merge, with no hashing. Layout rows are short (a few to a few dozen cells),
 /// where a sorted array beats any hash map.
 struct Row: Sendable {
@@ -59,14 +60,14 @@ struct Row: Sendable {
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if abs(sum) < Tolerance.epsilon {
+            if abs(sum) < Tolerance.negligible {
                 cells.remove(at: index)
             } else {
                 cells[index].coefficient = sum
             }
             return false
         }
-        guard abs(coefficient) >= Tolerance.epsilon else { return false }
+        guard abs(coefficient) >= Tolerance.negligible else { return false }
         cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         return true
     }
@@ -102,6 +103,18 @@ struct Row: Sendable {
         scale(by: -1 / coefficient)
         add(1 / coefficient, to: basic)
         self.basic = entering
+    }
+
+    /// The smallest coefficient the row may be pivoted on or solved for: ``Tolerance/epsilon`` relative to
+    /// the row's largest coefficient (or absolute, when that is below 1). A coefficient much smaller than
+    /// its row's others is rounding residue as far as pivoting goes — dividing by it would blow the
+    /// residue up to the size of real values.
+    var pivotTolerance: Double {
+        var largest = 1.0
+        for cell in cells {
+            largest = max(largest, abs(cell.coefficient))
+        }
+        return Tolerance.epsilon * largest
     }
 
     /// Whether every cell is a dummy (see ``SymbolKind/dummy``): the row then cannot take a subject.
@@ -159,7 +172,7 @@ struct Row: Sendable {
                 i &+= 1
             } else if i == a.count || b[j].symbol.id < a[i].symbol.id {
                 let coefficient = factor * b[j].coefficient
-                if abs(coefficient) >= Tolerance.epsilon {
+                if abs(coefficient) >= Tolerance.negligible {
                     output[k] = Cell(symbol: b[j].symbol, coefficient: coefficient, isNew: true)
                     k &+= 1
                     newcomers &+= 1
@@ -167,7 +180,7 @@ struct Row: Sendable {
                 j &+= 1
             } else {
                 let sum = a[i].coefficient + factor * b[j].coefficient
-                if abs(sum) >= Tolerance.epsilon {
+                if abs(sum) >= Tolerance.negligible {
                     output[k] = Cell(symbol: a[i].symbol, coefficient: sum)
                     k &+= 1
                 }

@@ -36,7 +36,14 @@ enum SymbolKind: UInt8, Sendable {
     var isRestricted: Bool { self != .external }
 }
 
-/// The one tolerance of the solver: coefficients and constants closer to zero than this are zero.
+/// The solver's tolerances.
 enum Tolerance {
+    /// Decisions — is a constant negative, does a column improve the objective, can a coefficient be
+    /// pivoted on — treat magnitudes below this as zero.
     static let epsilon = 1.0e-8
+    /// Coefficients below this are dropped from rows: rounding residue. It is well below ``epsilon``
+    /// because a small but genuine coefficient matters once its symbol takes a value: dropping 10⁻⁹ of a
+    /// variable worth a thousand points moves a frame by 10⁻⁶. Residue of cancelling terms of order one
+    /// is about 10⁻¹⁶ of them.
+    static let negligible = 1.0e-11
 }

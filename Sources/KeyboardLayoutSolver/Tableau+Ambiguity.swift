@@ -26,6 +26,7 @@ extension Tableau {
         for _ in 0..<limit {
             let slot = basicSlots[symbol.index]
             let expression = slot >= 0 ? rows[Int(slot)].cells : [Cell(symbol: symbol, coefficient: 1)]
+            let tolerance = slot >= 0 ? rows[Int(slot)].pivotTolerance : Tolerance.epsilon
             // The smallest free column that moves the symbol the asked way, and which way it moves.
             var entering = Symbol.none
             var rate = 0.0
@@ -34,11 +35,11 @@ extension Tableau {
                 let kind = kinds[cell.symbol.index]
                 let wanted = cell.coefficient * direction
                 guard kind != .dummy, !objective.mentions(cell.symbol) else { continue }
-                if kind == .external, abs(wanted) >= Tolerance.epsilon {
+                if kind == .external, abs(wanted) >= tolerance {
                     (entering, rate, step) = (cell.symbol, abs(wanted), wanted > 0 ? 1 : -1)
                     break
                 }
-                if kind != .external, wanted >= Tolerance.epsilon {
+                if kind != .external, wanted >= tolerance {
                     (entering, rate, step) = (cell.symbol, wanted, 1)
                     break
                 }
@@ -54,10 +55,10 @@ extension Tableau {
                 switch kinds[basic.index] {
                 case .external: return true
                 case .dummy:
-                    guard abs(change) >= Tolerance.epsilon else { return true }
+                    guard abs(change) >= rows[Int(slot)].pivotTolerance else { return true }
                     ratio = 0
                 case .slack, .error:
-                    guard change <= -Tolerance.epsilon else { return true }
+                    guard change <= -rows[Int(slot)].pivotTolerance else { return true }
                     ratio = max(0, constant / -change)
                 }
                 if blocking == nil || ratio < bestRatio - Tolerance.epsilon

@@ -121,9 +121,18 @@ extension Tableau {
     ///    stack's) lands here: its widths hang on one button's intrinsic-size slack, which can take up the
     ///    difference. This skips the artificial variable's transaction and second substitution.
     private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
+        // Solving divides by the subject's coefficient: a tiny one would blow rounding up, so externals
+        // an order of magnitude below the largest are passed over, and every subject must be well clear
+        // of zero.
+        var largest = 0.0
+        for cell in row.cells where kinds[cell.symbol.index] == .external {
+            largest = max(largest, abs(cell.coefficient))
+        }
+        let tolerance = row.pivotTolerance
+        let threshold = max(tolerance, 0.1 * largest)
         var best = Symbol.none
         var bestCount = Int.max
-        for cell in row.cells where kinds[cell.symbol.index] == .external {
+        for cell in row.cells where kinds[cell.symbol.index] == .external && abs(cell.coefficient) >= threshold {
             let count = occurrences.count(of: cell.symbol)
             if count < bestCount {
                 best = cell.symbol
@@ -132,13 +141,18 @@ extension Tableau {
             }
         }
         if !best.isNone { return best }
-        if kinds[tag.marker.index].isPivotable, row.coefficient(of: tag.marker) < 0 { return tag.marker }
-        if !tag.other.isNone, row.coefficient(of: tag.other) < 0 { return tag.other }
-        if abs(row.constant) < Tolerance.epsilon {
-            if kinds[tag.marker.index].isPivotable, row.position(of: tag.marker).found { return tag.marker }
-            return row.cells.first { kinds[$0.symbol.index].isPivotable }?.symbol ?? .none
+        if kinds[tag.marker.index].isPivotable, row.coefficient(of: tag.marker) <= -tolerance {
+            return tag.marker
         }
-        for cell in row.cells where cell.coefficient <= -Tolerance.epsilon && kinds[cell.symbol.index].isPivotable {
+        if !tag.other.isNone, row.coefficient(of: tag.other) <= -tolerance { return tag.other }
+        if abs(row.constant) < Tolerance.epsilon {
+            if kinds[tag.marker.index].isPivotable, abs(row.coefficient(of: tag.marker)) >= tolerance {
+                return tag.marker
+            }
+            let movable = row.cells.first { kinds[$0.symbol.index].isPivotable && abs($0.coefficient) >= tolerance }
+            return movable?.symbol ?? .none
+        }
+        for cell in row.cells where cell.coefficient <= -tolerance && kinds[cell.symbol.index].isPivotable {
             if canTakeValue(cell.symbol, -row.constant / cell.coefficient) { return cell.symbol }
         }
         return .none
@@ -187,7 +201,11 @@ extension Tableau {
             removeRow(at: slot)
             // A basic artificial variable at zero: hand its row to any movable symbol in it. A row of
             // dummies alone says `0 = 0` and is dropped.
-            if let entering = remaining.cells.first(where: { kinds[$0.symbol.index].isPivotable })?.symbol {
+            let tolerance = remaining.pivotTolerance
+            let movable = remaining.cells.first {
+                kinds[$0.symbol.index].isPivotable && abs($0.coefficient) >= tolerance
+            }
+            if let entering = movable?.symbol {
                 remaining.solve(for: entering, replacing: variable)
                 install(remaining)
             }
@@ -217,6 +235,9 @@ extension Tableau {
             if let slot = markerLeavingSlot(for: tag.marker) {
                 pivot(entering: tag.marker, slot: slot)
                 removeRow(at: slot)
+            } else {
+                // In no row, or only as rounding residue: drop what is left before the id is reused.
+                eraseColumn(tag.marker)
             }
         }
         if !tag.other.isNone {

@@ -40,7 +40,8 @@ extension Tableau {
         var pivots = 0
         while true {
             var entering = Symbol.none
-            for cell in artificial?.cells ?? [] where cell.coefficient <= -Tolerance.epsilon {
+            let tolerance = artificial?.pivotTolerance ?? Tolerance.epsilon
+            for cell in artificial?.cells ?? [] where cell.coefficient <= -tolerance {
                 if kinds[cell.symbol.index].isPivotable {
                     entering = cell.symbol
                     break
@@ -66,10 +67,12 @@ extension Tableau {
             case .external:
                 return true
             case .dummy:
-                guard abs(coefficient) >= Tolerance.epsilon else { return true }
+                guard abs(coefficient) >= rows[Int(slot)].pivotTolerance else { return true }
                 ratio = 0
             case .slack, .error:
-                guard coefficient <= -Tolerance.epsilon else { return true }
+                guard coefficient <= -Tolerance.epsilon, -coefficient >= rows[Int(slot)].pivotTolerance else {
+                    return true
+                }
                 ratio = max(0, -constant / coefficient)
             }
             if best == nil || ratio < bestRatio - Tolerance.epsilon
@@ -111,9 +114,10 @@ extension Tableau {
                 direction = row.constant < 0 ? 1 : -1
             }
             var entering = Symbol.none
+            let tolerance = row.pivotTolerance
             for cell in row.cells {
                 let coefficient = cell.coefficient * direction
-                guard coefficient >= Tolerance.epsilon, kinds[cell.symbol.index].isPivotable else { continue }
+                guard coefficient >= tolerance, kinds[cell.symbol.index].isPivotable else { continue }
                 objective.costs(of: cell.symbol, dividedBy: coefficient, into: &costs)
                 if entering.isNone || Objective.compare(costs, bestCosts) < 0 {
                     entering = cell.symbol
@@ -142,6 +146,7 @@ extension Tableau {
         var shrinking: (slot: Int32, ratio: Double, basic: Symbol)?
         var external: Int32?
         forEachRow(holding: marker) { slot, coefficient, basic, constant in
+            guard abs(coefficient) >= rows[Int(slot)].pivotTolerance else { return true }
             let kind = kinds[basic.index]
             if kind == .external {
                 if external == nil { external = slot }

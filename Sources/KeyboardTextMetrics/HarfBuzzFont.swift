@@ -1,5 +1,3 @@
-internal import CHarfBuzz
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -9,13 +7,15 @@ import Darwin
 #endif
 
 /// One opened font file: an immutable `hb_font_t` at a scale of one unit per font unit, and its vertical
-/// metrics in font units.
+/// metrics in font units. HarfBuzz is called through the functions ``HarfBuzz`` found with `dlsym`.
 ///
 /// `@unchecked Sendable`: after `init` nothing is written. The `hb_font_t` is made immutable
 /// (`hb_font_make_immutable`), and HarfBuzz documents immutable fonts and faces as safe to shape with from
 /// several threads at once (their lazily loaded tables and caches are set up with atomic operations); the
-/// other properties are `let` integers.
+/// other properties are `let` integers and the (`Sendable`) function addresses.
 final class HarfBuzzFont: @unchecked Sendable {
+    /// The HarfBuzz functions.
+    private let hb: HarfBuzz
     /// The `hb_font_t`, owned (destroyed in `deinit`).
     private let font: OpaquePointer
     /// The font's units per em, also its HarfBuzz scale: advances and extents come out in font units.
@@ -31,52 +31,54 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// `OS/2` x-height, else the top of "x", font units.
     let xHeight: Int32
 
-    /// Opens the file at `path` (memory-mapped by HarfBuzz) and reads its metrics.
-    init(path: String, debianPackage: String) throws(TextMetrics.Error) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+    /// Opens the file at `path` (memory-mapped by HarfBuzz) with the functions `hb` and reads its metrics.
+    init(path: String, debianPackage: String, harfBuzz hb: HarfBuzz) throws(TextMetrics.Error) {
+        guard let blob = hb.blobCreateFromFileOrFail(path) else {
             if access(path, F_OK) != 0 { throw .fontMissing(path: path, debianPackage: debianPackage) }
             throw .fontUnreadable(path: path, debianPackage: debianPackage)
         }
-        let face = hb_face_create(blob, 0)
-        hb_blob_destroy(blob)  // the face holds its own reference
-        defer { hb_face_destroy(face) }  // and the font one to the face
-        let upem = hb_face_get_upem(face)
-        guard hb_face_get_glyph_count(face) > 0, upem > 0, upem <= 16_384, let font = hb_font_create(face) else {
+        let face = hb.faceCreate(blob, 0)
+        hb.blobDestroy(blob)  // the face holds its own reference
+        defer { hb.faceDestroy(face) }  // and the font one to the face
+        let upem = hb.faceGetUpem(face)
+        guard hb.faceGetGlyphCount(face) > 0, upem > 0, upem <= 16_384, let font = hb.fontCreate(face) else {
             throw .fontUnreadable(path: path, debianPackage: debianPackage)
         }
-        hb_font_set_scale(font, Int32(upem), Int32(upem))
-        hb_font_make_immutable(font)
+        hb.fontSetScale(font, Int32(upem), Int32(upem))
+        hb.fontMakeImmutable(font)
 
-        func metric(_ tag: hb_ot_metrics_tag_t) -> Int32? {
-            var position: hb_position_t = 0
-            return hb_ot_metrics_get_position(font, tag, &position) != 0 ? position : nil
+        /// The `hb_ot_metrics_tag_t` value `tag`, if the font has it.
+        func metric(_ tag: UInt32) -> Int32? {
+            var position: Int32 = 0
+            return hb.otMetricsGetPosition(font, tag, &position) != 0 ? position : nil
         }
         /// The top of the glyph for `scalar` above the baseline, if the font has one.
         func glyphTop(_ scalar: Unicode.Scalar) -> Int32? {
-            var glyph: hb_codepoint_t = 0
-            var extents = hb_glyph_extents_t()
-            guard hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0,
-                hb_font_get_glyph_extents(font, glyph, &extents) != 0
+            var glyph: UInt32 = 0
+            var extents = HarfBuzz.GlyphExtents()
+            guard hb.fontGetNominalGlyph(font, scalar.value, &glyph) != 0,
+                hb.fontGetGlyphExtents(font, glyph, &extents) != 0
             else { return nil }
-            return extents.y_bearing
+            return extents.yBearing
         }
-        guard let ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
-            let descender = metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
-            let lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+        guard let ascender = metric(HarfBuzz.MetricsTag.horizontalAscender),
+            let descender = metric(HarfBuzz.MetricsTag.horizontalDescender),
+            let lineGap = metric(HarfBuzz.MetricsTag.horizontalLineGap)
         else {
-            hb_font_destroy(font)
+            hb.fontDestroy(font)
             throw .fontUnreadable(path: path, debianPackage: debianPackage)
         }
+        self.hb = hb
         self.font = font
         self.unitsPerEm = Int32(upem)
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
-        self.capHeight = metric(HB_OT_METRICS_TAG_CAP_HEIGHT) ?? glyphTop("H") ?? 0
-        self.xHeight = metric(HB_OT_METRICS_TAG_X_HEIGHT) ?? glyphTop("x") ?? 0
+        self.capHeight = metric(HarfBuzz.MetricsTag.capHeight) ?? glyphTop("H") ?? 0
+        self.xHeight = metric(HarfBuzz.MetricsTag.xHeight) ?? glyphTop("x") ?? 0
     }
 
-    deinit { hb_font_destroy(font) }
+    deinit { hb.fontDestroy(font) }
 
     /// `units` font units in points at `pointSize`.
     @inline(__always)
@@ -116,8 +118,8 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// NEL (U+0085), LS (U+2028) and PS (U+2029).
     func measure(_ text: UnsafeBufferPointer<UInt8>) -> Measure {
         guard let base = text.baseAddress, !text.isEmpty else { return Measure(widestLine: 0, lineCount: 0) }
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
+        let buffer = hb.bufferCreate()
+        defer { hb.bufferDestroy(buffer) }
         let count = text.count
         var result = Measure(widestLine: 0, lineCount: 0)
         base.withMemoryRebound(to: CChar.self, capacity: count) { characters in
@@ -156,14 +158,12 @@ final class HarfBuzzFont: @unchecked Sendable {
     private func advance(
         _ buffer: OpaquePointer?, _ text: UnsafePointer<CChar>, _ count: Int, _ start: Int, _ end: Int
     ) -> Int {
-        hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf8(buffer, text, Int32(count), UInt32(start), Int32(end - start))
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        var glyphCount: UInt32 = 0
-        guard let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return 0 }
+        hb.bufferClearContents(buffer)
+        hb.bufferAddUTF8(buffer, text, Int32(count), UInt32(start), Int32(end - start))
+        hb.bufferGuessSegmentProperties(buffer)
+        hb.shape(font, buffer, nil, 0)
         var sum = 0
-        for index in 0..<Int(glyphCount) { sum += Int(positions[index].x_advance) }
+        for position in hb.glyphPositions(of: buffer) { sum += Int(position.xAdvance) }
         return sum
     }
 }

@@ -60,6 +60,12 @@ extension TextMetrics {
         case invalidPointSize(Double)
         /// The weight is infinite or NaN.
         case invalidWeight(Double)
+        /// The HarfBuzz library (`libharfbuzz.so.0`) cannot be loaded: install the Debian package
+        /// (`libharfbuzz0b`). `reason` is `dlerror`'s text.
+        case libraryUnavailable(library: String, debianPackage: String, reason: String)
+        /// The HarfBuzz library was loaded but has no function of that name (a HarfBuzz older than 2.8.2):
+        /// upgrade the Debian package.
+        case libraryFunctionMissing(library: String, function: String, debianPackage: String)
 
         /// A sentence naming what failed and what to do.
         public var description: String {
@@ -74,6 +80,10 @@ extension TextMetrics {
                 "point size \(size) is not a finite size of 0 or more"
             case .invalidWeight(let weight):
                 "font weight \(weight) is not a finite UIFont.Weight raw value"
+            case .libraryUnavailable(let library, let package, let reason):
+                "text cannot be measured: \(library) cannot be loaded (\(reason)): install the Debian package \(package) (apt-get install \(package))"
+            case .libraryFunctionMissing(let library, let function, let package):
+                "text cannot be measured: \(library) has no function \(function) (HarfBuzz 2.8.2 or later is needed): upgrade the Debian package \(package)"
             }
         }
     }

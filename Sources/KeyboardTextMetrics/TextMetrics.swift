@@ -1,4 +1,3 @@
-internal import CHarfBuzz
 import Synchronization
 
 /// Real text metrics for intrinsic content sizes: the width of a string in a font and the font's line
@@ -18,6 +17,10 @@ import Synchronization
 ///
 /// A font file that is not there is an error naming the path and the Debian package
 /// (``Error/fontMissing(path:debianPackage:)``): there are no stand-in fonts and no estimated widths.
+/// HarfBuzz itself (`libharfbuzz.so.0`, Debian `libharfbuzz0b`) is opened with `dlopen` when the first font
+/// is opened, and its absence is an error too (``Error/libraryUnavailable(library:debianPackage:reason:)``):
+/// the module imports no C module, so it can sit under the package's `UIKit` module in any client's build,
+/// and a process that measures nothing never loads HarfBuzz.
 ///
 /// ```swift
 /// let font = TextMetrics.FontDescriptor.system(ofSize: 17)
@@ -48,8 +51,10 @@ import Synchronization
 ///
 /// **Threads.** ``TextMetrics`` is `Sendable`: every method may be called from any thread or task at once.
 /// A font file is opened (memory-mapped, `hb_face_t`/`hb_font_t` set up and made immutable) on its first
-/// use and shared afterwards, read-only; each call shapes in an `hb_buffer_t` of its own.
-/// Creating ``shared`` opens nothing, so the module costs nothing at process start.
+/// use and shared afterwards, read-only; each call shapes in an `hb_buffer_t` of its own. HarfBuzz is
+/// loaded once per process, under a lock, by whichever thread opens a font first.
+/// Creating ``shared`` opens nothing (no font, not even HarfBuzz), so the module costs nothing at process
+/// start.
 ///
 /// **Cost.** Shaping a short label takes a few microseconds (`hb_shape` is nearly all of it). Texts of up to
 /// 64 UTF-8 bytes are remembered per face, in font units so for every point size, in a cache of at most
@@ -96,7 +101,8 @@ public final class TextMetrics: Sendable {
     ///
     /// - Throws: ``Error/invalidPointSize(_:)`` or ``Error/invalidWeight(_:)`` for a descriptor that is not a
     ///   font; ``Error/fontMissing(path:debianPackage:)`` or ``Error/fontUnreadable(path:debianPackage:)``
-    ///   when its file cannot be used.
+    ///   when its file cannot be used; ``Error/libraryUnavailable(library:debianPackage:reason:)`` or
+    ///   ``Error/libraryFunctionMissing(library:function:debianPackage:)`` when HarfBuzz cannot be loaded.
     public func lineMetrics(for font: FontDescriptor) throws(Error) -> LineMetrics {
         try font.validate()
         return try loadedFont(for: Face(font)).lineMetrics(pointSize: font.pointSize)
@@ -156,15 +162,16 @@ public final class TextMetrics: Sendable {
         return (try loadedFont(for: face), face.slot)
     }
 
-    /// The opened font for `face`, opening it the first time. The file is opened outside the lock (so
-    /// measuring in fonts already open never waits for it); when two threads open the same face at once, the
-    /// first one stored is kept. A file that fails to open is tried again on the next call (so installing
-    /// the package mends a running process).
+    /// The opened font for `face`, opening it (and, the first time in the process, HarfBuzz) the first time.
+    /// The file is opened outside the lock (so measuring in fonts already open never waits for it); when two
+    /// threads open the same face at once, the first one stored is kept. A file or library that fails to open
+    /// is tried again on the next call (so installing the package mends a running process).
     private func loadedFont(for face: Face) throws(Error) -> HarfBuzzFont {
         if let opened = fonts.withLock({ $0[face.slot] }) { return opened }
         let opened = try HarfBuzzFont(
             path: face.path(interDirectory: interDirectory, dejaVuDirectory: dejaVuDirectory),
-            debianPackage: face.debianPackage)
+            debianPackage: face.debianPackage,
+            harfBuzz: HarfBuzz.shared())
         return fonts.withLock { fonts in
             if let first = fonts[face.slot] { return first }
             fonts[face.slot] = opened

@@ -140,7 +140,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<600)
+    @Test(arguments: 0..<16)
     func randomOperationsKeepRequiredConstraintsAndReachTheOptimum(seed: Int) throws {
         var run = try Run(seed: UInt64(seed) &* 0x9E37_79B9 &+ 17)
         for step in 0..<300 {

@@ -225,7 +225,7 @@ struct LayoutCollector {
         }
         wanted.append((Key(owner: ObjectIdentifier(constraint), kind: Kind.user.rawValue, index: 0),
                        Spec(terms: first.terms, constant: constant, relation: relation, priority: constraint.priority.rawValue,
-                            describe: { constraint.layoutDescription })))
+                            sourceConstant: Double(constraint.constant), describe: { constraint.layoutDescription })))
     }
 
     private func isInTree(_ item: AnyObject) -> Bool {

@@ -46,6 +46,9 @@ final class LayoutEngine {
         var constant: Double
         var relation: LayoutSolver.Relation
         var priority: Float
+        /// For a user's constraint, its `constant` as it went into ``constant`` (whose sign it enters with
+        /// a minus): what the incremental path corrects by.
+        var sourceConstant: Double = 0
         /// How a report names the constraint (UIKit's form); built only when a report needs it.
         var describe: () -> String
 
@@ -218,6 +221,28 @@ final class LayoutEngine {
         default: reason = .invalid("\(error)")
         }
         found.append(LayoutConstraint.ConflictReport(constraints: others + [broken], broken: broken, reason: reason))
+    }
+
+    /// Sets the changed constants of users' constraints in place. Answers `false` when the change needs
+    /// a full pass (a constraint not installed, or one the solver refuses now: the full pass reports it).
+    func updateConstants(of constraints: [LayoutConstraint]) -> Bool {
+        for constraint in constraints {
+            let key = Key(owner: ObjectIdentifier(constraint), kind: 0, index: 0)
+            guard var current = installed[key] else {
+                if constraint.isActive { return false }
+                continue   // deactivated since: the full pass that deactivation asked for removes it
+            }
+            let source = Double(constraint.constant)
+            guard source.isFinite else { return false }
+            let constant = current.spec.constant + current.spec.sourceConstant - source
+            if constant != current.spec.constant {
+                do { try solver.setConstant(constant, of: current.id) } catch { return false }
+            }
+            current.spec.constant = constant
+            current.spec.sourceConstant = source
+            installed[key] = current
+        }
+        return true
     }
 
     static func clamped(_ priority: Float) -> Float {

@@ -14,11 +14,31 @@ extension View {
         return view
     }
 
-    /// Marks the tree as needing a solve at the next layout pass.
+    /// Marks the tree as needing a solve at the next layout pass, with its constraints gathered again.
     func setNeedsConstraintSolve() {
         let root = layoutRoot
         guard !root.isApplyingSolvedFrames else { return }
         root.needsConstraintSolve = true
+        root.needsConstraintCollection = true
+        root.changedConstants = []
+    }
+
+    /// The most constant changes kept for the incremental path; past it the pass gathers everything.
+    static let maximumChangedConstants = 64
+
+    /// Marks the tree as needing a solve because a constraint's constant changed: unless something else
+    /// changed too, the next pass changes that constant in the solver and nothing else.
+    func noteConstantChange(of constraint: LayoutConstraint) {
+        let root = layoutRoot
+        guard !root.isApplyingSolvedFrames else { return }
+        root.needsConstraintSolve = true
+        guard !root.needsConstraintCollection else { return }
+        if root.changedConstants.count >= Self.maximumChangedConstants {
+            root.needsConstraintCollection = true
+            root.changedConstants = []
+        } else {
+            root.changedConstants.append(constraint)
+        }
     }
 
     /// Solves the tree if something changed since the last solve, and sets the frames.
@@ -29,6 +49,17 @@ extension View {
         guard root.needsConstraintSolve || root.layoutEngine?.hasComputedGuides == true, !root.isApplyingSolvedFrames else { return }
         root.updateConstraintsIfNeeded()
         root.needsConstraintSolve = false
+        // Only constants changed: set them in place (the solver's incremental path), then place the views.
+        if !root.needsConstraintCollection, let engine = root.layoutEngine, !engine.hasComputedGuides,
+           engine.updateConstants(of: root.changedConstants) {
+            root.changedConstants = []
+            root.isApplyingSolvedFrames = true
+            applySolvedFrames(root: root, engine: engine)
+            root.isApplyingSolvedFrames = false
+            return
+        }
+        root.needsConstraintCollection = false
+        root.changedConstants = []
         let engine = root.layoutEngine ?? LayoutEngine()
         root.layoutEngine = engine
         var collector = LayoutCollector(engine: engine, root: root)

@@ -62,7 +62,7 @@ public final class LayoutConstraint {
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// The constant; changing it on an active height constraint of a keyboard's view resizes the keyboard.
-    public var constant: CGFloat { didSet { if constant != oldValue { notify() } } }
+    public var constant: CGFloat { didSet { if constant != oldValue { owner?.constraintConstantDidChange(self) } } }
     public var priority: LayoutPriority = .required { didSet { if priority != oldValue { notify() } } }
     /// Whether the constraint is active; activating it installs it on its items' nearest common view.
     public var isActive = false { didSet { if isActive != oldValue { notify() } } }

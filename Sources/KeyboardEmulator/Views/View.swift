@@ -106,6 +106,10 @@ open class View: Responder {
     private var needsConstraintUpdate = true
     /// The root's: whether the tree changed since it was last solved.
     var needsConstraintSolve = true
+    /// The root's: whether the change needs the tree's constraints gathered again (anything but constants).
+    var needsConstraintCollection = true
+    /// The root's: constraints whose constants changed since the last solve, when nothing else did.
+    var changedConstants: [LayoutConstraint] = []
     /// The root's: set while the solution's frames are applied (their changes are the solve's own).
     var isApplyingSolvedFrames = false
     /// The root's: the tree's layout engine, made at the first solve.
@@ -454,6 +458,13 @@ open class View: Responder {
             if best == nil || constraint.priority.rawValue >= best!.priority.rawValue { best = constraint }
         }
         return best?.constant
+    }
+
+    /// A constraint's constant changed: the layout engine changes that constant in place at the next pass
+    /// (the incremental path), without gathering the tree's constraints again.
+    func constraintConstantDidChange(_ constraint: LayoutConstraint) {
+        noteConstantChange(of: constraint)
+        if constraint.isActive, constraint.firstItem === self, constraint.firstAttribute == .height { heightConstraintsDidChange?() }
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {
