@@ -99,11 +99,9 @@ import Testing
             let roll = Int.random(in: 0..<10, using: &generator)
             if roll < 5 || live.isEmpty {
                 let spec = randomSpec()
-                debugInsert = step == 380
                 let before = values
                 do {
                     let id = try solver.add(spec.expression, spec.relation, priority: spec.priority)
-                    if step >= 355 && step <= 381 { print("OP", step, "add", id, spec.expression, spec.relation, spec.priority) }
                     live.append((id, spec))
                 } catch .unsatisfiable(nil, let conflicting) {
                     refusals += 1
@@ -115,8 +113,7 @@ import Testing
                     Issue.record("step \(step): unexpected \(error)")
                 }
             } else if roll < 7 {
-                let (id, removedSpec) = live.remove(at: Int.random(in: live.indices, using: &generator))
-                if step >= 355 && step <= 381 { print("OP", step, "remove", id, removedSpec.expression, removedSpec.relation, removedSpec.priority) }
+                let (id, _) = live.remove(at: Int.random(in: live.indices, using: &generator))
                 let removed = solver.remove(id)
                 #expect(removed)
             } else {
@@ -124,7 +121,6 @@ import Testing
                 let constant = Double(Int.random(in: -1000...1000, using: &generator))
                 let before = values
                 do {
-                    if step >= 355 && step <= 381 { print("OP", step, "setConstant", live[index].id, constant, live[index].spec.expression, live[index].spec.relation, live[index].spec.priority) }
                     try solver.setConstant(constant, of: live[index].id)
                     live[index].spec.expression.constant = constant
                 } catch .unsatisfiable(let id, let conflicting) {
@@ -146,7 +142,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [9])
+    @Test(arguments: 0..<150)
     func randomOperationsKeepRequiredConstraintsAndReachTheOptimum(seed: Int) throws {
         var run = try Run(seed: UInt64(seed) &* 0x9E37_79B9 &+ 17)
         for step in 0..<900 {

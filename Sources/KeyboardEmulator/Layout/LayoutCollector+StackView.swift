@@ -69,8 +69,11 @@ extension LayoutCollector {
                 let gap = Double(stack.spacing(after: arranged[index]))
                 totalGaps += gap
                 let terms = [Term(start(rects[next])), Term(start(rects[index]), -1), Term(length(rects[index]), -1)]
-                add(.stackSpacing, stack, position, terms, -gap, exactGaps ? .equal : .greaterThanOrEqual, 1000,
-                    describe("UISV-spacing \(axisName):[\(arranged[index].layoutDescription)]-(\(layoutNumber(gap)))-[\(arranged[next].layoutDescription)]"))
+                let before = arranged[index], after = arranged[next]
+                add(.stackSpacing, stack, position, terms, -gap, exactGaps ? .equal : .greaterThanOrEqual, 1000) {
+                    // Named only when a report needs it.
+                    "<NSLayoutConstraint: 'UISV-spacing' \(axisName):[\(before.layoutDescription)]-(\(layoutNumber(gap)))-[\(after.layoutDescription)]   (active)>"
+                }
             }
             switch distribution {
             case .fillEqually:
