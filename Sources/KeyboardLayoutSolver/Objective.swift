@@ -129,17 +129,17 @@ struct Objective: Sendable {
     /// Whether `symbol`'s reduced cost is lexicographically negative: its first non-negligible
     /// coefficient, from the highest level down, is negative.
     ///
-    /// Negligible is relative to the column's largest coefficient: a higher level's rounding residue
-    /// (10⁻⁸ where lower levels hold tens) must not outvote the lower levels, or two columns can swap
-    /// in and out for ever, each looking like an improvement on the other's residue. So the hierarchy
-    /// is strict down to a relative 10⁻⁸: a thousandth of a point at one priority against a hundred
-    /// thousand points at the next.
+    /// Negligible is relative to the column's largest coefficient (``Tolerance/lexicographic``): a higher
+    /// level's rounding residue (10⁻⁸ where lower levels hold ones) must not outvote the lower levels, or
+    /// two columns can swap in and out for ever, each looking like an improvement on the other's
+    /// residue. So the hierarchy is strict down to a relative 10⁻⁷: a hundredth of a point at one
+    /// priority against a hundred thousand points at the next.
     func improves(_ symbol: Symbol) -> Bool {
         var largest = 1.0
         for level in levels {
             largest = max(largest, abs(level.coefficient(of: symbol)))
         }
-        let tolerance = Tolerance.epsilon * largest
+        let tolerance = Tolerance.lexicographic * largest
         for level in levels {
             let coefficient = level.coefficient(of: symbol)
             if coefficient <= -tolerance { return true }
@@ -154,7 +154,7 @@ struct Objective: Sendable {
     ///
     /// Only the noted symbols are examined (all of them after a full scan); those that improve stay
     /// noted, since a pivot on the smallest leaves the others improving until their coefficients change.
-    mutating func enteringSymbol(kinds: [SymbolKind]) -> Symbol {
+    mutating func enteringSymbol(kinds: [SymbolKind], excluding setAside: [Symbol] = []) -> Symbol {
         if needsFullScan {
             needsFullScan = false
             changedSymbols.removeAll(keepingCapacity: true)
@@ -177,7 +177,25 @@ struct Objective: Sendable {
             kept += 1
         }
         changedSymbols.removeLast(changedSymbols.count - kept)
-        return changedSymbols.first ?? .none
+        return changedSymbols.first { !setAside.contains($0) } ?? .none
+    }
+
+    /// Whether moving `symbol` up by `step` increases the objective in fact: the first level whose change
+    /// exceeds its rounding (``Tolerance/lexicographic`` relative to the largest change and to the
+    /// level's value) goes up. A step whose changes are all rounding is not an increase (it is a
+    /// degenerate step, which Bland's rule looks after). See ``Tableau/optimize()``.
+    func increases(along symbol: Symbol, by step: Double) -> Bool {
+        var largest = 1.0
+        for level in levels {
+            largest = max(largest, abs(level.coefficient(of: symbol) * step))
+        }
+        for level in levels {
+            let change = level.coefficient(of: symbol) * step
+            let rounding = Tolerance.lexicographic * max(largest, abs(level.constant))
+            if change <= -rounding { return false }
+            if change >= rounding { return true }
+        }
+        return false
     }
 
     /// Writes `symbol`'s reduced cost divided by `divisor`, level by level, into `costs`.
@@ -196,7 +214,7 @@ struct Objective: Sendable {
         for (a, b) in zip(lhs, rhs) {
             largest = max(largest, abs(a), abs(b))
         }
-        let tolerance = Tolerance.epsilon * largest
+        let tolerance = Tolerance.lexicographic * largest
         for (a, b) in zip(lhs, rhs) {
             if a < b - tolerance { return -1 }
             if a > b + tolerance { return 1 }

@@ -46,4 +46,9 @@ enum Tolerance {
     /// variable worth a thousand points moves a frame by 10⁻⁶. Residue of cancelling terms of order one
     /// is about 10⁻¹⁶ of them.
     static let negligible = 1.0e-11
+    /// Reduced costs and objective changes are compared level by level with this tolerance, relative to
+    /// the largest entry of the vector compared (see ``Objective/improves(_:)``): rounding on
+    /// ill-conditioned systems reaches a few 10⁻⁸ of it, and a higher level's residue must not outvote
+    /// the lower levels.
+    static let lexicographic = 1.0e-7
 }

@@ -17,18 +17,32 @@ extension Tableau {
     ///
     /// Each pivot keeps every restricted row feasible, so stopping early (``Outcome/stalled``) leaves a
     /// feasible if not optimal solution: every required constraint still holds.
+    ///
+    /// Bland's rule keeps degenerate pivots (steps of zero) from cycling. A step must also not make
+    /// things worse: its effect on the objective, level by level, must not first differ from zero (by
+    /// more than the level's rounding) as an increase. A column whose reduced cost looked negative only
+    /// through a higher level's residue (a few 10⁻⁸ beside costs of order one, on ill-conditioned
+    /// systems) fails this, is set aside, and cannot swap in and out with another column for ever.
+    /// Columns set aside are looked at again after the next step that is taken, since it changes their
+    /// costs.
     @discardableResult
     mutating func optimize() -> Outcome {
         guard objective.isDirty else { return .optimal }
         let limit = pivotLimit
         var pivots = 0
+        var setAside: [Symbol] = []
         while true {
-            let entering = objective.enteringSymbol(kinds: kinds)
+            let entering = objective.enteringSymbol(kinds: kinds, excluding: setAside)
             if entering.isNone {
                 objective.noteOptimal()
                 return .optimal
             }
-            guard pivots < limit, let slot = leavingSlot(for: entering) else { return .stalled }
+            guard pivots < limit, let (slot, step) = leavingSlot(for: entering) else { return .stalled }
+            if objective.increases(along: entering, by: step) {
+                setAside.append(entering)
+                continue
+            }
+            setAside.removeAll()
             pivot(entering: entering, slot: slot)
             pivots += 1
         }
@@ -48,7 +62,7 @@ extension Tableau {
                 }
             }
             if entering.isNone { return .optimal }
-            guard pivots < limit, let slot = leavingSlot(for: entering) else { return .stalled }
+            guard pivots < limit, let (slot, _) = leavingSlot(for: entering) else { return .stalled }
             pivot(entering: entering, slot: slot)
             pivots += 1
         }
@@ -57,7 +71,9 @@ extension Tableau {
     /// The row that first blocks `entering` as it grows from zero (the ratio test), ties going to the
     /// smallest basic symbol (Bland's rule). External rows never block; a dummy row blocks at once, which
     /// moves the dummy out of the basis rather than letting it leave zero.
-    func leavingSlot(for entering: Symbol) -> Int32? {
+    ///
+    /// - Returns: the row's slot and how far `entering` moves before it blocks (the step).
+    func leavingSlot(for entering: Symbol) -> (slot: Int32, step: Double)? {
         var best: Int32?
         var bestRatio = Double.infinity
         var bestBasic = Symbol.none
@@ -81,7 +97,7 @@ extension Tableau {
             }
             return true
         }
-        return best
+        return best.map { ($0, bestRatio) }
     }
 
     // MARK: Dual

@@ -247,3 +247,25 @@ import UIKit
         #expect(pad.phases == ["began", "cancelled"])
     }
 }
+
+extension LayoutEngineTests {
+    @Test func systemSpacingAndDirectionalMarginsPlaceViewsAsUIKitDoes() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 20)
+        let first = UIView(), second = UIView()
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 30), view.heightAnchor.constraint(equalToConstant: 10),
+                                         view.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor)])
+        }
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            second.leadingAnchor.constraint(equalToSystemSpacingAfter: first.trailingAnchor, multiplier: 2),
+        ])
+        root.layoutIfNeeded()
+        #expect(first.frame == CGRect(x: 10, y: 4, width: 30, height: 10))
+        #expect(second.frame.minX == 56)
+        #expect(root.layoutMargins.right == 20)
+    }
+}

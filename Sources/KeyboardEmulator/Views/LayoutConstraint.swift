@@ -163,11 +163,40 @@ open class LayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// The standard spacing between sibling views, in points, that the "system spacing" anchors multiply.
+let systemSpacing: CGFloat = 8
+
 /// A horizontal anchor (`NSLayoutXAxisAnchor`): leading, trailing, left, right, centre.
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// This anchor `multiplier` × the system spacing (8 points) after `anchor`.
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeConstraint(.equal, to: anchor, constant: systemSpacing * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor, constant: systemSpacing * multiplier)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A vertical anchor (`NSLayoutYAxisAnchor`): top, bottom, centre, baselines.
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// This anchor `multiplier` × the system spacing (8 points) below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeConstraint(.equal, to: anchor, constant: systemSpacing * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor, constant: systemSpacing * multiplier)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A width or height anchor (`NSLayoutDimension`).
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {

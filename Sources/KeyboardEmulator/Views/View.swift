@@ -120,6 +120,11 @@ open class View: Responder {
     private var compressionPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
     /// The margins inside the view (8 points on each side, as UIKit's default).
     open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsConstraintSolve() } }
+    /// The margins in the reading direction (left to right here: leading is left).
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
     /// The constraints the view holds: those added with ``addConstraint(_:)`` and the active ones it owns.
     public private(set) var constraints: [LayoutConstraint] = []
     /// The layout guides added to the view.
