@@ -269,3 +269,26 @@ extension LayoutEngineTests {
         #expect(root.layoutMargins.right == 20)
     }
 }
+
+extension LayoutEngineTests {
+    @Test func aViewFitsItsContentWhenCompressed() {
+        let card = UIView()
+        let title = UILabel()
+        title.text = "Hello"
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
+            title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -6),
+        ])
+        let label = title.intrinsicContentSize
+        let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(size.width == label.width + 24 && abs(size.height - (label.height + 12)) < 1e-9, "\(size)")
+        #expect(card.frame == .zero, "nothing moved")
+        let wide = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(wide.width == 300 && abs(wide.height - (label.height + 12)) < 1e-9, "\(wide)")
+    }
+}

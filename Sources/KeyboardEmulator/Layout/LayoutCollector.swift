@@ -35,9 +35,14 @@ struct LayoutCollector {
     /// Whether a guide the system places was met.
     private(set) var hasComputedGuides = false
 
-    init(engine: LayoutEngine, root: View) {
+    /// For `systemLayoutSizeFitting`: the size the root is drawn towards and at which priorities, instead
+    /// of its frame's size held as required.
+    let fitting: (size: CGSize, horizontal: Float, vertical: Float)?
+
+    init(engine: LayoutEngine, root: View, fitting: (size: CGSize, horizontal: Float, vertical: Float)? = nil) {
         self.engine = engine
         self.root = root
+        self.fitting = fitting
     }
 
     // MARK: Collecting
@@ -53,18 +58,21 @@ struct LayoutCollector {
             pending += view.subviews.reversed()
         }
         let rootRect = try engine.rectangle(of: root)
-        let root = self.root, bounds = root.bounds
+        let root = self.root
+        var bounds = root.bounds
+        if let fitting { bounds.size = fitting.size }
         add(.rootMinX, root, 0, [Term(rootRect.minX)], -Double(bounds.minX), .equal, 1000) { "root.minX == \(bounds.minX)" }
         add(.rootMinY, root, 0, [Term(rootRect.minY)], -Double(bounds.minY), .equal, 1000) { "root.minY == \(bounds.minY)" }
-        add(.rootWidth, root, 0, [Term(rootRect.width)], -Double(bounds.width), .equal, 1000) {
+        add(.rootWidth, root, 0, [Term(rootRect.width)], -Double(bounds.width), .equal, fitting?.horizontal ?? 1000) {
             "<NSLayoutConstraint: \(root.layoutDescription).width == \(layoutNumber(bounds.width))   (active, the view's frame)>"
         }
         // A root whose own height a constraint of its own fixes (a keyboard's view, as iOS sizes it from that
         // constraint) takes that height: the frame's height only holds where nothing else says.
         let ownHeight = root.activeHeightConstant != nil
-        add(.rootHeight, root, 0, [Term(rootRect.height)], -Double(bounds.height), .equal, ownHeight ? 999 : 1000) {
+        add(.rootHeight, root, 0, [Term(rootRect.height)], -Double(bounds.height), .equal, fitting?.vertical ?? (ownHeight ? 999 : 1000)) {
             "<NSLayoutConstraint: \(root.layoutDescription).height == \(layoutNumber(bounds.height))   (active, the view's frame)>"
         }
+        if fitting != nil, !root.translatesAutoresizingMaskIntoConstraints { try addIntrinsicSize(of: root) }
         for view in views {
             if view !== root, let superview = view.superview {
                 if view.translatesAutoresizingMaskIntoConstraints {

@@ -128,6 +128,38 @@ extension View {
         for conflict in conflicts { session?.reportLayoutConflict(conflict) }
     }
 
+    // MARK: Fitting sizes
+
+    /// The smallest size the constraints allow (`UIView.layoutFittingCompressedSize`).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size the constraints allow (`UIView.layoutFittingExpandedSize`).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size the view's constraints (and its subviews') give it when drawn towards `targetSize` at
+    /// the fitting priority (50) on both axes (`systemLayoutSizeFitting(_:)`).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when drawn towards `targetSize` at these priorities: the
+    /// subtree is solved on an engine of its own, as if the view were a root of that size, and nothing
+    /// is moved. `.required` holds that dimension at the target (a width to fit a height to, say).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                        verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine()
+        var collector = LayoutCollector(engine: engine, root: self,
+                                        fitting: (targetSize, horizontal.rawValue, vertical.rawValue))
+        do {
+            try collector.collect()
+            _ = engine.update(to: collector.wanted, items: collector.items)
+        } catch {
+            return bounds.size
+        }
+        guard let solved = engine.solvedRectangle(of: self) else { return bounds.size }
+        return CGSize(width: pixelCeiling(max(solved.width, 0)), height: pixelCeiling(max(solved.height, 0)))
+    }
+
     // MARK: What users and tests read
 
     /// The constraint conflicts the layout engine met in this view's tree (UIKit logs them as "Unable to
