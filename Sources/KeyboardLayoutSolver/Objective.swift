@@ -15,9 +15,9 @@ struct Objective: Sendable {
     /// One priority's row, and how many constraints put errors into it.
     struct Level: Sendable {
         var priority: Float
-        /// The coefficient of each symbol, by id; ids past the end are zero.
+        /// The coefficient of each symbol, by id; ids past the end are zero. (A level keeps no constant:
+        /// the objective's value never decides anything, and constant changes would have to maintain it.)
         var coefficients: [Double] = []
-        var constant: Double = 0
         var constraintCount: Int
 
         @inline(__always)
@@ -87,13 +87,12 @@ struct Objective: Sendable {
         changedSymbols.append(symbol)
     }
 
-    /// Adds `factor · row` (its cells and constant) to a level.
+    /// Adds `factor · row` (its cells) to a level.
     mutating func add(_ factor: Double, times row: Row, toLevel level: Int) {
         for cell in row.cells {
             levels[level].add(factor * cell.coefficient, to: cell.symbol)
             changedSymbols.append(cell.symbol)
         }
-        levels[level].constant += factor * row.constant
     }
 
     /// Replaces `symbol`, just made basic, by its row in every level.
@@ -181,9 +180,9 @@ struct Objective: Sendable {
     }
 
     /// Whether moving `symbol` up by `step` increases the objective in fact: the first level whose change
-    /// exceeds its rounding (``Tolerance/lexicographic`` relative to the largest change and to the
-    /// level's value) goes up. A step whose changes are all rounding is not an increase (it is a
-    /// degenerate step, which Bland's rule looks after). See ``Tableau/optimize()``.
+    /// exceeds its rounding (``Tolerance/lexicographic`` relative to the largest change) goes up. A step
+    /// whose changes are all rounding is not an increase (it is a degenerate step, which Bland's rule
+    /// looks after). See ``Tableau/optimize()``.
     func increases(along symbol: Symbol, by step: Double) -> Bool {
         var largest = 1.0
         for level in levels {
@@ -191,7 +190,7 @@ struct Objective: Sendable {
         }
         for level in levels {
             let change = level.coefficient(of: symbol) * step
-            let rounding = Tolerance.lexicographic * max(largest, abs(level.constant))
+            let rounding = Tolerance.lexicographic * largest
             if change <= -rounding { return false }
             if change >= rounding { return true }
         }

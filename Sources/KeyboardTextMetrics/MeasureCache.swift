@@ -11,10 +11,16 @@ struct MeasureCache {
     /// The longest text, in UTF-8 bytes, that is cached (labels; longer text is shaped every time).
     static let maximumTextLength = 64
 
-    /// A face (``TextMetrics/Face/slot``) and a text.
+    /// A face (``TextMetrics/Face/slot``) and a text's UTF-8 bytes: bytes, not a `String`, whose equality
+    /// is canonical equivalence (NFC and NFD forms would share an entry though they may shape apart).
     struct Key: Hashable {
         var slot: Int
-        var text: String
+        var text: [UInt8]
+
+        init(slot: Int, text: String) {
+            self.slot = slot
+            self.text = Array(text.utf8)
+        }
     }
 
     private var current: [Key: HarfBuzzFont.Measure] = [:]

@@ -134,12 +134,14 @@ public enum RecoveryFile {
     /// directory; `nil` when there is none. Only regular files of this user count (not links).
     public static func existing(for path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         var newest: (path: String, time: timespec)?
-        for first in [besidePath(for: path), statePath(for: path, environment: environment)] {
+        // Beside the file only the one name is written (`notes.txt.2.keyboardd-recovery` there would be
+        // the recovery file of `notes.txt.2`); numbered names are the state directory's.
+        for (first, numbered) in [(besidePath(for: path), false), (statePath(for: path, environment: environment), true)] {
             let folder = directory(of: first)
             let stem = String((first as NSString).lastPathComponent.dropLast(suffix.count))
             // A directory that cannot be listed holds nothing to offer.
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for entry in entries where isRecoveryName(entry, stem: stem) {
+            for entry in entries where isRecoveryName(entry, stem: stem, numbered: numbered) {
                 let candidate = folder + "/" + entry
                 var info = stat()
                 guard lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == getuid() else { continue }
@@ -151,11 +153,12 @@ public enum RecoveryFile {
         return newest?.path
     }
 
-    /// Whether a file name is `STEM.keyboardd-recovery` or `STEM.N.keyboardd-recovery`.
-    private static func isRecoveryName(_ name: String, stem: String) -> Bool {
+    /// Whether a file name is `STEM.keyboardd-recovery` or (with `numbered`) `STEM.N.keyboardd-recovery`.
+    private static func isRecoveryName(_ name: String, stem: String, numbered: Bool) -> Bool {
         guard name.hasPrefix(stem), name.hasSuffix(suffix), name.count >= stem.count + suffix.count else { return false }
         let middle = name.dropFirst(stem.count).dropLast(suffix.count)
         if middle.isEmpty { return true }
+        guard numbered else { return false }
         guard middle.first == "." else { return false }
         let number = middle.dropFirst()
         return !number.isEmpty && number.allSatisfy(\.isASCIIDigit)

@@ -234,7 +234,9 @@ public final class RPCDispatcher {
             return Self.errorResponse(id: id, code: RPCErrorCode.invalidRequest,
                                       message: "invalid request: 'params' must be an object or an array")
         }
-        guard let entry = methods[method] else {
+        // Method names are ASCII and compared byte for byte: Swift's `==` treats canonically equivalent
+        // strings as equal (a KELVIN SIGN is a K), and a filter in front of the daemon compares bytes.
+        guard method.utf8.allSatisfy({ $0 < 0x80 }), let entry = methods[method] else {
             logger?.debug("\(client.name): unknown method '\(method.escapedForMessage(limit: 80))'")
             if isNotification { return nil }
             return Self.errorResponse(id: id, code: RPCErrorCode.methodNotFound, message: "method not found: '\(method)'",

@@ -23,10 +23,14 @@ enum HostedKeyboardDrawing {
             drawn += 1
             let scroll: CGPoint = view.superview?.bounds.origin ?? .zero
             let origin = CGPoint(x: parentOrigin.x + view.frame.minX - scroll.x, y: parentOrigin.y + view.frame.minY - scroll.y)
-            let left = Int((Double(origin.x) * scaleX).rounded(.down))
-            let right = max(left + 1, Int((Double(origin.x + view.frame.width) * scaleX).rounded()))
-            let top = Int((Double(origin.y) * scaleY).rounded(.down))
-            let bottom = max(top + 1, Int((Double(origin.y + view.frame.height) * scaleY).rounded()))
+            // Cells clamped to just outside the grid: a frame far away (or not finite) cannot overflow.
+            func cell(_ value: Double, limit: Int) -> Int {
+                value.isFinite ? Int(min(max(value, -1), Double(limit + 1))) : -1
+            }
+            let left = cell((Double(origin.x) * scaleX).rounded(.down), limit: columns)
+            let right = max(left + 1, cell((Double(origin.x + view.frame.width) * scaleX).rounded(), limit: columns))
+            let top = cell((Double(origin.y) * scaleY).rounded(.down), limit: rows)
+            let bottom = max(top + 1, cell((Double(origin.y + view.frame.height) * scaleY).rounded(), limit: rows))
             let middle = (top + bottom - 1) / 2
             if let control = view as? Control {
                 let title = (control as? Button)?.currentTitle ?? control.accessibilityLabel ?? ""
@@ -36,9 +40,9 @@ enum HostedKeyboardDrawing {
                     grid.put("[", column: left, row: middle, reversed: reversed)
                     grid.put("]", column: right - 1, row: middle, reversed: reversed)
                 }
-                grid.center(title, in: (left + 1)..<(right - 1), row: middle, reversed: reversed)
+                if right - left >= 3 { grid.center(title, in: (left + 1)..<(right - 1), row: middle, reversed: reversed) }
                 if reversed { grid.reverse(columns: left..<right, row: middle) }
-            } else if let label = view as? Label, let text = label.text?.split(separator: "\n").first.map(String.init), !text.isEmpty {
+            } else if let label = view as? Label, let text = label.text?.split(whereSeparator: \.isNewline).first.map(String.init), !text.isEmpty {
                 switch label.textAlignment {
                 case .center: grid.center(text, in: left..<right, row: middle, reversed: false)
                 case .right: grid.write(text, endingAt: right, row: middle)

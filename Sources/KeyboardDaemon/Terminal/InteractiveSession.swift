@@ -380,10 +380,11 @@ public final class InteractiveSession {
                     return
                 }
                 if hasText {
-                    keepInRecoveryFile()
                     pendingStderr.append("keyboardd: start with --file PATH to edit a file of your choice")
+                    quitKeepingText(code: exitCode)
+                } else {
+                    finish(saving: false, code: exitCode, reason: nil)
                 }
-                finish(saving: false, code: exitCode, reason: nil)
                 return
             }
             switch asked {
@@ -393,8 +394,7 @@ public final class InteractiveSession {
                 return
             case .fileChangedOnDisk:
                 // The user's choice: the file stays as the other program left it, the text is kept.
-                keepInRecoveryFile()
-                finish(saving: false, code: exitCode, reason: nil)
+                quitKeepingText(code: exitCode)
                 return
             case .quitWithoutFile, nil:
                 break
@@ -660,17 +660,33 @@ public final class InteractiveSession {
         }
     }
 
-    /// Writes the text to a recovery file and says where (or, if even that fails, says so).
-    private func keepInRecoveryFile() {
-        guard let document = currentDocument else { return }
+    /// Writes the text to a recovery file and says where (or, if even that fails, says so). Answers
+    /// whether the text is kept.
+    @discardableResult
+    private func keepInRecoveryFile() -> Bool {
+        guard let document = currentDocument else { return true }
         do {
             let path = try RecoveryFile.write(document, for: options.filePath)
             pendingStderr.append("keyboardd: the text was kept in \(path)")
             logger.notice("the text was kept in \(path)")
+            return true
         } catch {
             exitCode = 1
             pendingStderr.append("keyboardd: the text could not be kept in a recovery file either: \(error)")
+            return false
         }
+    }
+
+    /// Quits by a user's Ctrl+Q after keeping the text in a recovery file; when even that fails the
+    /// session stays open and says so (someone is there to save elsewhere), unlike a signal's exit.
+    private func quitKeepingText(code: Int32) {
+        guard keepInRecoveryFile() else {
+            let why = pendingStderr.popLast() ?? "the text could not be kept in a recovery file"
+            message = why.replacingOccurrences(of: "keyboardd: ", with: "") + " — not quitting: save it elsewhere or fix the directory"
+            exitCode = 0
+            return
+        }
+        finish(saving: false, code: code, reason: nil)
     }
 
     /// Loads a recovery file in place of the file's text (Ctrl+R when offered); saving then writes it to

@@ -138,7 +138,7 @@ public enum ViewRendering {
     /// Text as UIKit draws a label's: the block of lines centred vertically, each line on its baseline.
     private static func textElement(_ text: String, font: Font, color: Color, in bounds: CGRect, x: CGFloat, anchor: String,
                                     lines maximum: Int, indent: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if maximum > 0, lines.count > maximum { lines = Array(lines.prefix(maximum)) }
         let lineHeight = font.lineHeight, ascender = font.ascender
         let top = bounds.midY - CGFloat(lines.count) * lineHeight / 2
@@ -168,7 +168,7 @@ public enum ViewRendering {
     /// `#rrggbb` of a colour (its alpha goes in an opacity attribute).
     package static func hex(_ color: Color) -> String {
         func byte(_ value: CGFloat) -> String {
-            let hex = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16)
+            let hex = String(Int((value.isFinite ? min(max(value, 0), 1) : 0) * 255 + 0.5), radix: 16)
             return hex.count == 1 ? "0" + hex : hex
         }
         return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
@@ -209,6 +209,7 @@ public enum ViewRendering {
     }
 
     package static func number(_ value: CGFloat) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return value.isFinite ? (value < 0 ? "-1e12" : "1e12") : "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", Double(rounded))

@@ -37,7 +37,8 @@ extension LayoutCollector {
         func length(_ rect: LayoutEngine.Rectangle) -> LayoutSolver.Variable { horizontal ? rect.width : rect.height }
         func crossOrigin(_ rect: LayoutEngine.Rectangle) -> LayoutSolver.Variable { horizontal ? rect.minY : rect.minX }
         func crossSize(_ rect: LayoutEngine.Rectangle) -> LayoutSolver.Variable { horizontal ? rect.height : rect.width }
-        let describe = { (what: String) in { "<NSLayoutConstraint: '\(what)' \(stack.layoutDescription)   (active)>" } }
+        // Every description holds its views weakly: the engine keeps them, and the root keeps the engine.
+        let describe = { [weak stack] (what: String) in { [weak stack] in "<NSLayoutConstraint: '\(what)' \(View.reportName(stack))   (active)>" } }
 
         var rects: [LayoutEngine.Rectangle] = []
         for view in arranged { rects.append(try engine.rectangle(of: view)) }
@@ -70,9 +71,9 @@ extension LayoutCollector {
                 totalGaps += gap
                 let terms = [Term(start(rects[next])), Term(start(rects[index]), -1), Term(length(rects[index]), -1)]
                 let before = arranged[index], after = arranged[next]
-                add(.stackSpacing, stack, position, terms, -gap, exactGaps ? .equal : .greaterThanOrEqual, 1000) {
+                add(.stackSpacing, stack, position, terms, -gap, exactGaps ? .equal : .greaterThanOrEqual, 1000) { [weak before, weak after] in
                     // Named only when a report needs it.
-                    "<NSLayoutConstraint: 'UISV-spacing' \(axisName):[\(before.layoutDescription)]-(\(layoutNumber(gap)))-[\(after.layoutDescription)]   (active)>"
+                    "<NSLayoutConstraint: 'UISV-spacing' \(axisName):[\(View.reportName(before))]-(\(layoutNumber(gap)))-[\(View.reportName(after))]   (active)>"
                 }
             }
             switch distribution {
@@ -179,15 +180,17 @@ extension LayoutCollector {
         for index in hugTies.dropFirst() where lowestHug < 999 {
             let size = Double(horizontal ? arranged[index].intrinsicContentSize.width : arranged[index].intrinsicContentSize.height)
             let variable = horizontal ? rects[index].width : rects[index].height
-            add(.stackTieHug, stack, index, [Term(variable)], -size, .lessThanOrEqual, lowestHug + 0.5) {
-                "<NSLayoutConstraint: 'UISV-ambiguity-suppression' \(arranged[index].layoutDescription)   (active)>"
+            let view = arranged[index]
+            add(.stackTieHug, stack, index, [Term(variable)], -size, .lessThanOrEqual, lowestHug + 0.5) { [weak view] in
+                "<NSLayoutConstraint: 'UISV-ambiguity-suppression' \(View.reportName(view))   (active)>"
             }
         }
         for index in resistTies.dropFirst() where lowestResist < 999 {
             let size = Double(horizontal ? arranged[index].intrinsicContentSize.width : arranged[index].intrinsicContentSize.height)
             let variable = horizontal ? rects[index].width : rects[index].height
-            add(.stackTieResist, stack, index, [Term(variable)], -size, .greaterThanOrEqual, lowestResist + 0.5) {
-                "<NSLayoutConstraint: 'UISV-ambiguity-suppression' \(arranged[index].layoutDescription)   (active)>"
+            let view = arranged[index]
+            add(.stackTieResist, stack, index, [Term(variable)], -size, .greaterThanOrEqual, lowestResist + 0.5) { [weak view] in
+                "<NSLayoutConstraint: 'UISV-ambiguity-suppression' \(View.reportName(view))   (active)>"
             }
         }
     }

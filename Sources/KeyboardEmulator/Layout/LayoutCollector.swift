@@ -61,16 +61,18 @@ struct LayoutCollector {
         let root = self.root
         var bounds = root.bounds
         if let fitting { bounds.size = fitting.size }
-        add(.rootMinX, root, 0, [Term(rootRect.minX)], -Double(bounds.minX), .equal, 1000) { "root.minX == \(bounds.minX)" }
-        add(.rootMinY, root, 0, [Term(rootRect.minY)], -Double(bounds.minY), .equal, 1000) { "root.minY == \(bounds.minY)" }
-        add(.rootWidth, root, 0, [Term(rootRect.width)], -Double(bounds.width), .equal, fitting?.horizontal ?? 1000) {
-            "<NSLayoutConstraint: \(root.layoutDescription).width == \(layoutNumber(bounds.width))   (active, the view's frame)>"
+        // Every item's rectangle is in the root's content coordinates: a child's is its parent's moved by its
+        // frame's origin (a scroll view's offset, its bounds origin, moves what it shows, not the constraints).
+        add(.rootMinX, root, 0, [Term(rootRect.minX)], 0, .equal, 1000) { "root.minX == 0" }
+        add(.rootMinY, root, 0, [Term(rootRect.minY)], 0, .equal, 1000) { "root.minY == 0" }
+        add(.rootWidth, root, 0, [Term(rootRect.width)], -Double(bounds.width), .equal, fitting?.horizontal ?? 1000) { [weak root] in
+            "<NSLayoutConstraint: \(View.reportName(root)).width == \(layoutNumber(bounds.width))   (active, the view's frame)>"
         }
         // A root whose own height a constraint of its own fixes (a keyboard's view, as iOS sizes it from that
         // constraint) takes that height: the frame's height only holds where nothing else says.
         let ownHeight = root.activeHeightConstant != nil
-        add(.rootHeight, root, 0, [Term(rootRect.height)], -Double(bounds.height), .equal, fitting?.vertical ?? (ownHeight ? 999 : 1000)) {
-            "<NSLayoutConstraint: \(root.layoutDescription).height == \(layoutNumber(bounds.height))   (active, the view's frame)>"
+        add(.rootHeight, root, 0, [Term(rootRect.height)], -Double(bounds.height), .equal, fitting?.vertical ?? (ownHeight ? 999 : 1000)) { [weak root] in
+            "<NSLayoutConstraint: \(View.reportName(root)).height == \(layoutNumber(bounds.height))   (active, the view's frame)>"
         }
         if fitting != nil, !root.translatesAutoresizingMaskIntoConstraints { try addIntrinsicSize(of: root) }
         for view in views {
@@ -84,12 +86,17 @@ struct LayoutCollector {
             if let stack = view as? StackView { try addArrangement(of: stack) }
             for constraint in view.constraints where constraint.isActive { userConstraints.append(constraint) }
         }
+        // The user's constraints are read first (they name the guides they use), but the guides' own
+        // placement goes in before them: in a conflict it is the user's constraint that breaks.
+        let userStart = wanted.count
         for constraint in userConstraints { try addUser(constraint) }
+        let guideStart = wanted.count
         var index = 0
         while index < guides.count {   // a guide met while adding guides' constraints is added too
             try addGuide(guides[index])
             index += 1
         }
+        wanted = Array(wanted[..<userStart]) + wanted[guideStart...] + wanted[userStart..<guideStart]
     }
 
     private mutating func note(_ guide: LayoutGuide) {
@@ -111,8 +118,9 @@ struct LayoutCollector {
     /// as UIKit's springs and struts do).
     private mutating func addAutoresizing(_ view: View, in superview: View) throws(LayoutSolver.Error) {
         let rect = try engine.rectangle(of: view), parent = try engine.rectangle(of: superview)
-        let frame = view.frame, size = superview.bounds.size, origin = superview.bounds.origin
-        let mask = view.autoresizingMask
+        let frame = view.frame, size = superview.bounds.size
+        // The superview's mask-off (`autoresizesSubviews = false`): the frame holds as it is.
+        let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
         for horizontal in [true, false] {
             let (start, length, parentLength) = horizontal
                 ? (Double(frame.minX), Double(frame.width), Double(size.width))
@@ -131,18 +139,17 @@ struct LayoutCollector {
             let kStart = share(0), kLength = share(1)
             let position = horizontal ? rect.minX : rect.minY, extent = horizontal ? rect.width : rect.height
             let parentPosition = horizontal ? parent.minX : parent.minY, parentExtent = horizontal ? parent.width : parent.height
-            let boundsOrigin = Double(horizontal ? origin.x : origin.y)
             let mark = autoresizingMark(mask)
             // position − parent.position − kStart·parent.extent == start − boundsOrigin − kStart·parentLength
             var terms = [Term(position), Term(parentPosition, -1)]
             if kStart != 0 { terms.append(Term(parentExtent, -kStart)) }
-            add(horizontal ? .autoresizingX : .autoresizingY, view, 0, terms, -(start - boundsOrigin - kStart * parentLength), .equal, 1000) {
-                "<NSAutoresizingMaskLayoutConstraint: \(mark) \(view.layoutDescription).\(horizontal ? "minX" : "minY") == \(layoutNumber(start))   (active)>"
+            add(horizontal ? .autoresizingX : .autoresizingY, view, 0, terms, -(start - kStart * parentLength), .equal, 1000) { [weak view] in
+                "<NSAutoresizingMaskLayoutConstraint: \(mark) \(View.reportName(view)).\(horizontal ? "minX" : "minY") == \(layoutNumber(start))   (active)>"
             }
             var sizeTerms = [Term(extent)]
             if kLength != 0 { sizeTerms.append(Term(parentExtent, -kLength)) }
-            add(horizontal ? .autoresizingWidth : .autoresizingHeight, view, 0, sizeTerms, -(length - kLength * parentLength), .equal, 1000) {
-                "<NSAutoresizingMaskLayoutConstraint: \(mark) \(view.layoutDescription).\(horizontal ? "width" : "height") == \(layoutNumber(length))   (active)>"
+            add(horizontal ? .autoresizingWidth : .autoresizingHeight, view, 0, sizeTerms, -(length - kLength * parentLength), .equal, 1000) { [weak view] in
+                "<NSAutoresizingMaskLayoutConstraint: \(mark) \(View.reportName(view)).\(horizontal ? "width" : "height") == \(layoutNumber(length))   (active)>"
             }
         }
     }
@@ -169,11 +176,11 @@ struct LayoutCollector {
             let hug = view.contentHuggingPriority(for: axis).rawValue
             let resist = view.contentCompressionResistancePriority(for: axis).rawValue
             let name = horizontal ? "width" : "height"
-            add(horizontal ? .hugWidth : .hugHeight, view, 0, [Term(variable)], -value, .lessThanOrEqual, hug) {
-                "<NSContentSizeLayoutConstraint: \(view.layoutDescription).\(name) == \(layoutNumber(value)) Hug:\(Int(hug)) CompressionResistance:\(Int(resist))>"
+            add(horizontal ? .hugWidth : .hugHeight, view, 0, [Term(variable)], -value, .lessThanOrEqual, hug) { [weak view] in
+                "<NSContentSizeLayoutConstraint: \(View.reportName(view)).\(name) == \(layoutNumber(value)) Hug:\(Int(hug)) CompressionResistance:\(Int(resist))>"
             }
-            add(horizontal ? .resistWidth : .resistHeight, view, 0, [Term(variable)], -value, .greaterThanOrEqual, resist) {
-                "<NSContentSizeLayoutConstraint: \(view.layoutDescription).\(name) == \(layoutNumber(value)) Hug:\(Int(hug)) CompressionResistance:\(Int(resist))>"
+            add(horizontal ? .resistWidth : .resistHeight, view, 0, [Term(variable)], -value, .greaterThanOrEqual, resist) { [weak view] in
+                "<NSContentSizeLayoutConstraint: \(View.reportName(view)).\(name) == \(layoutNumber(value)) Hug:\(Int(hug)) CompressionResistance:\(Int(resist))>"
             }
         }
     }
@@ -187,21 +194,21 @@ struct LayoutCollector {
         guard let owner = guide.owningView, items[ObjectIdentifier(owner)] != nil else { return }
         let rect = try engine.rectangle(of: guide), view = try engine.rectangle(of: owner)
         let name = guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
-        let describe = { "<NSLayoutConstraint: '\(name)' of \(owner.layoutDescription)   (active)>" }
+        let describe = { [weak owner] in "<NSLayoutConstraint: '\(name)' of \(View.reportName(owner))   (active)>" }
         switch guide.placement {
         case .free:
             return
         case .insets(let insets):
-            let inset = insets(owner)
-            add(.guideMinX, guide, 0, [Term(rect.minX), Term(view.minX, -1)], -Double(inset.left), .equal, 1000, describe)
-            add(.guideMinY, guide, 0, [Term(rect.minY), Term(view.minY, -1)], -Double(inset.top), .equal, 1000, describe)
+            let inset = insets(owner), origin = owner.bounds.origin
+            add(.guideMinX, guide, 0, [Term(rect.minX), Term(view.minX, -1)], -Double(origin.x + inset.left), .equal, 1000, describe)
+            add(.guideMinY, guide, 0, [Term(rect.minY), Term(view.minY, -1)], -Double(origin.y + inset.top), .equal, 1000, describe)
             add(.guideWidth, guide, 0, [Term(rect.width), Term(view.width, -1)], Double(inset.left + inset.right), .equal, 1000, describe)
             add(.guideHeight, guide, 0, [Term(rect.height), Term(view.height, -1)], Double(inset.top + inset.bottom), .equal, 1000, describe)
         case .computed:
             hasComputedGuides = true
-            let frame = guide.layoutFrame, origin = owner.bounds.origin
-            add(.guideMinX, guide, 0, [Term(rect.minX), Term(view.minX, -1)], -Double(frame.minX - origin.x), .equal, 1000, describe)
-            add(.guideMinY, guide, 0, [Term(rect.minY), Term(view.minY, -1)], -Double(frame.minY - origin.y), .equal, 1000, describe)
+            let frame = guide.layoutFrame
+            add(.guideMinX, guide, 0, [Term(rect.minX), Term(view.minX, -1)], -Double(frame.minX), .equal, 1000, describe)
+            add(.guideMinY, guide, 0, [Term(rect.minY), Term(view.minY, -1)], -Double(frame.minY), .equal, 1000, describe)
             add(.guideWidth, guide, 0, [Term(rect.width)], -Double(frame.width), .equal, 1000, describe)
             add(.guideHeight, guide, 0, [Term(rect.height)], -Double(frame.height), .equal, 1000, describe)
         }
@@ -233,7 +240,7 @@ struct LayoutCollector {
         }
         wanted.append((Key(owner: ObjectIdentifier(constraint), kind: Kind.user.rawValue, index: 0),
                        Spec(terms: first.terms, constant: constant, relation: relation, priority: constraint.priority.rawValue,
-                            sourceConstant: Double(constraint.constant), describe: { constraint.layoutDescription })))
+                            sourceConstant: Double(constraint.constant), describe: { [weak constraint] in constraint?.layoutDescription ?? "<NSLayoutConstraint: (gone)>" })))
     }
 
     private func isInTree(_ item: AnyObject) -> Bool {

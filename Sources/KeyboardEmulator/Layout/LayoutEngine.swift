@@ -72,8 +72,14 @@ final class LayoutEngine {
     private(set) var reports: [LayoutConstraint.ConflictReport] = []
     static let maximumReports = 100
 
-    /// The items in the tree at the last pass: views and guides, by identity (kept alive by the tree).
-    private var items: [ObjectIdentifier: AnyObject] = [:]
+    /// How many views and guides the tree had at the last pass (the engine keeps no reference to them:
+    /// the root keeps the engine).
+    private var itemCount = 0
+    /// Whether the solver holds many more variables than the tree has items (views came and went): the
+    /// tree is then given a new engine, since a solver's variables are never taken back.
+    var isBloated: Bool { rectangles.count > 2 * itemCount + 1024 }
+    /// Constraints already reported as impossible to place (items outside the tree), reported once.
+    var reportedUnplaceable: Set<ObjectIdentifier> = []
     /// Whether the tree has a guide the system places (solved again at every pass).
     var hasComputedGuides = false
 
@@ -114,27 +120,36 @@ final class LayoutEngine {
     /// state is not (the keyboard's view is resized to 300 while its height constraint still says 250):
     /// a change the solver refuses is tried again after the others, as long as that helps, and only what
     /// still fails then is broken and reported.
-    func update(to wanted: [(key: Key, spec: Spec)], items newItems: [ObjectIdentifier: AnyObject]) -> [LayoutConstraint.ConflictReport] {
-        items = newItems
+    func update(to wanted: [(key: Key, spec: Spec)], itemCount: Int) -> [LayoutConstraint.ConflictReport] {
+        self.itemCount = itemCount
         var wantedKeys = Set<Key>()
         wantedKeys.reserveCapacity(wanted.count)
         for entry in wanted { wantedKeys.insert(entry.key) }
+        var changed = false
         for (key, entry) in installed where !wantedKeys.contains(key) {
             solver.remove(entry.id)
             installed[key] = nil
+            changed = true
         }
         for key in broken.keys where !wantedKeys.contains(key) { broken[key] = nil }
         var pending: [(key: Key, spec: Spec)] = []
+        var stillBroken: [(key: Key, spec: Spec)] = []
         for (key, spec) in wanted {
             if let old = broken[key], installed[key] == nil, old.sameShape(as: spec), old.constant == spec.constant, old.priority == spec.priority {
-                continue   // still broken as it was: reported once
+                stillBroken.append((key, spec))   // tried again below only if something else changed
+                continue
+            }
+            if installed[key].map({ $0.spec.constant != spec.constant || $0.spec.priority != spec.priority || !$0.spec.sameShape(as: spec) }) ?? true {
+                changed = true
             }
             if !apply(key, spec) { pending.append((key, spec)) }
         }
-        // Retried while some succeed: each success can make another feasible.
+        // Retried while some succeed (each success can make another feasible), a bounded number of rounds.
+        var rounds = 0
         var progress = true
-        while progress, !pending.isEmpty {
+        while progress, !pending.isEmpty, rounds < Self.maximumRetryRounds {
             progress = false
+            rounds += 1
             pending = pending.filter { entry in
                 let applied = apply(entry.key, entry.spec)
                 if applied { progress = true }
@@ -142,20 +157,32 @@ final class LayoutEngine {
             }
         }
         var found: [LayoutConstraint.ConflictReport] = []
-        for (key, spec) in pending {
-            // What holds the old value goes: the constraint as wanted now is what is broken.
+        // The root's frame and the system's guides are never what is broken: they go in first, taking out
+        // the user's constraints they conflict with, which are then the ones reported.
+        for (key, spec) in pending.sorted(by: { Self.isPinned($0.key) && !Self.isPinned($1.key) }) {
             if let current = installed[key] {
                 solver.remove(current.id)
                 installed[key] = nil
             }
-            let expression = LayoutSolver.Expression(terms: spec.terms, constant: spec.constant)
-            do {
-                let id = try solver.add(expression, spec.relation, priority: LayoutSolver.Priority(Self.clamped(spec.priority)))
-                installed[key] = Installed(id: id, spec: spec)
-                broken[key] = nil
-            } catch {
+            guard let error = insert(key, spec) else { continue }
+            guard Self.isPinned(key), case .unsatisfiable(_, let conflicting) = error else {
                 fail(key, spec, error, reporting: &found)
+                continue
             }
+            let displaced = installed.filter { $0.key.kind == 0 && conflicting.contains($0.value.id) }
+            for (userKey, entry) in displaced {
+                solver.remove(entry.id)
+                installed[userKey] = nil
+            }
+            if let again = insert(key, spec) { fail(key, spec, again, reporting: &found) }
+            for (userKey, entry) in displaced {
+                if let refused = insert(userKey, entry.spec) { fail(userKey, entry.spec, refused, reporting: &found) }
+            }
+        }
+        // A broken constraint gets another chance when the tree changed around it; still broken, it stays
+        // quiet (it was reported when it broke).
+        if changed {
+            for (key, spec) in stillBroken where insert(key, spec) == nil { broken[key] = nil }
         }
         reports += found
         if reports.count > Self.maximumReports { reports.removeFirst(reports.count - Self.maximumReports) }
@@ -191,15 +218,29 @@ final class LayoutEngine {
     }
 
     private func add(_ key: Key, _ spec: Spec) -> Bool {
+        insert(key, spec) == nil
+    }
+
+    /// Adds a constraint; answers the solver's refusal, or `nil` when it was added.
+    private func insert(_ key: Key, _ spec: Spec) -> LayoutSolver.Error? {
         let expression = LayoutSolver.Expression(terms: spec.terms, constant: spec.constant)
         do {
             let id = try solver.add(expression, spec.relation, priority: LayoutSolver.Priority(Self.clamped(spec.priority)))
             installed[key] = Installed(id: id, spec: spec)
             broken[key] = nil
-            return true
+            return nil
         } catch {
-            return false
+            return error
         }
+    }
+
+    /// How many rounds a pass retries the changes the solver refused.
+    static let maximumRetryRounds = 8
+
+    /// Whether a constraint places the root or a system guide (never the one broken in a conflict).
+    private static func isPinned(_ key: Key) -> Bool {
+        (LayoutCollector.Kind.rootMinX.rawValue...LayoutCollector.Kind.rootHeight.rawValue).contains(key.kind)
+            || (LayoutCollector.Kind.guideMinX.rawValue...LayoutCollector.Kind.guideHeight.rawValue).contains(key.kind)
     }
 
     /// Records a constraint the solver refused: a conflict is reported in UIKit's words with the

@@ -60,6 +60,7 @@ extension View {
         }
         root.needsConstraintCollection = false
         root.changedConstants = []
+        if root.layoutEngine?.isBloated == true { root.layoutEngine = nil }   // views came and went: start afresh
         let engine = root.layoutEngine ?? LayoutEngine()
         root.layoutEngine = engine
         var collector = LayoutCollector(engine: engine, root: root)
@@ -67,13 +68,13 @@ extension View {
         do {
             try collector.collect()
             engine.hasComputedGuides = collector.hasComputedGuides
-            conflicts = engine.update(to: collector.wanted, items: collector.items)
+            conflicts = engine.update(to: collector.wanted, itemCount: collector.items.count)
         } catch {
             // A variable the solver refused (its cap): the tree keeps its frames, and says why.
             conflicts = [LayoutConstraint.ConflictReport(constraints: [], broken: root.layoutDescription,
                                                          reason: .invalid("the tree is too large to lay out: \(error)"))]
         }
-        for constraint in collector.unplaceable {
+        for constraint in collector.unplaceable where engine.reportedUnplaceable.insert(ObjectIdentifier(constraint)).inserted {
             conflicts.append(LayoutConstraint.ConflictReport(
                 constraints: [constraint.layoutDescription], broken: constraint.layoutDescription,
                 reason: .invalid("its items have no common ancestor in this view tree")))
@@ -84,37 +85,47 @@ extension View {
         if !conflicts.isEmpty { root.report(conflicts) }
     }
 
-    /// Sets every view's frame (but the root's) and every free guide's frame from the solution, edges
-    /// rounded to the pixel grid in the root's coordinates, as UIKit aligns them.
+    /// Sets the frames of the views the constraints place (and every free guide's) from the solution, edges
+    /// rounded to the display scale's pixels in the root's coordinates, as UIKit aligns them. A view that
+    /// keeps its frame as constraints (`translatesAutoresizingMaskIntoConstraints`) keeps its frame as set:
+    /// its autoresizing mask already applied when its superview resized, and a frame set by hand is not
+    /// snapped. Frames are in the superview's bounds coordinates (a child at 0 of a scrolled scroll view
+    /// scrolls with its content).
     private func applySolvedFrames(root: View, engine: LayoutEngine) {
         let scale = max(root.traitCollection.displayScale, 1)
         func snap(_ rect: CGRect) -> CGRect {
-            func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+            func round(_ value: CGFloat) -> CGFloat { (value * scale + 0.5).rounded(.down) / scale }
             let minX = round(rect.minX), minY = round(rect.minY)
             return CGRect(x: minX, y: minY, width: max(round(rect.maxX) - minX, 0), height: max(round(rect.maxY) - minY, 0))
         }
-        // Each view's rectangle in the root's coordinates, snapped, parents before children.
-        var placed: [ObjectIdentifier: CGRect] = [ObjectIdentifier(root): root.bounds]
+        // Each view's rectangle in the root's content coordinates, parents before children.
+        var placed: [ObjectIdentifier: CGRect] = [ObjectIdentifier(root): CGRect(origin: .zero, size: root.bounds.size)]
         var pending: [View] = root.subviews.reversed()
         while let view = pending.popLast() {
-            guard let superview = view.superview, let parent = placed[ObjectIdentifier(superview)],
-                  let solved = engine.solvedRectangle(of: view), solved.minX.isFinite, solved.width.isFinite else { continue }
-            let rect = snap(solved)
+            guard let superview = view.superview, let parent = placed[ObjectIdentifier(superview)] else { continue }
+            let rect: CGRect
+            if view.translatesAutoresizingMaskIntoConstraints {
+                rect = CGRect(origin: CGPoint(x: parent.minX + view.frame.minX, y: parent.minY + view.frame.minY), size: view.frame.size)
+            } else {
+                guard let solved = engine.solvedRectangle(of: view),
+                      [solved.minX, solved.minY, solved.width, solved.height].allSatisfy(\.isFinite) else { continue }
+                rect = snap(solved)
+                let frame = CGRect(x: rect.minX - parent.minX, y: rect.minY - parent.minY, width: rect.width, height: rect.height)
+                if view.frame != frame { view.frame = frame }
+            }
             placed[ObjectIdentifier(view)] = rect
-            let frame = CGRect(x: rect.minX - parent.minX + superview.bounds.minX, y: rect.minY - parent.minY + superview.bounds.minY,
-                               width: rect.width, height: rect.height)
-            if view.frame != frame { view.frame = frame }
-            for guide in view.layoutGuides where guide.placement.isFree { place(guide, in: view, at: rect, engine: engine, snap: snap) }
+            for guide in view.layoutGuides where guide.placement.isFree { place(guide, at: rect, engine: engine, snap: snap) }
             pending += view.subviews.reversed()
         }
-        for guide in root.layoutGuides where guide.placement.isFree { place(guide, in: root, at: root.bounds, engine: engine, snap: snap) }
+        let rootRect = CGRect(origin: .zero, size: root.bounds.size)
+        for guide in root.layoutGuides where guide.placement.isFree { place(guide, at: rootRect, engine: engine, snap: snap) }
     }
 
-    private func place(_ guide: LayoutGuide, in owner: View, at ownerRect: CGRect, engine: LayoutEngine, snap: (CGRect) -> CGRect) {
-        guard let solved = engine.solvedRectangle(of: guide) else { return }
+    private func place(_ guide: LayoutGuide, at ownerRect: CGRect, engine: LayoutEngine, snap: (CGRect) -> CGRect) {
+        guard let solved = engine.solvedRectangle(of: guide),
+              [solved.minX, solved.minY, solved.width, solved.height].allSatisfy(\.isFinite) else { return }
         let rect = snap(solved)
-        guide.setLayoutFrame(CGRect(x: rect.minX - ownerRect.minX + owner.bounds.minX, y: rect.minY - ownerRect.minY + owner.bounds.minY,
-                                    width: rect.width, height: rect.height))
+        guide.setLayoutFrame(CGRect(x: rect.minX - ownerRect.minX, y: rect.minY - ownerRect.minY, width: rect.width, height: rect.height))
     }
 
     /// Keeps the conflicts on the root (``layoutConflicts``) and tells the session hosting the tree, which
@@ -152,7 +163,7 @@ extension View {
                                         fitting: (targetSize, horizontal.rawValue, vertical.rawValue))
         do {
             try collector.collect()
-            _ = engine.update(to: collector.wanted, items: collector.items)
+            _ = engine.update(to: collector.wanted, itemCount: collector.items.count)
         } catch {
             return bounds.size
         }
@@ -193,10 +204,13 @@ extension View {
         return "\(uikitClassName):\(address)" + (name.map { " '\($0.escapedForMessage(limit: 30))'" } ?? "")
     }
 
+    /// How a report names a view that may be gone (the engine's descriptions hold views weakly).
+    static func reportName(_ view: View?) -> String { view?.layoutDescription ?? "(gone)" }
+
     /// The text a baseline is measured from: a label's, or a button's title (in its title label's font).
     var baselineText: (font: Font, lines: Int)? {
         if let label = self as? Label, let text = label.text, !text.isEmpty {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
             return (label.font, label.numberOfLines == 0 ? lines : min(lines, label.numberOfLines))
         }
         if let button = self as? Button, let title = button.currentTitle, !title.isEmpty {

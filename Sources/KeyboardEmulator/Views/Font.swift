@@ -68,7 +68,7 @@ public final class Font: Hashable {
         self.fontName = fontName
         self.pointSize = fontSize
         let lowered = fontName.lowercased()
-        self.weight = lowered.contains("bold") ? .bold : lowered.contains("semibold") ? .semibold : .regular
+        self.weight = lowered.contains("semibold") ? .semibold : lowered.contains("bold") ? .bold : .regular
         self.isMonospaced = lowered.contains("mono") || lowered.contains("courier") || lowered.contains("menlo")
     }
 

@@ -36,7 +36,7 @@ open class Label: View {
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let measured = TextMeasurement.size(of: text, font: font)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         let shown = numberOfLines == 0 ? lines : min(lines, numberOfLines)
         let height = CGFloat(shown) * font.lineHeight
         return CGSize(width: pixelCeiling(measured.width), height: pixelCeiling(height))

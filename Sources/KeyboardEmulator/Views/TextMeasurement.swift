@@ -39,7 +39,7 @@ package enum TextMeasurement {
             return CGSize(width: measured.width, height: measured.height)
         } catch {
             record(error)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             let longest = CGFloat(lines.map(\.count).max() ?? 0)
             return CGSize(width: longest * font.pointSize * 0.5, height: CGFloat(lines.count) * font.pointSize * 1.19)
         }

@@ -164,9 +164,13 @@ open class View: Responder {
     }
 
     open func insertSubview(_ view: View, at index: Int) {
-        if view === self { return }
+        // A view cannot hold itself or one of its ancestors (UIKit raises; here the call does nothing).
+        if view === self || isDescendant(of: view) { return }
         let movingWithin = view.superview === self
-        if !movingWithin { view.willMove(toSuperview: self) }
+        if !movingWithin {
+            view.willMove(toSuperview: self)
+            view.superview?.willRemoveSubview(view)   // a stack view lets an arranged view go
+        }
         view.detachFromSuperview()
         // The view's tree joins this one: its engine (if it was a root) goes, this tree solves again.
         view.layoutEngine = nil
