@@ -141,7 +141,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardHost"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
-        // SOLVER-TESTS-PENDING .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
+        .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),
         .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "TestSupport"]),
         .testTarget(

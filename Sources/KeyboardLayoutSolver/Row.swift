@@ -105,16 +105,16 @@ struct Row: Sendable {
         self.basic = entering
     }
 
-    /// The smallest coefficient the row may be pivoted on or solved for: ``Tolerance/epsilon`` relative to
+    /// The smallest coefficient the row may be pivoted on or solved for: ``Tolerance/pivot`` relative to
     /// the row's largest coefficient (or absolute, when that is below 1). A coefficient much smaller than
-    /// its row's others is rounding residue as far as pivoting goes — dividing by it would blow the
-    /// residue up to the size of real values.
+    /// its row's others is rounding residue as far as pivoting goes: dividing by it would blow the
+    /// residue up to the size of real values (on ill-conditioned systems, a step of 10⁹ points).
     var pivotTolerance: Double {
         var largest = 1.0
         for cell in cells {
             largest = max(largest, abs(cell.coefficient))
         }
-        return Tolerance.epsilon * largest
+        return Tolerance.pivot * largest
     }
 
     /// Whether every cell is a dummy (see ``SymbolKind/dummy``): the row then cannot take a subject.

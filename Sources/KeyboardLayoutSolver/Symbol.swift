@@ -51,4 +51,7 @@ enum Tolerance {
     /// ill-conditioned systems reaches a few 10⁻⁸ of it, and a higher level's residue must not outvote
     /// the lower levels.
     static let lexicographic = 1.0e-7
+    /// The smallest coefficient a row may be pivoted on, relative to the row's largest (see
+    /// ``Row/pivotTolerance``).
+    static let pivot = 1.0e-7
 }
