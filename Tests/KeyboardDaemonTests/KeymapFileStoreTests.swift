@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import KeyboardDaemon
 import TestSupport
 import Testing
@@ -92,5 +93,25 @@ import XKBCommon
     func folder() {
         #expect(KeymapFileStore.cacheDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/keyboardd/xkb")
         #expect(KeymapFileStore.cacheDirectory(environment: ["XDG_CACHE_HOME": "c", "HOME": "/h"]) == "/h/.cache/keyboardd/xkb")
+    }
+
+    @Test("An entry's name taken by a link is replaced, never written through: the link's target keeps its bytes")
+    func aLinkAtAnEntryIsNotWrittenThrough() throws {
+        let folder = try TemporaryDirectory("keymaps-link")
+        let directory = folder.path + "/xkb"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // Learn the entry's name, then put a link to someone's file in its place.
+        let first = KeymapCache(context: try Self.context(), store: KeymapFileStore(directory: directory, includePaths: [Self.xkbRoot]))
+        _ = try first.keymap(for: Self.us)
+        let name = try #require(Self.entries(directory).first)
+        try FileManager.default.removeItem(atPath: directory + "/" + name)
+        let victim = folder.path + "/victim"
+        try Data("someone's file".utf8).write(to: URL(fileURLWithPath: victim))
+        #expect(symlink(victim, directory + "/" + name) == 0)
+        let second = KeymapCache(context: try Self.context(), store: KeymapFileStore(directory: directory, includePaths: [Self.xkbRoot]))
+        _ = try second.keymap(for: Self.us)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "someone's file")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).allSatisfy { !$0.hasSuffix(".tmp") },
+                "no temporary file is left behind")
     }
 }
