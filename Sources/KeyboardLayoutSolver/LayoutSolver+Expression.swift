@@ -15,7 +15,9 @@ extension LayoutSolver {
     public struct Expression: Sendable, CustomStringConvertible {
         /// One `coefficient · variable`.
         public struct Term: Hashable, Sendable {
+            /// The variable.
             public var variable: Variable
+            /// What the variable is multiplied by (a layout's multiplier, or -1 for the other side).
             public var coefficient: Double
 
             /// `coefficient · variable`.

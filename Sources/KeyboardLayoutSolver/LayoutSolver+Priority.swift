@@ -28,6 +28,7 @@ extension LayoutSolver {
         /// Whether this is ``required``.
         public var isRequired: Bool { rawValue >= 1000 }
 
+        /// Orders priorities by value: the lower one gives way.
         public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The number, as UIKit prints it.

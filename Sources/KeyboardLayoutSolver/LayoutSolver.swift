@@ -22,7 +22,9 @@
 ///   throws ``Error/unsatisfiable(_:conflicting:)`` naming the required constraints it conflicts with,
 ///   and the solver is left exactly as it was (the caller logs and breaks a constraint, as UIKit does).
 /// - Optional priorities form a strict hierarchy: no amount of error at one priority outweighs any error
-///   at a higher one. Within a priority, errors add up (each point weighs 1).
+///   at a higher one. Within a priority, errors add up (each point weighs 1). (Strict down to rounding:
+///   the levels are compared with a tolerance of 10⁻⁷ relative to the coefficients compared, far below
+///   anything a layout's multipliers produce.)
 /// - Changing a constant (``setConstant(_:of:)``) edits the tableau in place and re-solves with the dual
 ///   simplex: it costs what the change touches, not a rebuild.
 ///

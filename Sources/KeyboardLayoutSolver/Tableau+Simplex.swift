@@ -22,7 +22,8 @@ extension Tableau {
     /// things worse: its effect on the objective, level by level, must not first differ from zero (by
     /// more than the level's rounding) as an increase. A column whose reduced cost looked negative only
     /// through a higher level's residue (a few 10⁻⁸ beside costs of order one, on ill-conditioned
-    /// systems) fails this, is set aside, and cannot swap in and out with another column for ever.
+    /// systems) fails this, is set aside, and cannot swap in and out with another column for ever; so
+    /// is one that no row blocks (the objective is bounded below, so only residue makes that happen).
     /// Columns set aside are looked at again after the next step that is taken, since it changes their
     /// costs.
     @discardableResult
@@ -37,8 +38,12 @@ extension Tableau {
                 objective.noteOptimal()
                 return .optimal
             }
-            guard pivots < limit, let (slot, step) = leavingSlot(for: entering) else { return .stalled }
-            if objective.increases(along: entering, by: step) {
+            guard pivots < limit else { return .stalled }
+            guard let (slot, step) = leavingSlot(for: entering),
+                !objective.increases(along: entering, by: step)
+            else {
+                // Unblocked (only rounding residue can make a column look unbounded: the objective is
+                // a sum of non-negative errors) or not paying: set aside.
                 setAside.append(entering)
                 continue
             }
@@ -52,17 +57,24 @@ extension Tableau {
     mutating func optimizeArtificial() -> Outcome {
         let limit = pivotLimit
         var pivots = 0
+        var setAside: [Symbol] = []
         while true {
             var entering = Symbol.none
             let tolerance = artificial?.pivotTolerance ?? Tolerance.epsilon
             for cell in artificial?.cells ?? [] where cell.coefficient <= -tolerance {
-                if kinds[cell.symbol.index].isPivotable {
+                if kinds[cell.symbol.index].isPivotable, !setAside.contains(cell.symbol) {
                     entering = cell.symbol
                     break
                 }
             }
             if entering.isNone { return .optimal }
-            guard pivots < limit, let (slot, _) = leavingSlot(for: entering) else { return .stalled }
+            guard pivots < limit else { return .stalled }
+            // As in ``optimize()``: a column no row blocks owes its promise to rounding residue.
+            guard let (slot, _) = leavingSlot(for: entering) else {
+                setAside.append(entering)
+                continue
+            }
+            setAside.removeAll()
             pivot(entering: entering, slot: slot)
             pivots += 1
         }
