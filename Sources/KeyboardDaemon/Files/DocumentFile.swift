@@ -113,8 +113,9 @@ public enum DocumentFile {
         do { try validator.finish() } catch { throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte) }
         document.setSelectedRange(NSRange(location: document.utf16Count, length: 0))
         // Read again after the last read: a write during the load shows as a change on the next save.
-        let identity = (try? fd.stat()).map(Identity.init) ?? Identity(info)
-        return (document, identity)
+        let after: Stat
+        do { after = try fd.stat() } catch { throw systemError(path, "fstat", error) }
+        return (document, Identity(after))
     }
 
     /// Saves the document's text atomically: temporary file in the same directory, `fsync`, `rename`,
