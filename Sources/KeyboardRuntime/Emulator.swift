@@ -294,13 +294,14 @@ public final class Emulator {
         focus(document: TextDocument(text, selectedRange: selectedRange), traits: traits)
     }
 
-    /// Focuses a new field holding `document`.
+    /// Focuses a new field holding `document`; `host` says what kind of view holds it (a web view answers
+    /// with WebKit's context window).
     @discardableResult
-    public func focus(document: TextDocument, traits: TextInputTraits? = nil) -> UUID {
+    public func focus(document: TextDocument, traits: TextInputTraits? = nil, host: TextField.Host = .native) -> UUID {
         // What is composed stays, committed, in the field it was typed in.
         commitComposition()
         let field = session.addField(document: document, traits: traits ?? configuration.traits,
-                                     isMultiline: configuration.isMultiline)
+                                     isMultiline: configuration.isMultiline, host: host)
         self.field = field
         session.focus(field)
         return field.documentIdentifier

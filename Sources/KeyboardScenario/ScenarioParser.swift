@@ -69,6 +69,9 @@ public enum ScenarioLimits {
     /// together: each typed character is a proxy call with its callbacks. As much as a file can hold
     /// without aliases (1 MiB).
     public static let maxTotalTextBytes = 1 << 20
+    /// The largest UTF-16 offset or length a `select` or `caret` step names: a scenario's text is at
+    /// most ``maxTotalTextBytes``, so anything larger could only be clamped.
+    public static let maxTextOffset = 1 << 20
     /// The most apps a scenario declares: every step reports each app's trackers, guide and watchdog.
     public static let maxApps = 8
     /// The most fields a scenario declares.
@@ -170,12 +173,12 @@ private struct Reader {
 
     /// The keys each mapping of a scenario takes.
     enum ScenarioKey: String, CaseIterable {
-        case name, description, device, orientation, fidelity, predictive, inputAccessoryHeight, keyboardHeight
+        case name, description, device, ios, orientation, fidelity, predictive, inputAccessoryHeight, keyboardHeight
         case layout, layouts, apps, fields, guide, watchdog, steps
     }
     enum FidelityKey: String, CaseIterable {
         case zeroHeightFirstShow, resizeRepostsShow, systemKeyboardForSecureFields, skipsTextCallbacksWhileTyping
-        case reportsUnconnectedStateEarly
+        case reportsUnconnectedStateEarly, omitsDidChangeFrameOnResize, lazyContextWindow, hostSelectionCallbacks
     }
     enum LayoutSpecKey: String, CaseIterable { case rows, topBar, pages }
     enum AppKey: String, CaseIterable { case id, window, foreground }
@@ -304,6 +307,7 @@ private struct Reader {
         var sawSteps = false
         // Every top-level entry is read even after a bad one, so one run names all the file's problems.
         var problems: [ScenarioError] = []
+        var ios: IOSVersion?
         for (name, keyNode, value) in try mapping(root, "the scenario") {
             do throws(ScenarioError) {
                 guard let key = ScenarioKey(rawValue: name) else { throw unknownKey(name, keyNode, "the scenario", ScenarioKey.self) }
@@ -311,6 +315,7 @@ private struct Reader {
                 case .name: scenario.name = try string(value, "name")
                 case .description: scenario.description = try string(value, "description")
                 case .device: scenario.device = try device(value)
+                case .ios: ios = try named(value, "ios", IOSVersion.init(parsing:))
                 case .orientation: scenario.orientation = try orientation(value)
                 case .fidelity: scenario.fidelity = try fidelity(value)
                 case .predictive: scenario.predictive = try bool(value, "predictive")
@@ -330,6 +335,8 @@ private struct Reader {
                 problems.append(failure)
             }
         }
+        // The release's defaults under the fidelity flags, whichever of the two the file gives first.
+        if let ios { scenario.fidelity.adopt(ios) }
         if !sawSteps { problems.append(error(root, "the scenario has no steps")) }
         if let combined = ScenarioError.combining(problems) { throw combined }
         try validate(scenario)
@@ -347,6 +354,10 @@ private struct Reader {
         }
         var profile = FidelityProfile.default
         for (key, _, value) in try keyed(node, "fidelity", FidelityKey.self) {
+            if key == .hostSelectionCallbacks {
+                profile.hostSelectionCallbacks = try choice(value, key.rawValue, FidelityProfile.HostSelectionCallbacks.self)
+                continue
+            }
             let flag = try bool(value, key.rawValue)
             switch key {
             case .zeroHeightFirstShow: profile.zeroHeightFirstShow = flag
@@ -354,6 +365,9 @@ private struct Reader {
             case .systemKeyboardForSecureFields: profile.systemKeyboardForSecureFields = flag
             case .skipsTextCallbacksWhileTyping: profile.skipsTextCallbacksWhileTyping = flag
             case .reportsUnconnectedStateEarly: profile.reportsUnconnectedStateEarly = flag
+            case .omitsDidChangeFrameOnResize: profile.omitsDidChangeFrameOnResize = flag
+            case .lazyContextWindow: profile.lazyContextWindow = flag
+            case .hostSelectionCallbacks: break
             }
         }
         return profile
@@ -507,7 +521,7 @@ private struct Reader {
     }
 
     static let actionNames = [
-        "focus", "resign", "type", "delete", "key", "mark", "unmark", "layout", "page", "predictive",
+        "focus", "resign", "type", "delete", "key", "mark", "unmark", "select", "caret", "layout", "page", "predictive",
         "preferredHeight", "rotate", "device", "undock", "split", "float", "move", "dock",
         "attachHardwareKeyboard", "detachHardwareKeyboard", "switchApp", "background", "foreground",
         "presentAlert", "dismissAlert", "dragToDismiss", "wait",
@@ -547,6 +561,18 @@ private struct Reader {
         case "delete": return .delete(try int(value, "delete", minimum: 1, maximum: ScenarioLimits.maxDeletes))
         case "key": return .key(try string(value, "key"))
         case "mark": return .mark(try string(value, "mark"))
+        case "caret": return .caret(try int(value, "caret", minimum: 0, maximum: ScenarioLimits.maxTextOffset))
+        case "select":
+            var location: Int?, length = 0
+            for (k, kn, v) in try mapping(value, "select") {
+                switch k {
+                case "location": location = try int(v, "location", minimum: 0, maximum: ScenarioLimits.maxTextOffset)
+                case "length": length = try int(v, "length", minimum: 0, maximum: ScenarioLimits.maxTextOffset)
+                default: throw error(kn, "unknown key '\(k.escapedForMessage())' in select (expected location, length)")
+                }
+            }
+            guard let location else { throw error(value, "select needs a location") }
+            return .select(NSRange(location: location, length: length))
         case "layout":
             if value.scalar != nil { return .layout(id: try string(value, "layout"), page: nil) }
             var id: String?, page: String?

@@ -8,7 +8,8 @@ extension ScenarioStep.Action {
         switch self {
         case .focus(let id): .string(id)
         case .type(let text), .key(let text), .mark(let text), .device(let text), .foreground(let text): .string(text)
-        case .delete(let count): .number(Double(count))
+        case .delete(let count), .caret(let count): .number(Double(count))
+        case .select(let range): .object([("location", .number(Double(range.location))), ("length", .number(Double(range.length)))])
         case .layout(let id, let page): .object([("id", .string(id)), ("page", page.map(JSONValue.string) ?? .null)])
         case .page(let page): page.map(JSONValue.string) ?? .null
         case .predictive(let on): .bool(on)

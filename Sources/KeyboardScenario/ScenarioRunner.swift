@@ -215,6 +215,12 @@ public final class ScenarioRunner {
         case .unmark:
             guard let proxy else { throw StepError("unmark needs the custom keyboard up") }
             proxy.unmarkText()
+        case .select(let range):
+            try requireFocus("select")
+            session.setSelectedRange(range)
+        case .caret(let offset):
+            try requireFocus("caret")
+            session.moveCaret(to: offset)
         case .layout(let id, let page):
             if let hook = hooks.switchLayout { try hook(id, page, context); return }
             let spec = scenario.layouts[id] ?? Scenario.LayoutSpec()

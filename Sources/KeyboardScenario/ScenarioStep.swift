@@ -21,6 +21,11 @@ public struct ScenarioStep: Sendable, Hashable {
         case mark(String)
         /// Commit the marked text.
         case unmark
+        /// The host selects a range of the focused field (a tap or drag in the text, UTF-16 units): the
+        /// keyboard hears of it through the fidelity profile's host selection callbacks.
+        case select(NSRange)
+        /// The host puts the caret at a UTF-16 offset of the focused field.
+        case caret(Int)
         /// Switch the keyboard's layout (and page); the runner's layout hook handles it when set.
         case layout(id: String, page: String?)
         /// Switch page (`nil`: the initial page).
@@ -64,6 +69,8 @@ public struct ScenarioStep: Sendable, Hashable {
             case .key: "key"
             case .mark: "mark"
             case .unmark: "unmark"
+            case .select: "select"
+            case .caret: "caret"
             case .layout: "layout"
             case .page: "page"
             case .predictive: "predictive"

@@ -127,17 +127,19 @@ public final class KeyboardTester<Controller: InputViewController> {
     ///   - traits: the field's text input traits.
     ///   - isMultiline: `true` for a text view (Return inserts a newline), `false` for a one-line field.
     ///   - textInputContextIdentifier: lets the system remember the field's input mode.
+    ///   - host: what kind of view holds the text (`.webView`: WebKit's context window).
     @discardableResult
     public func addField(
         _ text: String = "",
         caret: Int? = nil,
         traits: TextInputTraits = TextInputTraits(),
         isMultiline: Bool = true,
-        textInputContextIdentifier: String? = nil
+        textInputContextIdentifier: String? = nil,
+        host: TextField.Host = .native
     ) -> TextField {
         session.addField(
             text, selectedRange: caret.map { NSRange(location: $0, length: 0) }, traits: traits,
-            isMultiline: isMultiline, textInputContextIdentifier: textInputContextIdentifier)
+            isMultiline: isMultiline, textInputContextIdentifier: textInputContextIdentifier, host: host)
     }
 
     /// Adds a field described in markup (`"Hel|lo"`, `"[sel]ected"`, `"⟨ni|⟩"`, see
@@ -147,11 +149,12 @@ public final class KeyboardTester<Controller: InputViewController> {
         markup: String,
         traits: TextInputTraits = TextInputTraits(),
         isMultiline: Bool = true,
-        textInputContextIdentifier: String? = nil
+        textInputContextIdentifier: String? = nil,
+        host: TextField.Host = .native
     ) throws(KeyboardTesterError) -> TextField {
         session.addField(
             document: try TextDocument(markup: markup), traits: traits, isMultiline: isMultiline,
-            textInputContextIdentifier: textInputContextIdentifier)
+            textInputContextIdentifier: textInputContextIdentifier, host: host)
     }
 
     /// Adds a field and focuses it: the keyboard appears (or moves to it).
@@ -161,10 +164,11 @@ public final class KeyboardTester<Controller: InputViewController> {
         caret: Int? = nil,
         traits: TextInputTraits = TextInputTraits(),
         isMultiline: Bool = true,
-        textInputContextIdentifier: String? = nil
+        textInputContextIdentifier: String? = nil,
+        host: TextField.Host = .native
     ) -> TextField {
         let field = addField(text, caret: caret, traits: traits, isMultiline: isMultiline,
-                             textInputContextIdentifier: textInputContextIdentifier)
+                             textInputContextIdentifier: textInputContextIdentifier, host: host)
         session.focus(field)
         return field
     }
@@ -175,10 +179,11 @@ public final class KeyboardTester<Controller: InputViewController> {
         markup: String,
         traits: TextInputTraits = TextInputTraits(),
         isMultiline: Bool = true,
-        textInputContextIdentifier: String? = nil
+        textInputContextIdentifier: String? = nil,
+        host: TextField.Host = .native
     ) throws(KeyboardTesterError) -> TextField {
         let field = try addField(markup: markup, traits: traits, isMultiline: isMultiline,
-                                 textInputContextIdentifier: textInputContextIdentifier)
+                                 textInputContextIdentifier: textInputContextIdentifier, host: host)
         session.focus(field)
         return field
     }

@@ -56,7 +56,7 @@ import KeyboardRuntime
         #expect(empty["selectedText"] == .null)
         try rpc.result("insertText", ["text": "first line\nsecond"])
         let context = try rpc.result("documentContext")
-        #expect(context["documentContextBeforeInput"] == "second")
+        #expect(context["documentContextBeforeInput"] == "\nsecond")   // iOS 16+: the line with its break
         #expect(context["hasText"] == true)
         #expect(context["documentIdentifier"] == (try rpc.result("state")["documentIdentifier"]))
     }

@@ -24,7 +24,7 @@ import KeyboardEmulator
         #expect(text.contains { $0.contains("q") && $0.contains("w") && $0.contains("p") })
         let status = try #require(text.first { $0.contains("xkb us") })
         #expect(status.contains("en-US"))
-        #expect(status.contains("iphone-15 portrait"))
+        #expect(status.contains("iphone-16 portrait"))
         #expect(status.contains("keyboard docked"))
         #expect(text.contains { $0.contains("[keyboard][tracker] height 336") })
         #expect(text.allSatisfy { DisplayWidth.of($0) == 100 })

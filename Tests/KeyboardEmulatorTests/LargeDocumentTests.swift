@@ -20,7 +20,7 @@ struct LargeDocumentTests {
         let middle = 25_000_000 + 50  // the middle of a line: after "0123456789" × 5
         document.setSelectedRange(NSRange(location: middle, length: 0))
 
-        #expect(document.contextBeforeInput(window: .default) == String(repeating: "0123456789", count: 5))
+        #expect(document.contextBeforeInput(window: .default) == "\n" + String(repeating: "0123456789", count: 5))
         #expect(document.contextAfterInput(window: .default) == String(repeating: "0123456789", count: 4) + "abcdefghi")
 
         document.insertText("👍🏽 ")
@@ -35,7 +35,7 @@ struct LargeDocumentTests {
         #expect(document.text(in: NSRange(location: middle - 3, length: 6)) == "789012")
 
         document.adjustTextPosition(byCharacterOffset: -50)  // to the start of the line
-        #expect(document.contextBeforeInput(window: .default) == "")
+        #expect(document.contextBeforeInput(window: .default) == "\n")
         #expect(document.text(in: NSRange(location: document.caret - 1, length: 1)) == "\n")
         document.deleteBackward()  // joins two lines
         #expect(document.contextBeforeInput(window: .default)?.hasSuffix("abcdefghi") == true)

@@ -21,7 +21,7 @@ struct NameParsingTests {
             #expect(try DeviceProfile(parsing: profile.id) == profile)
         }
         #expect(throws: DeviceProfile.ParseError(id: "iphone-99")) { try DeviceProfile(parsing: "iphone-99") }
-        #expect(DeviceProfile.ParseError(id: "x").description.hasPrefix("unknown device 'x' (expected one of: iphone-15, "))
+        #expect(DeviceProfile.ParseError(id: "x").description.hasPrefix("unknown device 'x' (expected one of: iphone-16, "))
     }
 
     @Test("traits: names and aliases parse to one field; values are checked by kind, with the valid names in the error")

@@ -141,14 +141,15 @@ private struct ReferenceModel {
         selection = (l, min(max(length, 0), units.count - l))
     }
 
-    /// What the default window (back to the newline, 512 units, grapheme-cut) shows before the caret.
+    /// What the default window (iOS 16+: back to and including the line break, 512 units with the break,
+    /// grapheme-cut) shows before the caret.
     var contextBefore: String? {
         let end = selection.location
         guard end > 0 else { return nil }
         let start = graphemeBoundaries.first { $0 >= max(0, end - 512) }!
         let slice = String(decoding: units[scalarFloor(start)..<scalarFloor(end)], as: UTF16.self)
         guard let lastBreak = slice.lastIndex(where: \.isNewline) else { return slice }
-        return String(slice[slice.index(after: lastBreak)...])
+        return String(slice[lastBreak...])
     }
 
     var contextAfter: String? {

@@ -25,7 +25,10 @@ struct SessionCallbackTests {
         #expect(tester.recorder.names == ["adjustTextPosition", "selectionWillChange", "selectionDidChange"])
     }
 
-    @Test func hostSelectionChangesAreWrappedInSelectionCallbacks() {
+    /// Devices report a caret or selection moved by the host as a text change (reference §1: KeyboardKit
+    /// #24, "it gets called when you change the cursor position"; azooKey derives caret moves from
+    /// `textDidChange` alone).
+    @Test func hostSelectionChangesAreWrappedInTextCallbacksByDefault() throws {
         let tester = makeTester()
         tester.focusField("abc")
         tester.recorder.clear()
@@ -33,8 +36,31 @@ struct SessionCallbackTests {
         tester.select(NSRange(location: 0, length: 2))
         tester.select(NSRange(location: 0, length: 2))  // unchanged: no callbacks
         #expect(tester.recorder.textCallbacks == [
-            .selectionWillChange, .selectionDidChange, .selectionWillChange, .selectionDidChange,
+            .textWillChange, .textDidChange, .textWillChange, .textDidChange,
         ])
+        #expect(try tester.keyboard().received.suffix(2) == ["textWillChange", "textDidChange"])
+    }
+
+    @Test func hostSelectionCallbacksFollowTheProfile() {
+        let selection = makeTester(fidelity: profile { $0.hostSelectionCallbacks = .selection })
+        selection.focusField("abc")
+        selection.recorder.clear()
+        selection.moveCaret(to: 1)
+        #expect(selection.recorder.textCallbacks == [.selectionWillChange, .selectionDidChange])
+
+        let both = makeTester(fidelity: profile { $0.hostSelectionCallbacks = .both })
+        both.focusField("abc")
+        both.recorder.clear()
+        both.select(NSRange(location: 0, length: 1))
+        #expect(both.recorder.textCallbacks == [.textWillChange, .selectionWillChange, .selectionDidChange, .textDidChange])
+    }
+
+    @Test func theKeyboardsOwnCaretMovesKeepTheSelectionCallbacks() throws {
+        let tester = makeTester(fidelity: profile { $0.hostSelectionCallbacks = .text })
+        tester.focusField("abc")
+        tester.recorder.clear()
+        try tester.adjustTextPosition(by: -1)
+        #expect(tester.recorder.textCallbacks == [.selectionWillChange, .selectionDidChange])
     }
 
     @Test func hostEditsAreWrappedInTextCallbacks() {

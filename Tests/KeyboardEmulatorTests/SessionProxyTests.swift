@@ -18,7 +18,7 @@ struct SessionProxyTests {
         let tester = makeTester()
         try tester.focusField(markup: "line one\nab[cd]ef\nlast")
         let proxy = try tester.proxy()
-        #expect(proxy.documentContextBeforeInput == "ab")
+        #expect(proxy.documentContextBeforeInput == "\nab")   // iOS 16+: the line with its break
         #expect(proxy.documentContextAfterInput == "ef")
         #expect(proxy.selectedText == "cd")
         #expect(proxy.hasText)

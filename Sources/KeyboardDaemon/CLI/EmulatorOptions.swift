@@ -27,6 +27,9 @@ struct EmulatorOptions: ParsableArguments {
     @Option(help: "\(InterfaceOrientation.acceptedNamesList).")
     var orientation: String = "portrait"
 
+    @Option(help: ArgumentHelp("The iOS release to behave as: \(IOSVersion.allCases.map(\.rawValue).joined(separator: ", ")) (its context window and system version).", valueName: "version"))
+    var ios: IOSVersion = .newest
+
     @Flag(name: .customLong("no-predictive"), help: "Turn the predictive bar off.")
     var noPredictive = false
 
@@ -68,6 +71,7 @@ struct EmulatorOptions: ParsableArguments {
         } catch {
             throw usage("--orientation: \(error)")
         }
+        configuration.fidelity = FidelityProfile(ios: ios)
         configuration.predictiveEnabled = !noPredictive
         if let traits = try parsedTraits() { configuration.traits = traits }
         configuration.inputMethodProgress = { message in progress.report(message) }
@@ -112,5 +116,13 @@ struct EmulatorOptions: ParsableArguments {
     private func usage(_ message: String) -> ExitCode {
         CommandOutput.printError("keyboardd: \(message)")
         return ExitCode(2)
+    }
+}
+
+/// `--ios 16`, `--ios 16.4` or `--ios "iOS 16"`: parsed by the core's one parser.
+extension IOSVersion: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let version = try? IOSVersion(parsing: argument) else { return nil }
+        self = version
     }
 }

@@ -53,6 +53,15 @@ extension Emulator: EmulatorService {
         try editingProxy().unmarkText()
     }
 
+    public func hostSelect(_ range: NSRange) throws {
+        guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
+        // A tap in the text ends what the standard keyboard's input method composes, as on iOS.
+        commitComposition()
+        session.setSelectedRange(range)
+    }
+
+    public var iOSVersion: IOSVersion { session.fidelity.ios }
+
     public func documentContext() throws -> DocumentContext {
         let proxy = try activeProxy()
         return DocumentContext(

@@ -23,8 +23,9 @@ public protocol EmulatorService: AnyObject {
     // MARK: Fields
 
     /// Adds a host field holding `document` (its selection as given), focuses it (the keyboard appears),
-    /// and returns the proxy's `documentIdentifier` for it. `nil` traits: the configured ones.
-    func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID
+    /// and returns the proxy's `documentIdentifier` for it. `nil` traits: the configured ones. `host`: what
+    /// kind of view holds the text.
+    func focus(document: TextDocument, traits: TextInputTraits?, host: TextField.Host) throws -> UUID
     /// Focuses an existing field again; throws ``EmulatorServiceError/unknownDocument(_:)`` if there is none.
     func focus(documentIdentifier: UUID) throws
     /// The document of a field (focused or not), or `nil` for an unknown identifier.
@@ -41,6 +42,12 @@ public protocol EmulatorService: AnyObject {
     func unmarkText() throws
     /// What the keyboard's proxy reads now (nil where the proxy gives nil).
     func documentContext() throws -> DocumentContext
+    /// The host moves the focused field's caret or selection, as a tap or drag in the text does; the
+    /// keyboard hears of it through the fidelity profile's ``FidelityProfile/hostSelectionCallbacks``.
+    /// The range is inside the document (the dispatcher checked it).
+    func hostSelect(_ range: NSRange) throws
+    /// The iOS release the emulator behaves as.
+    var iOSVersion: IOSVersion { get }
 
     // MARK: The physical keyboard (through xkb)
 
@@ -109,4 +116,11 @@ public protocol EmulatorService: AnyObject {
     @discardableResult
     func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int
     func removeObserver(_ id: Int)
+}
+
+extension EmulatorService {
+    /// Adds and focuses a field of a native text view (``focus(document:traits:host:)`` with `.native`).
+    public func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID {
+        try focus(document: document, traits: traits, host: .native)
+    }
 }

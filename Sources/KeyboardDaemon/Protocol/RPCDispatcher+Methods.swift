@@ -10,11 +10,11 @@ extension RPCDispatcher {
     /// The method table: name → accepted params and handler. docs/protocol.md documents each one.
     static func makeMethodTable() -> [String: (params: Set<String>, handler: (RPCDispatcher, RPCParams, RPCClient) throws -> JSONValue)] {
         [
-            "focus": (["text", "selectedRange", "traits", "documentIdentifier"], { d, p, _ in
+            "focus": (["text", "selectedRange", "traits", "host", "documentIdentifier"], { d, p, _ in
                 if let identifier = try p.optionalString("documentIdentifier") {
-                    if p.value("text") != nil || p.value("selectedRange") != nil || p.value("traits") != nil {
+                    if p.value("text") != nil || p.value("selectedRange") != nil || p.value("traits") != nil || p.value("host") != nil {
                         throw EmulatorServiceError.invalidParams(
-                            "documentIdentifier", "refocusing an existing field takes no 'text', 'selectedRange' or 'traits'")
+                            "documentIdentifier", "refocusing an existing field takes no 'text', 'selectedRange', 'traits' or 'host'")
                     }
                     guard let uuid = UUID(uuidString: identifier) else {
                         throw EmulatorServiceError.invalidParams("documentIdentifier", "'\(identifier)' is not a UUID")
@@ -25,7 +25,13 @@ extension RPCDispatcher {
                 let text = try p.optionalString("text") ?? ""
                 let range = try p.optionalRange("selectedRange")
                 let traits = try p.value("traits") == nil ? nil : p.traits("traits")
-                let id = try d.service.focus(document: TextDocument(text, selectedRange: range), traits: traits)
+                let host: TextField.Host
+                do {
+                    host = try TextField.Host(parsing: try p.optionalString("host") ?? TextField.Host.native.rawValue)
+                } catch let failure as TextField.Host.ParseError {
+                    throw EmulatorServiceError.invalidParams("host", failure.description)
+                }
+                let id = try d.service.focus(document: TextDocument(text, selectedRange: range), traits: traits, host: host)
                 return ["documentIdentifier": .string(id.uuidString)]
             }),
             "insertText": (["text"], { d, p, _ in
@@ -59,6 +65,19 @@ extension RPCDispatcher {
                     "hasText": .bool(c.hasText),
                     "documentIdentifier": c.documentIdentifier.map { .string($0.uuidString) } ?? .null,
                 ]
+            }),
+            "hostSelect": (["location", "length"], { d, p, _ in
+                guard let document = d.service.document else { throw EmulatorServiceError.noFocusedField }
+                let location = try p.int("location"), length = try p.optionalInt("length") ?? 0
+                let count = document.utf16Count
+                guard (0...count).contains(location) else {
+                    throw EmulatorServiceError.invalidParams("location", "expected 0 to \(count) (the text's length in UTF-16 units), got \(location)")
+                }
+                guard (0...(count - location)).contains(length) else {
+                    throw EmulatorServiceError.invalidParams("length", "expected 0 to \(count - location) (to the end of the text from \(location)), got \(length)")
+                }
+                try d.service.hostSelect(NSRange(location: location, length: length))
+                return ["selectedRange": d.service.document.map { .range($0.selectedRange) } ?? .null]
             }),
             "state": ([], { d, _, _ in try d.stateJSON() }),
             "readText": (["location", "length"], { d, p, _ in
@@ -229,6 +248,7 @@ extension RPCDispatcher {
         members.append(("modifiers", .array(status.modifiers.map(JSONValue.string))))
         members.append(("leds", .array(status.leds.map(JSONValue.string))))
         members.append(("device", .string(status.deviceID)))
+        members.append(("ios", .string(service.iOSVersion.rawValue)))
         members.append(("orientation", .string(status.orientation.name)))
         members.append(("traits", status.traits.map(TraitsCoding.json) ?? .null))
         return .object(members)

@@ -102,8 +102,9 @@ public final class Device: Sendable {
     public var model: String { profile.idiom == .pad ? "iPad" : "iPhone" }
     public var localizedModel: String { model }
     public var systemName: String { profile.idiom == .pad ? "iPadOS" : "iOS" }
-    /// The emulated system version (the reference's behaviour is that of iOS 17).
-    public var systemVersion: String { "17.0" }
+    /// The emulated system version: that of the session's fidelity profile (``FidelityProfile/ios``;
+    /// default the newest modelled, `26.1`).
+    public var systemVersion: String { (session?.fidelity.ios ?? .newest).systemVersion }
     public var isMultitaskingSupported: Bool { true }
     public var identifierForVendor: UUID? { Self.vendorIdentifier }
     private static let vendorIdentifier = UUID()

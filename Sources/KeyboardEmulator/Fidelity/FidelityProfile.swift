@@ -3,7 +3,7 @@
 /// ``default`` takes the reference's defaults. Change a field to reproduce a quirk a real device shows:
 ///
 /// ```swift
-/// var fidelity = FidelityProfile.default
+/// var fidelity = FidelityProfile(ios: .iOS15)       // the defaults of a release: here the sentence window
 /// fidelity.contextWindow = .sentence(limit: 256)
 /// fidelity.contextLatency = .milliseconds(25)     // stale context after edits, as measured on devices
 /// fidelity.skipsTextCallbacksWhileTyping = true   // the historic iOS bug
@@ -26,8 +26,39 @@ public struct FidelityProfile: Sendable, Hashable, Codable {
         case none
     }
 
-    /// The proxy's context window (default: back to the previous newline, at most 512 UTF-16 units).
+    /// What `selectedText` answers for a long selection.
+    public enum SelectionAbridging: String, Sendable, Hashable, Codable, CaseIterable {
+        /// As devices do (default): a selection spanning three or more sentences and 65 or more UTF-16
+        /// units comes back as its first and last sentences, joined by a space.
+        case abridged
+        /// The whole selection.
+        case full
+    }
+
+    /// Which callbacks a caret or selection moved by the host (a tap in the text) brings the keyboard.
+    public enum HostSelectionCallbacks: String, Sendable, Hashable, Codable, CaseIterable {
+        /// `textWillChange`/`textDidChange`, as devices report it (default; reference §1).
+        case text
+        /// `selectionWillChange`/`selectionDidChange` only.
+        case selection
+        /// Both pairs, the selection pair inside the text pair.
+        case both
+    }
+
+    /// The iOS release this profile's defaults come from, and what `UIDevice.current.systemVersion`
+    /// reports (default: the newest modelled, ``IOSVersion/newest``).
+    public var ios: IOSVersion = .newest
+    /// The proxy's context window (default: the iOS 16+ line window with its break, at most 512 UTF-16
+    /// units; iOS 15: the sentence window).
     public var contextWindow: ContextWindow = .default
+    /// What `selectedText` answers for a long selection (default: abridged, as devices do).
+    public var selectionAbridging: SelectionAbridging = .abridged
+    /// Which callbacks a host's caret or selection move brings the keyboard (default: the text pair).
+    public var hostSelectionCallbacks: HostSelectionCallbacks = .text
+    /// The lazy context window (default: false): the host refills the window only when the keyboard edits
+    /// outside it, so a keyboard that deletes back to the window's start reads `""` there though text
+    /// exists before it (reference §1, Keyman).
+    public var lazyContextWindow: Bool = false
     /// The unit of `adjustTextPosition(byCharacterOffset:)` (default: UTF-16 units).
     public var offsetUnit: OffsetUnit = .utf16
     /// Snapping of a caret that lands inside a grapheme cluster (default: in the direction of travel).
@@ -35,8 +66,9 @@ public struct FidelityProfile: Sendable, Hashable, Codable {
     /// How long after an edit the proxy's context still shows the text before the edit (default: zero,
     /// synchronous). Devices measure 20–33 ms.
     public var contextLatency: Duration = .zero
-    /// Reproduces the historic bug where text callbacks were skipped while typing: the keyboard's own
+    /// Reproduces the bug where text callbacks are skipped while typing: the keyboard's own
     /// `insertText`/`deleteBackward` calls produce no `textWillChange`/`textDidChange` (default: false).
+    /// Still reported on current systems (KeyboardKit #24, #582 in 2023, #714 in 2024).
     public var skipsTextCallbacksWhileTyping: Bool = false
     /// Whether the system replaces the custom keyboard with its own while a secure or phone-pad field is
     /// focused (default: true, as iOS does). The custom keyboard then sees no proxy traffic.
@@ -47,6 +79,9 @@ public struct FidelityProfile: Sendable, Hashable, Codable {
     /// Whether a custom keyboard's height change re-posts the show notifications after the change-frame
     /// pair (default: false, only the pair).
     public var resizeRepostsShow: Bool = false
+    /// iOS 14.2's quirk: after a height change the host gets `keyboardWillChangeFrame` but no
+    /// `keyboardDidChangeFrame` (default: false; Apple forum 689253).
+    public var omitsDidChangeFrameOnResize: Bool = false
     /// Whether a new keyboard sees the "not connected yet" state until it appears (default: false). iOS
     /// connects the host's document late: in `viewDidLoad` and `viewWillAppear` the proxy's traits read
     /// as defaults (`keyboardType` `.default`: KeyboardKit issue 736), its `documentIdentifier` is a
@@ -55,7 +90,26 @@ public struct FidelityProfile: Sendable, Hashable, Codable {
     /// `textDidChange`.
     public var reportsUnconnectedStateEarly: Bool = false
 
+    /// The reference's defaults for the newest modelled release.
     public init() {}
+
+    /// The reference's defaults for an iOS release: iOS 15 reads one sentence back
+    /// (``ContextWindow/sentence(limit:)``, up to ``sentenceWindowLimit`` units), iOS 16 and later the
+    /// current line with its break (``ContextWindow/default``).
+    public init(ios: IOSVersion) {
+        adopt(ios)
+    }
+
+    /// Takes an iOS release's defaults (its context window) and reports it as the system version; the
+    /// profile's other settings stay.
+    public mutating func adopt(_ ios: IOSVersion) {
+        self.ios = ios
+        contextWindow = ios < .iOS16 ? .sentence(limit: Self.sentenceWindowLimit) : .default
+    }
+
+    /// The cap of iOS 15's sentence window: devices gave the sentence "whatever its length"; the cap only
+    /// bounds each read in a document without sentence ends.
+    public static let sentenceWindowLimit = 8_192
 
     /// The reference's defaults.
     public static let `default` = FidelityProfile()

@@ -244,17 +244,19 @@ public final class KeyboardSession {
 
     // MARK: Fields and focus
 
-    /// Adds a field to the host (not focused).
+    /// Adds a field to the host (not focused). `host` says what kind of view holds the text (a web view
+    /// answers with WebKit's context window).
     @discardableResult
     public func addField(
         _ text: String = "",
         selectedRange: NSRange? = nil,
         traits: TextInputTraits = TextInputTraits(),
         isMultiline: Bool = true,
-        textInputContextIdentifier: String? = nil
+        textInputContextIdentifier: String? = nil,
+        host: TextField.Host = .native
     ) -> TextField {
         addField(document: TextDocument(text, selectedRange: selectedRange), traits: traits,
-                 isMultiline: isMultiline, textInputContextIdentifier: textInputContextIdentifier)
+                 isMultiline: isMultiline, textInputContextIdentifier: textInputContextIdentifier, host: host)
     }
 
     /// Adds a field holding an existing document (not focused).
@@ -263,7 +265,8 @@ public final class KeyboardSession {
         document: TextDocument,
         traits: TextInputTraits = TextInputTraits(),
         isMultiline: Bool = true,
-        textInputContextIdentifier: String? = nil
+        textInputContextIdentifier: String? = nil,
+        host: TextField.Host = .native
     ) -> TextField {
         // A selection given inside a grapheme cluster is placed as the host places any caret (one rule for
         // every way a caret is set: typed moves, the host's, and this). No copy of the text: only the
@@ -271,7 +274,7 @@ public final class KeyboardSession {
         var document = document
         document.snapSelection(fidelity.caretSnapping)
         let field = TextField(document: document, traits: traits, isMultiline: isMultiline,
-                              textInputContextIdentifier: textInputContextIdentifier)
+                              textInputContextIdentifier: textInputContextIdentifier, host: host)
         fields.append(field)
         return field
     }
@@ -298,6 +301,7 @@ public final class KeyboardSession {
             post(.textWillChange)
             focused = field
             staleContext = nil
+            refillContextWindow(of: field)
             attachProxy(to: controller, field: field)
             post(.focusChanged(documentIdentifier: field.documentIdentifier))
             controller.textDidChange(nil)
@@ -308,6 +312,7 @@ public final class KeyboardSession {
         if presence == .custom { tearDownController() }
         focused = field
         staleContext = nil
+        refillContextWindow(of: field)
         post(.focusChanged(documentIdentifier: field.documentIdentifier))
         shownKeyboard = wanted
         post(.keyboardChanged(wanted))
@@ -580,12 +585,55 @@ public final class KeyboardSession {
 
     private func liveContext(of field: TextField) -> Context {
         let document = field.document
-        let window = fidelity.contextWindow
         return Context(
-            before: document.contextBeforeInput(window: window),
-            after: document.contextAfterInput(window: window),
-            selectedText: document.selectedText,
+            before: contextBefore(in: document, of: field),
+            after: contextAfter(in: document, of: field),
+            selectedText: selectedText(in: document),
             hasText: !document.isEmpty)
+    }
+
+    /// The window the proxy of a field reads through: a web view's own, else the fidelity profile's.
+    func contextWindow(for field: TextField) -> ContextWindow {
+        field.host == .webView ? .webView : fidelity.contextWindow
+    }
+
+    /// `documentContextBeforeInput` of a document in a field: its window, and under the lazy context
+    /// window no further back than where the host last filled it.
+    func contextBefore(in document: TextDocument, of field: TextField) -> String? {
+        let before = document.contextBeforeInput(window: contextWindow(for: field))
+        guard fidelity.lazyContextWindow, let start = field.contextWindowStart, let before else { return before }
+        let caret = document.selectedRange.location
+        guard caret - start < before.utf16.count else { return before }
+        return document.text(in: NSRange(location: start, length: max(caret - start, 0)))
+    }
+
+    /// `documentContextAfterInput` of a document in a field.
+    func contextAfter(in document: TextDocument, of field: TextField) -> String? {
+        document.contextAfterInput(window: contextWindow(for: field))
+    }
+
+    /// `selectedText` of a document: abridged for long selections unless the profile says otherwise.
+    func selectedText(in document: TextDocument) -> String? {
+        document.selectedText(abridging: fidelity.selectionAbridging)
+    }
+
+    /// The host fills the proxy's window again (lazy context window): it now starts where the field's
+    /// window reaches back from the caret.
+    private func refillContextWindow(of field: TextField) {
+        guard fidelity.lazyContextWindow, contextWindow(for: field) != .webView else {
+            field.contextWindowStart = nil
+            return
+        }
+        let document = field.document
+        let before = document.contextBeforeInput(window: contextWindow(for: field))
+        field.contextWindowStart = document.selectedRange.location - (before?.utf16.count ?? 0)
+    }
+
+    /// After the keyboard's own edit or caret move: the host refills the lazy window only when the caret
+    /// went out of it (a deletion or move back past its start).
+    private func keyboardEditDidFinish(in field: TextField) {
+        guard let start = field.contextWindowStart, field.document.selectedRange.location < start else { return }
+        refillContextWindow(of: field)
     }
 
     /// Freezes what the proxy reads before an edit, for the fidelity profile's context latency.
@@ -608,6 +656,7 @@ public final class KeyboardSession {
         }
         noteEdit(of: field)
         body(&field.storedDocument)
+        if typing { keyboardEditDidFinish(in: field) } else { refillContextWindow(of: field) }
         if callbacks {
             controller?.textDidChange(nil)
             post(.textDidChange)
@@ -616,18 +665,42 @@ public final class KeyboardSession {
         }
     }
 
-    /// Moves the selection of the focused field between `selectionWillChange` and `selectionDidChange`.
+    /// Moves the selection of the focused field for the keyboard (`adjustTextPosition`), between
+    /// `selectionWillChange` and `selectionDidChange`.
     private func moveSelection(_ field: TextField, _ body: (inout TextDocument) -> Void) {
+        moveSelection(field, callbacks: .selection, byHost: false, body)
+    }
+
+    /// Moves the selection of the focused field with the callbacks asked for: the selection pair inside
+    /// the text pair when both are. A move by the host refills a lazy context window.
+    private func moveSelection(
+        _ field: TextField, callbacks: FidelityProfile.HostSelectionCallbacks, byHost: Bool,
+        _ body: (inout TextDocument) -> Void
+    ) {
         let controller = presence == .custom ? controller : nil
+        let text = callbacks != .selection, selection = callbacks != .text
         if let controller {
-            controller.selectionWillChange(nil)
-            post(.selectionWillChange)
+            if text {
+                controller.textWillChange(nil)
+                post(.textWillChange)
+            }
+            if selection {
+                controller.selectionWillChange(nil)
+                post(.selectionWillChange)
+            }
         }
         noteEdit(of: field)
         body(&field.storedDocument)
+        if byHost { refillContextWindow(of: field) } else { keyboardEditDidFinish(in: field) }
         if let controller {
-            controller.selectionDidChange(nil)
-            post(.selectionDidChange)
+            if selection {
+                controller.selectionDidChange(nil)
+                post(.selectionDidChange)
+            }
+            if text {
+                controller.textDidChange(nil)
+                post(.textDidChange)
+            }
         } else {
             editWasUntold()
         }
@@ -690,7 +763,8 @@ public final class KeyboardSession {
     // MARK: Host-side editing
 
     /// Sets the focused field's selection as the user's tap or drag in the host does (clamped), with the
-    /// selection callbacks. A no-op without focus.
+    /// callbacks of the profile's ``FidelityProfile/hostSelectionCallbacks`` (default: `textWillChange`/
+    /// `textDidChange`, as devices report it). A no-op without focus or when the selection stays.
     public func setSelectedRange(_ range: NSRange) {
         guard let field = focusedField else { return }
         var snapped = field.document
@@ -698,15 +772,15 @@ public final class KeyboardSession {
         snapped.snapSelection(fidelity.caretSnapping)
         let target = snapped.selectedRange
         guard target != field.document.selectedRange else { return }
-        moveSelection(field) { $0.setSelectedRange(target) }
+        moveSelection(field, callbacks: fidelity.hostSelectionCallbacks, byHost: true) { $0.setSelectedRange(target) }
     }
 
     /// Moves the focused field's caret to a UTF-16 offset (clamped), collapsing the selection and committing
-    /// marked text, with the selection callbacks.
+    /// marked text, with the callbacks of a host's selection move (``setSelectedRange(_:)``).
     public func moveCaret(to offset: Int) {
         guard let field = focusedField else { return }
         let snapping = fidelity.caretSnapping
-        moveSelection(field) {
+        moveSelection(field, callbacks: fidelity.hostSelectionCallbacks, byHost: true) {
             $0.moveCaret(to: offset)
             $0.snapSelection(snapping)
         }

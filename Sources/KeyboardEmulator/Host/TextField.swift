@@ -30,9 +30,39 @@ public final class TextField {
 
     /// How many times the return action ran (one-line fields).
     public internal(set) var returnActionCount = 0
+    /// What kind of view holds the text, which decides the proxy's context window.
+    public var host: Host
+    /// Where the host last filled the proxy's context window (UTF-16), under the fidelity profile's lazy
+    /// context window; `nil` otherwise.
+    var contextWindowStart: Int?
 
-    init(document: TextDocument, traits: TextInputTraits, isMultiline: Bool, textInputContextIdentifier: String?) {
+    /// What kind of view holds a field's text (reference §1).
+    public enum Host: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A native `UITextField`/`UITextView`: the fidelity profile's context window (default).
+        case native
+        /// A web view (WKWebView, Safari): WebKit's autocorrection context, three words back and the rest of
+        /// the word forward (``ContextWindow/webView``).
+        case webView
+
+        /// Why a name is no host.
+        public struct ParseError: Error, Equatable, CustomStringConvertible {
+            public let name: String
+            public init(name: String) { self.name = name }
+            public var description: String {
+                "unknown field host '\(name.escapedForMessage())' (expected one of: \(Host.allCases.map(\.rawValue).joined(separator: ", ")))"
+            }
+        }
+
+        /// The host a name (`native`, `webView`) gives: the one parser every adapter uses.
+        public init(parsing name: String) throws(ParseError) {
+            guard let host = Host(rawValue: name) else { throw ParseError(name: name) }
+            self = host
+        }
+    }
+
+    init(document: TextDocument, traits: TextInputTraits, isMultiline: Bool, textInputContextIdentifier: String?, host: Host = .native) {
         self.documentIdentifier = UUID()
+        self.host = host
         self.storedDocument = document
         self.traits = traits
         self.isMultiline = isMultiline

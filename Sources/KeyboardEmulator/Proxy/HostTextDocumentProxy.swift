@@ -43,19 +43,17 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
 
     public var documentContextBeforeInput: String? {
         guard let (session, field) = live else { return nil }
-        let window = session.fidelity.contextWindow
-        return session.context(of: field, \.before) { $0.contextBeforeInput(window: window) }
+        return session.context(of: field, \.before) { session.contextBefore(in: $0, of: field) }
     }
 
     public var documentContextAfterInput: String? {
         guard let (session, field) = live else { return nil }
-        let window = session.fidelity.contextWindow
-        return session.context(of: field, \.after) { $0.contextAfterInput(window: window) }
+        return session.context(of: field, \.after) { session.contextAfter(in: $0, of: field) }
     }
 
     public var selectedText: String? {
         guard let (session, field) = live else { return nil }
-        return session.context(of: field, \.selectedText) { $0.selectedText }
+        return session.context(of: field, \.selectedText) { session.selectedText(in: $0) }
     }
 
     public var hasText: Bool {

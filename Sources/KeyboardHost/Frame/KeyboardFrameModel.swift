@@ -394,7 +394,8 @@ public final class KeyboardFrameModel {
             frame = target
             return
         }
-        post(Self.changePair, from: current, to: target)
+        // iOS 14.2 sometimes posted no did-change after a height change (a fidelity quirk).
+        post(session.fidelity.omitsDidChangeFrameOnResize ? [.keyboardWillChangeFrame] : Self.changePair, from: current, to: target)
         if byController, session.fidelity.resizeRepostsShow, placement == .docked, !hardwareKeyboardAttached {
             post(Self.showGroup, from: current, to: target)
         }

@@ -15,6 +15,14 @@ import Testing
         #expect(result.stderr.contains("--stdio and --socket cannot be combined"))
     }
 
+    @Test("An iOS version that is not modelled is a usage error listing the modelled ones")
+    func unknownIOSVersion() throws {
+        let result = try KeyboarddBinary.run(["serve", "--stdio", "--ios", "14"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--ios"))
+        #expect(result.stderr.contains("15, 16, 17, 18, 26"))
+    }
+
     @Test("A socket path that cannot be used is an input error (exit 2) naming it")
     func badSocketPath() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-dir-\(UUID().uuidString)/k.sock").path

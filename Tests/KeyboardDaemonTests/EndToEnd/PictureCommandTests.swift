@@ -11,7 +11,7 @@ import TestSupport
         let tree = try KeyboarddBinary.run(["render", "--format", "tree", "--text", "Hi"])
         #expect(tree.status == 0, "\(tree.stderr)")
         let text = String(decoding: tree.stdout, as: UTF8.self)
-        #expect(text.hasPrefix("screen iphone-15 portrait (393 852)\n  host view (0 0; 393 516) text=\"Hi\"\n  keyboard docked (0 516; 393 336) layout=en-US\n"))
+        #expect(text.hasPrefix("screen iphone-16 portrait (393 852)\n  host view (0 0; 393 516) text=\"Hi\"\n  keyboard docked (0 516; 393 336) layout=en-US\n"))
         #expect(text.contains("    row 1: q w e r t y u i o p\n"))
         let result = try KeyboarddBinary.run(Self.screenArguments)
         #expect(result.status == 0, "\(result.stderr)")

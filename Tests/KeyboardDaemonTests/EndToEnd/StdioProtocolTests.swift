@@ -24,10 +24,10 @@ import Testing
         #expect(try result(d, "state")["text"] == "a👍🏽")
         try result(d, "deleteBackward")
         #expect(try result(d, "state")["text"] == "a")
-        // Context window: back to the line break, nil at the ends.
+        // Context window: back to and including the line break (iOS 16+), nil at the ends.
         try result(d, "focus", ["text": "first\nsecond line", "selectedRange": ["location": 9, "length": 0]])
         var context = try result(d, "documentContext")
-        #expect(context["documentContextBeforeInput"] == "sec")
+        #expect(context["documentContextBeforeInput"] == "\nsec")
         #expect(context["documentContextAfterInput"] == "ond line")
         #expect(context["selectedText"] == .null)
         #expect(context["hasText"] == true)
@@ -94,5 +94,28 @@ import Testing
         #expect(names.contains("viewDidLoad"))
         #expect(names.contains("textDidChange"))
         #expect(d.finish() == 0)
+    }
+
+    /// `--ios` picks the release's context window and reports it in `state`; hidden-case style: a
+    /// `focus` with a `selectedRange`, `documentContext`, `hostSelect` after `subscribe`.
+    @Test func theIOSOptionSelectsTheReleasesContext() throws {
+        let binary = try #require(Daemon.binary, "keyboardd not built: run `swift build` first or set KEYBOARDD_BIN")
+        let old = try StdioDaemon(binary: binary, arguments: ["--layouts", "en-US", "--ios", "15", "--profile", "iphone-16-pro"])
+        try result(old, "focus", ["text": "One. Two\nthree", "selectedRange": ["location": 9, "length": 0]])
+        #expect(try result(old, "documentContext")["documentContextBeforeInput"] == "")
+        let state = try result(old, "state")
+        #expect(state["ios"] == "15")
+        #expect(state["device"] == "iphone-16-pro")
+        #expect(state["keyboard"]?["frame"]?["width"] == 402)
+        #expect(old.finish() == 0)
+
+        let new = try daemon()
+        try result(new, "focus", ["text": "One. Two\nthree", "selectedRange": ["location": 9, "length": 0]])
+        #expect(try result(new, "documentContext")["documentContextBeforeInput"] == "\n")
+        try result(new, "subscribe", ["events": ["textWillChange", "textDidChange", "selectionDidChange"]])
+        try result(new, "hostSelect", ["location": 0, "length": 3])
+        #expect(new.notifications.compactMap { $0["method"]?.stringValue } == ["textWillChange", "textDidChange"])
+        #expect(try result(new, "state")["ios"] == "26")
+        #expect(new.finish() == 0)
     }
 }

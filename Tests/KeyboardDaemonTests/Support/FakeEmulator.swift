@@ -44,12 +44,19 @@ final class FakeEmulator: EmulatorService {
         }
     }
 
-    func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID {
-        let field = session.addField(document: document, traits: traits ?? TextInputTraits())
+    func focus(document: TextDocument, traits: TextInputTraits?, host: TextField.Host) throws -> UUID {
+        let field = session.addField(document: document, traits: traits ?? TextInputTraits(), host: host)
         fields[field.documentIdentifier] = field
         session.focus(field)
         return field.documentIdentifier
     }
+
+    func hostSelect(_ range: NSRange) throws {
+        guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
+        session.setSelectedRange(range)
+    }
+
+    var iOSVersion: IOSVersion { session.fidelity.ios }
 
     func focus(documentIdentifier: UUID) throws {
         guard let field = fields[documentIdentifier] else { throw EmulatorServiceError.unknownDocument(documentIdentifier.uuidString) }

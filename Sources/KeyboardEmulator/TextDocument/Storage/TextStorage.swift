@@ -269,19 +269,20 @@ struct TextStorage: Sendable {
     // MARK: Scanning
 
     /// Walks back from `end` over whole scalars, at most `limit` UTF-16 units, stopping just after a line
-    /// break when `stoppingAtLineBreak`. Returns where it stopped and whether a line break stopped it.
-    func scanBackward(from end: Int, limit: Int, stoppingAtLineBreak: Bool) -> (offset: Int, atLineBreak: Bool) {
+    /// break when `stoppingAtLineBreak`. Returns where it stopped, whether a line break stopped it, and the
+    /// UTF-16 units it walked over.
+    func scanBackward(from end: Int, limit: Int, stoppingAtLineBreak: Bool) -> (offset: Int, atLineBreak: Bool, units: Int) {
         var offset = end, units = 0
         while offset > 0 {
             let byte = self[byte: offset - 1]
             let (value, start) = byte < 0x80 ? (UInt32(byte), offset - 1) : scalar(before: offset)
-            if stoppingAtLineBreak, Self.isLineBreak(value) { return (offset, true) }
+            if stoppingAtLineBreak, Self.isLineBreak(value) { return (offset, true, units) }
             let width = value > 0xFFFF ? 2 : 1
             if units + width > limit { break }
             units += width
             offset = start
         }
-        return (offset, false)
+        return (offset, false, units)
     }
 
     /// Walks forward from `start` over whole scalars, at most `limit` UTF-16 units, stopping just before a
