@@ -192,6 +192,40 @@ import Testing
         #expect(json["summary"]?["trackers"]?["tracker"]?["holds"]?.boolValue == true)
     }
 
+    /// `ios:` takes the release's defaults under the fidelity flags, whichever comes first; `select` and
+    /// `caret` move the selection as the host does (reference §1).
+    @Test func theIOSVersionAndHostSelectionSteps() throws {
+        let yaml = """
+            fidelity: { lazyContextWindow: true, hostSelectionCallbacks: both, omitsDidChangeFrameOnResize: true }
+            ios: 15
+            fields: [f]
+            steps:
+              - focus: f
+              - type: "One. Two three"
+              - select: { location: 5, length: 3 }
+              - caret: 2
+              - layout: th
+            layouts:
+              th: { rows: 5 }
+            """
+        let runner = ScenarioRunner(scenario: try ScenarioParser.parse(yaml: yaml))
+        #expect(runner.session.fidelity.ios == .iOS15)
+        #expect(runner.session.fidelity.contextWindow == .sentence(limit: FidelityProfile.sentenceWindowLimit))
+        #expect(runner.session.fidelity.lazyContextWindow)
+        #expect(runner.session.fidelity.hostSelectionCallbacks == .both)
+        let result = try runner.run()
+        #expect(runner.fields["f"]?.document.selectedRange == NSRange(location: 2, length: 0))
+        #expect(result.steps[2].action == .select(NSRange(location: 5, length: 3)))
+        #expect(result.steps[2].deliveries.isEmpty)
+        #expect(result.steps[4].notificationNames(for: "app") == [.keyboardWillChangeFrame])   // iOS 14.2's quirk
+        let json = result.jsonValue
+        #expect(json["steps"]?.arrayValue?[2]["argument"] == ["location": 5, "length": 3])
+        for bad in ["ios: 14", "ios: [15]"] {
+            #expect(throws: ScenarioError.self) { try ScenarioParser.parse(yaml: bad + "\nsteps: [resign]\n") }
+        }
+        #expect(throws: ScenarioError.self) { try ScenarioParser.parse(yaml: "steps:\n  - select: { length: 2 }\n") }
+    }
+
     @Test func hooksReceiveKeysAndLayoutSwitches() throws {
         let yaml = "fields: [f]\nsteps:\n  - focus: f\n  - key: F5\n  - layout: { id: ja, page: kana }\n"
         var keys: [String] = []
