@@ -66,7 +66,12 @@ extension KeyboardTester {
 
     /// Lets time pass on the tester's clock.
     public func wait(_ duration: Duration) {
-        clock.advance(by: duration)
+        guard let view = session.controller?.viewIfLoaded else {
+            clock.advance(by: duration)
+            return
+        }
+        // Gesture recognizers' timers (a double tap's wait for its second tap) fire at their times.
+        view.passGestureTime(duration, advance: advanceClock)
     }
 
     // MARK: Document state

@@ -31,8 +31,44 @@ extension KeyboardTester {
     public func drag(from start: CGPoint, to end: CGPoint, duration: Duration = .milliseconds(300), steps: Int = 10,
                      ending: TouchEnd = .lifted) throws(KeyboardTesterError) -> View? {
         let root = try keyboard().view!
-        return root.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: ending == .cancelled || end.y < 0) {
-            clock.advance(by: $0)
+        return root.deliverFinger(from: start, to: end, duration: duration, steps: steps,
+                                  cancelled: ending == .cancelled || end.y < 0, advance: advanceClock)
+    }
+
+    /// A finger that presses at the first point and moves through the others, at even times over
+    /// `duration`, lifting at the last (swipe typing's path, a flick). A finger that goes above the
+    /// keyboard's top edge (`y < 0`) is cancelled at the first such point, as the system cancels a touch
+    /// that leaves the keyboard. Recognizers on the views under the finger see it first. Returns the view
+    /// the touch began on, or `nil` when nothing takes touches at the first point.
+    @discardableResult
+    public func swipe(through points: [CGPoint], duration: Duration = .milliseconds(300),
+                      ending: TouchEnd = .lifted) throws(KeyboardTesterError) -> View? {
+        let root = try keyboard().view!
+        guard let leaves = points.firstIndex(where: { $0.y < 0 }), leaves > 0 else {
+            return root.deliverFinger(along: points, duration: duration, cancelled: ending == .cancelled || points.first.map { $0.y < 0 } == true,
+                                      advance: advanceClock)
+        }
+        // Cancelled when it crosses the top edge: the moves before it, then the cancel at its time.
+        let step = duration / max(points.count - 1, 1)
+        return root.deliverFinger(along: Array(points[..<leaves]), duration: step * (leaves - 1), cancelled: true,
+                                  endingAfter: step, advance: advanceClock)
+    }
+
+    /// A finger that presses at a point and stays there for `duration` before lifting (or being
+    /// cancelled): a `UILongPressGestureRecognizer` begins at its minimum press duration on the tester's
+    /// clock and ends at the lift. Returns the view touched.
+    @discardableResult
+    public func longPress(at point: CGPoint, duration: Duration = .milliseconds(800),
+                          ending: TouchEnd = .lifted) throws(KeyboardTesterError) -> View? {
+        let root = try keyboard().view!
+        return root.deliverFinger(along: [point], duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
+    }
+
+    /// Moves the tester's clock and answers the time in seconds: the touch clock of every finger.
+    var advanceClock: (Duration) -> TimeInterval {
+        let clock = self.clock
+        return { step in
+            clock.advance(by: step)
             return clock.now.seconds
         }
     }

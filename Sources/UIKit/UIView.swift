@@ -157,6 +157,25 @@ public typealias UIPasteboard = KeyboardEmulator.Pasteboard
 /// A finger on the screen.
 public typealias UITouch = KeyboardEmulator.Touch
 
+/// Recognizes a gesture from the touches on a view and its subviews; on Linux its handler is a closure
+/// (`UIPanGestureRecognizer { pan in … }`): keep `init(target:action:)` behind `#if canImport(ObjectiveC)`.
+public typealias UIGestureRecognizer = KeyboardEmulator.GestureRecognizer
+
+/// Recognizes taps.
+public typealias UITapGestureRecognizer = KeyboardEmulator.TapGestureRecognizer
+
+/// Recognizes a press held still.
+public typealias UILongPressGestureRecognizer = KeyboardEmulator.LongPressGestureRecognizer
+
+/// Recognizes a drag.
+public typealias UIPanGestureRecognizer = KeyboardEmulator.PanGestureRecognizer
+
+/// Recognizes a swipe.
+public typealias UISwipeGestureRecognizer = KeyboardEmulator.SwipeGestureRecognizer
+
+/// Decides whether recognizers begin, see touches, recognize together, and wait for one another.
+public typealias UIGestureRecognizerDelegate = KeyboardEmulator.GestureRecognizerDelegate
+
 /// An image view.
 public typealias UIImageView = KeyboardEmulator.ImageView
 

@@ -129,10 +129,13 @@ extension Emulator: EmulatorService {
 
     public func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String? {
         let view = try keyboardView()
-        let began = ContinuousClock.now
-        let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled) { _ in
-            // The daemon's clock is real: a touch's timestamps are when it was delivered, not slept for.
-            (ContinuousClock.now - began).seconds
+        // The daemon's clock is real and a request is not slept through: a touch's timestamps are its
+        // own timing, from when it was delivered (so a long press begins at its minimum duration).
+        let began = ProcessInfo.processInfo.systemUptime
+        var elapsed: TimeInterval = 0
+        let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled) { step in
+            elapsed += step.seconds
+            return began + elapsed
         }
         guard let touched else { return nil }
         var name = touched.uikitClassName

@@ -5,37 +5,104 @@ extension View {
     /// (``hitTest(_:with:)``), `touchesMoved` to that same view at `steps` even points on the way to
     /// `end`, then `touchesEnded` there — or `touchesCancelled` when `cancelled` (the system took the
     /// touch: the keyboard went, or the finger left its top edge). Points are in this view's coordinates;
-    /// `advance` moves the clock by a step's share of `duration` and answers the time. The tree is laid
-    /// out first. Returns the view the touch began on, or `nil` when nothing takes touches at `start`.
+    /// `advance` moves the clock and answers the time. The tree is laid out first. Returns the view the
+    /// touch began on, or `nil` when nothing takes touches at `start`.
     ///
     /// The tester and the daemon's `touch` request both touch through this, so they behave alike.
     @discardableResult
     package func deliverFinger(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool,
-                               advance: (Duration) -> TimeInterval) -> View? {
-        layoutIfNeeded()
-        guard let target = hitTest(start, with: nil) else { return nil }
+                               advance: @escaping (Duration) -> TimeInterval) -> View? {
         let steps = max(0, min(steps, Self.maximumFingerSteps))
-        let touch = Touch(phase: .began, view: target, locationInWindow: convert(start, to: nil), timestamp: advance(.zero))
-        target.touchesBegan([touch], with: Event(phase: .began, timestamp: touch.timestamp))
-        let interval = steps > 0 ? duration / steps : duration
+        var points = [start]
         for step in stride(from: 1, through: steps, by: 1) {
             let fraction = CGFloat(step) / CGFloat(steps)
-            touch.move(to: convert(CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction), to: nil))
+            points.append(CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+        }
+        return deliverFinger(along: points, duration: duration, cancelled: cancelled, advance: advance)
+    }
+
+    /// A finger that presses at the first point, moves through the others at even times over `duration`
+    /// (with no others it holds still that long), and lifts at the last `hold` later — or is cancelled
+    /// then. A move to where the finger already is only lets the time pass, as UIKit reports none. The
+    /// recognizers on the views under the finger see each touch first (``GestureRecognizer``); their
+    /// timers (a long press's minimum duration) fire at their exact times on the way. At most
+    /// ``maximumFingerSteps`` points are delivered (a longer path is sampled).
+    @discardableResult
+    package func deliverFinger(along path: [CGPoint], duration: Duration, cancelled: Bool, endingAfter hold: Duration = .zero,
+                               advance: @escaping (Duration) -> TimeInterval) -> View? {
+        layoutIfNeeded()
+        guard let start = path.first, let target = hitTest(start, with: nil) else { return nil }
+        let moves = Self.sampled(Array(path.dropFirst()), atMost: Self.maximumFingerSteps)
+        var timeline = GestureTimeline(root: self, advance: advance)
+        let touch = Touch(phase: .began, view: target, locationInWindow: convert(start, to: nil), timestamp: timeline.now)
+        let recognizers = target.gestureRecognizersForTouch().filter { recognizer in
+            recognizer.isEnabled && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+        }
+        let arena = GestureArena(touch: touch, view: target, participants: recognizers, allRecognizers: allGestureRecognizers())
+        arena.began(Event(phase: .began, timestamp: touch.timestamp))
+        let interval = moves.isEmpty ? duration : duration / moves.count
+        var last = start
+        for point in moves {
+            timeline.pass(interval)
+            // UIKit reports a move only when the finger moved.
+            guard point != last else { continue }
+            last = point
+            touch.move(to: convert(point, to: nil))
             touch.phase = .moved
-            touch.timestamp = advance(interval)
-            target.touchesMoved([touch], with: Event(phase: .moved, timestamp: touch.timestamp))
+            touch.timestamp = timeline.now
+            arena.moved(Event(phase: .moved, timestamp: touch.timestamp))
         }
-        touch.timestamp = advance(steps == 0 ? duration : .zero)
-        if cancelled {
-            touch.phase = .cancelled
-            target.touchesCancelled([touch], with: Event(phase: .cancelled, timestamp: touch.timestamp))
-        } else {
-            touch.phase = .ended
-            target.touchesEnded([touch], with: Event(phase: .ended, timestamp: touch.timestamp))
-        }
+        timeline.pass(moves.isEmpty ? duration + hold : hold)
+        touch.phase = cancelled ? .cancelled : .ended
+        touch.timestamp = timeline.now
+        arena.ended(Event(phase: touch.phase, timestamp: touch.timestamp), cancelled: cancelled)
         return target
+    }
+
+    /// Lets time pass on this tree's recognizers: their timers that fall due fire at their times (a
+    /// double tap's wait for its second tap, ends). `advance` moves the clock and answers the time.
+    package func passGestureTime(_ duration: Duration, advance: @escaping (Duration) -> TimeInterval) {
+        var timeline = GestureTimeline(root: self, advance: advance)
+        timeline.pass(duration)
+    }
+
+    /// At most `limit` of the points, evenly chosen, the last always kept.
+    private static func sampled(_ points: [CGPoint], atMost limit: Int) -> [CGPoint] {
+        guard points.count > limit, limit > 0 else { return points }
+        return (1...limit).map { points[($0 * points.count) / limit - 1] }
     }
 
     /// The most moves one finger delivers (a longer path is sampled at this many points).
     package static let maximumFingerSteps = 10_000
+}
+
+/// The touch clock of one delivery: moves time forward, firing recognizers' timers at their times.
+struct GestureTimeline {
+    private let root: View
+    private let advance: (Duration) -> TimeInterval
+    private(set) var now: TimeInterval
+
+    init(root: View, advance: @escaping (Duration) -> TimeInterval) {
+        self.root = root
+        self.advance = advance
+        self.now = advance(.zero)
+    }
+
+    /// Moves `duration` forward, exactly (the clock's own arithmetic, so a test's clock reads what it
+    /// waited); each recognizer timer due on the way fires at its time, earliest first.
+    mutating func pass(_ duration: Duration) {
+        let end = now + duration.seconds
+        var passed = Duration.zero
+        while let due = root.allGestureRecognizers().compactMap({ recognizer in recognizer.deadline.map { (recognizer, $0) } })
+            .min(by: { $0.1 < $1.1 }), due.1 <= end {
+            if due.1 > now {
+                let step = min(.seconds(due.1 - now), duration - passed)
+                passed += step
+                now = advance(step)
+            }
+            due.0.deadline = nil
+            due.0.deadlinePassed(at: now)
+        }
+        if duration > passed { now = advance(duration - passed) }
+    }
 }

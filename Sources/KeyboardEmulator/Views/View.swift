@@ -97,6 +97,8 @@ open class View: Responder {
     /// Unowned: the controller is on every key's path, and a weak reference would slow its every retain
     /// (see ``ViewController/parent``); the controller clears it when it lets the view go or goes itself.
     unowned var owningController: ViewController?
+    /// The recognizers attached to this view (``addGestureRecognizer(_:)``), in the order they were added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
 
     // MARK: Layout state
 
@@ -393,6 +395,9 @@ open class View: Responder {
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
         bounds.contains(point)
     }
+
+    /// Whether a recognizer attached to this view may begin (default true).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// The deepest visible, touchable view containing the point (in this view's coordinates), front-most
     /// first, as UIKit finds the view a touch goes to.
