@@ -64,6 +64,9 @@ public final class KeyboardSession {
     public var hasFullAccess: Bool
     /// What ``InputViewController/requestSupplementaryLexicon(completion:)`` delivers.
     public var supplementaryLexicon: Lexicon
+    /// The words `UITextChecker.learnWord(_:)` taught while this session was current: this session's
+    /// alone, so that a tester's words do not reach another tester.
+    public let learnedWords = LearnedWords()
     /// The time source for context latency and long presses.
     public let clock: any EmulatorClock
 
