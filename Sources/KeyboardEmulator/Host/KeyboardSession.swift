@@ -418,7 +418,7 @@ public final class KeyboardSession {
     /// other threads show theirs.
     public static var current: KeyboardSession? { currentSession.object }
 
-    private func becomeCurrent() {
+    package func becomeCurrent() {
         currentSession.makeCurrent(self)
     }
 
