@@ -67,6 +67,7 @@ extension KeyboardTester {
     /// Lets time pass on the tester's clock.
     public func wait(_ duration: Duration) {
         clock.advance(by: duration)
+        session.deliverSupplementaryLexicons()
     }
 
     // MARK: Document state
