@@ -127,7 +127,7 @@ let package = Package(
             name: "KeyboardRuntime",
             dependencies: [
                 "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardLayouts", "XKBCommon",
-                "KeyboardComposition", "HangulInput", "RimeInput", "AnthyInput",
+                "KeyboardComposition", "HangulInput", "RimeInput", "AnthyInput", "KeyboardSpelling",
             ]
         ),
         .target(

@@ -64,15 +64,15 @@ public final class SpellingDictionary: Sendable {
         return handle.withLock { handle in normalized.withCString { hunspell.spell(handle, $0) != 0 } }
     }
 
-    /// Hunspell's corrections of `word`, best first (its own order, the same from run to run), at most
-    /// ``SpellingLimits/maxGuesses``.
+    /// Hunspell's corrections of `word` (at most ``SpellingLimits/maxGuesses``), the most frequent first by
+    /// the frequency list, hunspell's own order among equal counts: the same from run to run.
     ///
     /// - Throws: ``SpellingError/wordTooLong(length:limit:)``.
     public func guesses(for word: String) throws(SpellingError) -> [String] {
         try Self.checkLength(word)
         guard !word.isEmpty else { return [] }
         let normalized = Self.normalized(word)
-        return handle.withLock { handle in
+        let unranked: [String] = handle.withLock { handle in
             normalized.withCString { cWord in
                 var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
                 let count = Int(hunspell.suggest(handle, &list, cWord))
@@ -85,6 +85,13 @@ public final class SpellingDictionary: Sendable {
                 return guesses
             }
         }
+        // Most frequent first (`teh` → `the` before `Te`), hunspell's order among equals: stable.
+        return unranked.enumerated()
+            .sorted { a, b in
+                let (countA, countB) = (frequencies.count(of: a.element), frequencies.count(of: b.element))
+                return countA != countB ? countA > countB : a.offset < b.offset
+            }
+            .map(\.element)
     }
 
     /// Words that complete `prefix`, most probable first: the words the session learned that start with
