@@ -100,7 +100,19 @@ let package = Package(
         .target(name: "HangulInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CHangul"]),
         .target(name: "RimeInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CRime"]),
         .target(name: "AnthyInput", dependencies: ["KeyboardComposition", "KeyboardEmulator", "CAnthy"]),
-        .target(name: "UIKit", dependencies: ["KeyboardEmulator", "KeyboardHost", "_Testing_UIKit"]),
+        // Spelling: hunspell (dlopen'd: no C module, so the UIKit face may use it) with Debian's dictionaries,
+        // completions ranked by onboard-data's word frequencies.
+        .target(
+            name: "KeyboardSpelling",
+            dependencies: ["KeyboardEmulator", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "UIKit",
+            dependencies: [
+                "KeyboardEmulator", "KeyboardHost", "KeyboardSpelling", "_Testing_UIKit",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
         .target(name: "_Testing_UIKit"),
         .target(
@@ -115,7 +127,7 @@ let package = Package(
             name: "KeyboardRuntime",
             dependencies: [
                 "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardLayouts", "XKBCommon",
-                "KeyboardComposition", "HangulInput", "RimeInput", "AnthyInput",
+                "KeyboardComposition", "HangulInput", "RimeInput", "AnthyInput", "KeyboardSpelling",
             ]
         ),
         .target(
@@ -143,6 +155,7 @@ let package = Package(
         .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
         .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),
+        .testTarget(name: "KeyboardSpellingTests", dependencies: ["KeyboardSpelling", "KeyboardEmulator"]),
         .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "TestSupport"]),
         .testTarget(
             name: "KeyboardSnapshotTestingTests",

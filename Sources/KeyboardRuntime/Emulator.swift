@@ -365,6 +365,7 @@ public final class Emulator {
 
     /// Runs one evdev event through xkb; the keys reach the keyboard as presses (``HardwareKeyboard``).
     public func handle(_ event: InputEvent) {
+        session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         hardwareKeyboard.handle(event)
     }
 
@@ -372,6 +373,7 @@ public final class Emulator {
     /// with a key the keyboard passed on: what the input method composed is committed first, as the
     /// keyboard commits it before passing a key on.
     public func apply(_ operation: KeyOperation) {
+        session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         commitComposition()
         hardwareKeyboard.perform(operation)
     }
@@ -380,6 +382,7 @@ public final class Emulator {
     /// path; characters the keymap cannot type and pastes are inserted as text (after what the input
     /// method composed is committed); commands are ignored.
     public func handleTerminal(_ event: TerminalEvent) {
+        session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         for translation in terminalInput.translate([event]) {
             switch translation {
             case .keyEvent(let event):
@@ -415,6 +418,7 @@ public final class Emulator {
     ///   typed on the active keymap; ``EmulatorError/tooLongToCompose(layoutID:limit:)`` when the layout
     ///   composes through an input method and the text is longer than ``maximumComposedTypeTextLength``.
     public func typeText(_ text: String) throws(EmulatorError) {
+        session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         let limit = Self.maximumComposedTypeTextLength
         if keyboard?.composer != nil, text.utf8.count > limit, text.count > limit {
             throw .tooLongToCompose(layoutID: activeLayout.id, limit: limit)

@@ -80,9 +80,13 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         self.baseLayout = layout
         self.pageName = layout.initialPage.name
         self.composer = composer
+        self.predictive = PredictiveBar(language: layout.primaryLanguage)
         super.init()
         self.primaryLanguage = layout.primaryLanguage
     }
+
+    /// The predictive bar of a layout without an input method (``PredictiveBar``).
+    private var predictive: PredictiveBar
 
     public required init?(coder: NSCoder) { nil }
 
@@ -159,6 +163,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         self.baseLayout = layout
         self.layout = layout.forIdiom(keyboardSession?.device.idiom ?? .phone)
         primaryLanguage = layout.primaryLanguage
+        predictive = PredictiveBar(language: layout.primaryLanguage)
         pageName = self.layout.initialPage(for: textDocumentProxy.keyboardType ?? .default).name
         isCapsLocked = false
         lastShiftTap = nil
@@ -185,8 +190,12 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         layoutDidChange?(layout, pageName)
     }
 
-    /// What the candidate bar shows: the input method's candidates (empty without one).
-    public var candidates: [String] { composer?.candidates ?? [] }
+    /// What the candidate bar shows: the input method's candidates, or for a layout without one the
+    /// predictive bar's three suggestions (the typed word in quotes, the best correction, a completion).
+    public var candidates: [String] {
+        if let composer { return composer.candidates }
+        return predictive.candidates
+    }
 
     /// The candidate the arrow keys highlighted (space or return takes it).
     public var highlightedCandidate: Int? { composer?.highlightedCandidate }
@@ -194,7 +203,38 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     /// Takes a candidate from the bar (a tap); answers whether there was one at `index`.
     @discardableResult
     public func selectCandidate(at index: Int) -> Bool {
-        composer?.selectCandidate(at: index, in: textDocumentProxy) ?? false
+        if let composer { return composer.selectCandidate(at: index, in: textDocumentProxy) }
+        guard case .suggesting(let word, let candidates, _) = predictive.state, candidates.indices.contains(index),
+              PredictiveBar.currentWord(textDocumentProxy) == word else { return false }
+        // The quoted word keeps what was typed; another suggestion replaces it. Either way a space follows,
+        // as a tap on iOS's bar adds one.
+        if index == 0 {
+            predictive.kept = word
+            textDocumentProxy.insertText(" ")
+        } else {
+            PredictiveBar.replaceWord(word, with: candidates[index] + " ", in: textDocumentProxy)
+        }
+        predictive.lastCorrection = .none
+        lastTapWasSpace = false
+        refreshPredictions()
+        refreshAutoCapitalization()
+        return true
+    }
+
+    /// Recomputes the predictive bar (layouts without an input method).
+    private func refreshPredictions() {
+        guard composer == nil else { return }
+        predictive.refresh(textDocumentProxy, learned: keyboardSession?.learnedWords.all ?? [])
+    }
+
+    public override func textDidChange(_ textInput: (any TextInput)?) {
+        super.textDidChange(textInput)
+        refreshPredictions()
+    }
+
+    public override func selectionDidChange(_ textInput: (any TextInput)?) {
+        super.selectionDidChange(textInput)
+        refreshPredictions()
     }
 
     /// Ends the input method's composition the way a key the engine does not take ends it (a command chord,
@@ -309,10 +349,27 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
                 composer.commit(in: textDocumentProxy)
             }
         }
+        let lastCorrection = predictive.lastCorrection
+        predictive.lastCorrection = .none
         switch key.action {
         case .character(let text):
             textDocumentProxy.insertText(text)
             returnFromShiftedPage()
+        case .space where composer == nil && predictive.pendingCorrection(textDocumentProxy) != nil:
+            // Autocorrection: the misspelled word becomes the bar's correction, then the space.
+            let (word, correction) = predictive.pendingCorrection(textDocumentProxy)!
+            PredictiveBar.replaceWord(word, with: correction + " ", in: textDocumentProxy)
+            predictive.lastCorrection = .applied(original: word, replacement: correction)
+            lastTapWasSpace = true
+        case .backspace where composer == nil && lastCorrection != .none:
+            // Right after an autocorrection, backspace restores the word as typed (without the space).
+            if case .applied(let original, let replacement) = lastCorrection,
+               textDocumentProxy.documentContextBeforeInput?.hasSuffix(replacement + " ") == true {
+                PredictiveBar.replaceWord(replacement + " ", with: original, in: textDocumentProxy)
+                predictive.kept = original
+            } else {
+                textDocumentProxy.deleteBackward()
+            }
         case .space:
             if wasSpace, endsWithWordThenSpace() {
                 textDocumentProxy.deleteBackward()
@@ -368,6 +425,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         case .character, .space, .return, .tab, .backspace, .cursorLeft, .cursorRight:
             if shiftState == .manual { shiftState = .off }
             refreshAutoCapitalization()
+            refreshPredictions()
         default:
             break
         }

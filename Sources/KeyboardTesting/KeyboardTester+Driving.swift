@@ -66,12 +66,13 @@ extension KeyboardTester {
 
     /// Lets time pass on the tester's clock.
     public func wait(_ duration: Duration) {
-        guard let view = session.controller?.viewIfLoaded else {
+        if let view = session.controller?.viewIfLoaded {
+            // Gesture recognizers' timers (a double tap's wait for its second tap) fire at their times.
+            view.passGestureTime(duration, advance: advanceClock)
+        } else {
             clock.advance(by: duration)
-            return
         }
-        // Gesture recognizers' timers (a double tap's wait for its second tap) fire at their times.
-        view.passGestureTime(duration, advance: advanceClock)
+        session.deliverSupplementaryLexicons()
     }
 
     // MARK: Document state

@@ -96,8 +96,11 @@ public final class KeyboardTester<Controller: InputViewController> {
     /// The keyboard's controller while the custom keyboard is up, else `nil`.
     public var controller: Controller? { session.controller as? Controller }
 
-    /// The keyboard's controller; throws when the custom keyboard is not up.
+    /// The keyboard's controller; throws when the custom keyboard is not up. Makes this tester's session
+    /// current on this thread, so that what the keyboard's code does next through UIKit's globals
+    /// (`UIScreen.main`, `UITextChecker.learnWord`) is this tester's.
     public func keyboard() throws(KeyboardTesterError) -> Controller {
+        session.becomeCurrent()
         guard session.presence == .custom, let controller = session.controller else {
             throw .noKeyboard(presence: session.presence)
         }

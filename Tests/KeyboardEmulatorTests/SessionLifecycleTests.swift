@@ -230,7 +230,11 @@ struct SystemServicesTests {
         tester.focusField()
         var delivered: Lexicon?
         try tester.keyboard().requestSupplementaryLexicon { delivered = $0 }
+        #expect(delivered == nil, "delivered later, as on iOS, not within the call")
+        #expect(tester.session.hasPendingLexiconRequests)
+        tester.wait(.zero)
         #expect(delivered == lexicon)
+        #expect(!tester.session.hasPendingLexiconRequests)
         #expect(delivered?.documentText(forUserInput: "OMW") == "on my way!")
         #expect(delivered?.documentText(forUserInput: "nope") == nil)
     }

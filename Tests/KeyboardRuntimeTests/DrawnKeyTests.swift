@@ -30,9 +30,12 @@ struct DrawnKeyTests {
         #expect(keyboard.pageName == "letters")
     }
 
+    /// A field that does not autocorrect: the tests of shift type non-words ("iphone", "xAB").
+    private static let noAutocorrection = TextInputTraits(autocorrectionType: .no)
+
     @Test("tapping shift while auto-capitalized types a small letter; the next sentence capitalizes again")
     func shiftOverrides() throws {
-        let emulator = try emulator()
+        let emulator = try emulator(traits: Self.noAutocorrection)
         let keyboard = try #require(emulator.keyboard)
         #expect(keyboard.tap(labelled: "shift"))
         #expect(keyboard.pageName == "letters")
@@ -44,7 +47,7 @@ struct DrawnKeyTests {
 
     @Test("a double tap on shift is caps lock (drawn ⇪): capitals stay until a tap on shift ends it")
     func capsLockByDoubleTap() throws {
-        let emulator = try emulator(text: "x")
+        let emulator = try emulator(text: "x", traits: Self.noAutocorrection)
         let keyboard = try #require(emulator.keyboard)
         let clock = try #require(emulator.session.clock as? ManualClock)
         #expect(keyboard.pageName == "letters")

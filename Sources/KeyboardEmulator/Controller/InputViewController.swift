@@ -170,8 +170,15 @@ open class InputViewController: ViewController, TextInput {
         session?.controllerHandleInputModeList(self, phase: event.phase)
     }
 
-    /// Delivers the supplementary lexicon (text shortcuts, contact names) the session holds.
+    /// Asks for the supplementary lexicon (text replacements, contact names) the session holds. As on iOS
+    /// the completion is called later, never within this call: on the session's next turn
+    /// (``KeyboardSession/deliverSupplementaryLexicons()``; `KeyboardTester.wait(_:)`, the emulator's next
+    /// input). A controller with no session gets an empty lexicon at once.
     open func requestSupplementaryLexicon(completion: @escaping (Lexicon) -> Void) {
-        completion(session?.supplementaryLexicon ?? Lexicon())
+        guard let session else {
+            completion(Lexicon())
+            return
+        }
+        session.requestSupplementaryLexicon(completion)
     }
 }

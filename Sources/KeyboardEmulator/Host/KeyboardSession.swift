@@ -64,6 +64,12 @@ public final class KeyboardSession {
     public var hasFullAccess: Bool
     /// What ``InputViewController/requestSupplementaryLexicon(completion:)`` delivers.
     public var supplementaryLexicon: Lexicon
+    /// The lexicon requests not yet answered: as on iOS the answer comes later, never within the call
+    /// (``deliverSupplementaryLexicons()``).
+    private var pendingLexiconRequests: [(Lexicon) -> Void] = []
+    /// The words `UITextChecker.learnWord(_:)` taught while this session was current: this session's
+    /// alone, so that a tester's words do not reach another tester.
+    public let learnedWords = LearnedWords()
     /// The time source for context latency and long presses.
     public let clock: any EmulatorClock
 
@@ -420,7 +426,24 @@ public final class KeyboardSession {
     /// other threads show theirs.
     public static var current: KeyboardSession? { currentSession.object }
 
-    private func becomeCurrent() {
+    /// Queues a lexicon request; ``deliverSupplementaryLexicons()`` answers it.
+    package func requestSupplementaryLexicon(_ completion: @escaping (Lexicon) -> Void) {
+        pendingLexiconRequests.append(completion)
+    }
+
+    /// Whether a lexicon request waits for its answer.
+    public var hasPendingLexiconRequests: Bool { !pendingLexiconRequests.isEmpty }
+
+    /// Answers the lexicon requests made so far with ``supplementaryLexicon`` as it is now, in the order
+    /// they were made: what iOS does on a later turn of the main run loop. `KeyboardTester.wait(_:)` and
+    /// the emulator's next input call it; a request made by a completion waits for the next call.
+    public func deliverSupplementaryLexicons() {
+        let requests = pendingLexiconRequests
+        pendingLexiconRequests = []
+        for completion in requests { completion(supplementaryLexicon) }
+    }
+
+    package func becomeCurrent() {
         currentSession.makeCurrent(self)
     }
 
