@@ -45,11 +45,11 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// The key last pressed, for highlighting: its page, row and index. Written on every hardware key; no
     /// access to it overlaps another, so release builds skip run-time exclusivity checks.
-    public private(set) var highlightedKey: KeyPosition?
+    public internal(set) var highlightedKey: KeyPosition?
     #else
     /// The key last pressed, for highlighting: its page, row and index. Written on every hardware key; no
     /// access to it overlaps another, so release builds skip run-time exclusivity checks.
-    @exclusivity(unchecked) public private(set) var highlightedKey: KeyPosition?
+    @exclusivity(unchecked) public internal(set) var highlightedKey: KeyPosition?
     #endif
     /// What put the shifted page up, so auto-capitalization turns only its own shift off again.
     private var shiftState = ShiftState.off
@@ -87,6 +87,13 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
 
     /// The predictive bar of a layout without an input method (``PredictiveBar``).
     private var predictive: PredictiveBar
+    /// The finger on a drawn key, from its press to its lift (``fingerDown(on:at:)``).
+    var finger = KeyFinger.idle
+    /// How long the space bar is held before sliding moves the caret (default 0.5 s, UIKit's long-press
+    /// default; the reference gives no figure). Moving first makes it a tap (KeyboardKit 603).
+    public var spaceTrackpadDelay: Duration = .milliseconds(500)
+    /// How far the finger slides for the caret to move one character, in points (default 10).
+    public var trackpadPointsPerCharacter: Double = 10
 
     public required init?(coder: NSCoder) { nil }
 

@@ -129,18 +129,60 @@ extension Emulator: EmulatorService {
 
     public func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String? {
         let view = try keyboardView()
-        // The daemon's clock is real and a request is not slept through: a touch's timestamps are its
-        // own timing, from when it was delivered (so a long press begins at its minimum duration).
+        let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled,
+                                         advance: Self.touchClock())
+        return touched.map(Self.touchedName)
+    }
+
+    public func touch(along path: [CGPoint], duration: Duration, cancelled: Bool) throws -> String? {
+        let view = try keyboardView()
+        return view.deliverFinger(along: path, duration: duration, cancelled: cancelled, advance: Self.touchClock()).map(Self.touchedName)
+    }
+
+    /// The clock of one touch request. The daemon's clock is real and a request is not slept through: a
+    /// touch's timestamps are its own timing, from when it was delivered (so a long press begins at its
+    /// minimum duration).
+    private static func touchClock() -> (Duration) -> TimeInterval {
         let began = ProcessInfo.processInfo.systemUptime
         var elapsed: TimeInterval = 0
-        let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled) { step in
+        return { step in
             elapsed += step.seconds
             return began + elapsed
         }
-        guard let touched else { return nil }
+    }
+
+    /// How a touched view is named in answers: its UIKit class and title (`UIButton 'g'`).
+    private static func touchedName(_ touched: View) -> String {
         var name = touched.uikitClassName
         if let title = (touched as? Button)?.currentTitle ?? (touched as? Label)?.text { name += " '\(title.escapedForMessage(limit: 40))'" }
         return name
+    }
+
+    public func keyFinger(_ step: KeyFingerStep) throws {
+        let now = session.clock.now
+        switch step {
+        case .down(let reference):
+            let (keyboard, key) = try resolvedKey(reference)
+            keyboard.fingerDown(on: key, at: now)
+        case .moved(let offset):
+            keyboard?.fingerMoved(to: offset, at: now)
+        case .lifted:
+            keyboard?.fingerLifted(at: now)
+        case .cancelled:
+            keyboard?.fingerCancelled()
+        }
+    }
+
+    public func slideKey(_ reference: KeyReference, to offset: Double, hold: Duration, duration: Duration, steps: Int, cancelled: Bool) throws {
+        let (keyboard, key) = try resolvedKey(reference)
+        // The finger's own timing from now on the session's clock (a real one is not slept through).
+        let start = session.clock.now
+        keyboard.fingerDown(on: key, at: start)
+        let moves = max(steps, 0)
+        for step in stride(from: 1, through: moves, by: 1) {
+            keyboard.fingerMoved(to: offset * Double(step) / Double(moves), at: start + hold + duration * step / moves)
+        }
+        if cancelled { keyboard.fingerCancelled() } else { keyboard.fingerLifted(at: start + hold + duration) }
     }
 
     public func tapControl(titled title: String) throws {

@@ -79,6 +79,16 @@ public protocol EmulatorService: AnyObject {
     /// `start`, moved to `end` in `steps` moves, lifted (or cancelled). Answers how the view touched is
     /// named (`UIButton 'g'`), `nil` when nothing takes touches there.
     func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String?
+    /// A finger along a path on the keyboard's own views: pressed at the first point, through the others at
+    /// even times over `duration`, lifted (or cancelled) at the last. Recognizers see it first.
+    func touch(along path: [CGPoint], duration: Duration, cancelled: Bool) throws -> String?
+    /// A finger on a key the standard keyboard draws: down, held `hold`, slid `offset` points sideways in
+    /// `steps` moves over `duration`, lifted (or cancelled). On the space bar held past its delay this is
+    /// the trackpad (the caret moves a character per 10 points, nothing is typed); otherwise a tap.
+    func slideKey(_ key: KeyReference, to offset: Double, hold: Duration, duration: Duration, steps: Int, cancelled: Bool) throws
+    /// One step of a finger on a drawn key, now (the terminal UI's mouse): down on a key, moved sideways by
+    /// `offset` points from where it went down, lifted, or cancelled.
+    func keyFinger(_ step: KeyFingerStep) throws
     /// Taps the control of the keyboard's views with this title or accessibility label.
     func tapControl(titled title: String) throws
     /// The keyboard's views as a picture (SVG or a text tree).
@@ -123,4 +133,12 @@ extension EmulatorService {
     public func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID {
         try focus(document: document, traits: traits, host: .native)
     }
+}
+
+/// One step of a finger on a key the standard keyboard draws (``EmulatorService/keyFinger(_:)``).
+public enum KeyFingerStep: Sendable, Hashable {
+    case down(KeyReference)
+    case moved(offset: Double)
+    case lifted
+    case cancelled
 }

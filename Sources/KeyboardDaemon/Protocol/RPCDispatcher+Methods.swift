@@ -143,6 +143,40 @@ extension RPCDispatcher {
                     cancelled: p.value("cancel")?.boolValue ?? false)
                 return ["view": touched.map { .string($0) } ?? .null]
             }),
+            "swipe": (["points", "duration", "cancel"], { d, p, _ in
+                let bound = -10_000.0...10_000.0
+                guard let items = p.value("points")?.arrayValue else {
+                    throw EmulatorServiceError.invalidParams("points", "expected an array of {x, y}")
+                }
+                guard (1...View.maximumFingerSteps).contains(items.count) else {
+                    throw EmulatorServiceError.invalidParams("points", "expected 1 to \(View.maximumFingerSteps) points, got \(items.count)")
+                }
+                var path: [CGPoint] = []
+                for (index, item) in items.enumerated() {
+                    do throws(EmulatorServiceError) {
+                        let point = try RPCParams(item, method: "swipe", allowed: ["x", "y"])
+                        path.append(CGPoint(x: try point.number("x", in: bound), y: try point.number("y", in: bound)))
+                    } catch {
+                        throw EmulatorServiceError.invalidParams("points[\(index)]", error.message)
+                    }
+                }
+                let touched = try d.service.touch(
+                    along: path, duration: .milliseconds(try p.optionalNumber("duration", in: 0...60_000) ?? 300),
+                    cancelled: p.value("cancel")?.boolValue ?? false)
+                return ["view": touched.map { .string($0) } ?? .null]
+            }),
+            "slideKey": (["key", "row", "index", "offset", "hold", "duration", "steps", "cancel"], { d, p, _ in
+                let steps = try p.optionalInt("steps") ?? 10
+                guard (0...View.maximumFingerSteps).contains(steps) else {
+                    throw EmulatorServiceError.invalidParams("steps", "expected 0 to \(View.maximumFingerSteps), got \(steps)")
+                }
+                try d.service.slideKey(
+                    try keyReference(p), to: try p.number("offset", in: -10_000...10_000),
+                    hold: .milliseconds(try p.optionalNumber("hold", in: 0...60_000) ?? 600),
+                    duration: .milliseconds(try p.optionalNumber("duration", in: 0...60_000) ?? 300),
+                    steps: steps, cancelled: p.value("cancel")?.boolValue ?? false)
+                return ["selectedRange": d.service.document.map { .range($0.selectedRange) } ?? .null]
+            }),
             "tapControl": (["title"], { d, p, _ in
                 try d.service.tapControl(titled: try p.string("title"))
                 return [:]

@@ -120,6 +120,9 @@ public final class InteractiveSession {
         /// A finger down on a hosted keyboard's own views, at a point of its view: the touch is delivered
         /// on release, from there to where the pointer is let go.
         case touching(CGPoint)
+        /// A finger on the space bar, pressed at `column`: held, it becomes the trackpad and sideways drags
+        /// move the caret; released early, it types a space.
+        case sliding(column: Int)
     }
 
     public init(service: any EmulatorService, options: Options) {
@@ -443,6 +446,9 @@ public final class InteractiveSession {
         case (.press, _):
             endPointer()
             switch target {
+            case .key(let position) where service.drawnKey(.position(position))?.action == .space:
+                pointer = .sliding(column: mouse.column)
+                deliver { try service.keyFinger(.down(.position(position))) }
             case .key(let position):
                 press(position)
             case .candidate(let index):
@@ -473,6 +479,11 @@ public final class InteractiveSession {
             var choice = selected.map { alternatives[$0] }
             if case .alternative(let index) = target { choice = alternatives[index] }
             deliver { _ = try service.longPressKey(.position(key), choosing: choice) }
+        case (.drag, .sliding(let column)):
+            deliver { try service.keyFinger(.moved(offset: pointsPerColumn * Double(mouse.column - column))) }
+        case (.release, .sliding):
+            pointer = .idle
+            deliver { try service.keyFinger(.lifted) }
         case (.release, .repeating):
             endPointer()
         case (.release, .touching(let start)):
@@ -517,9 +528,17 @@ public final class InteractiveSession {
         redraw()
     }
 
+    /// How many of the keyboard's points a terminal column stands for (the keyboard is drawn across the
+    /// screen's width).
+    private var pointsPerColumn: Double {
+        Double(service.status.keyboardFrame.width) / Double(max(screen.columns, 1))
+    }
+
     /// Lets go of whatever the pointer held (its timers stop, its callout closes).
     private func endPointer() {
         switch pointer {
+        case .sliding:
+            deliver { try service.keyFinger(.cancelled) }
         case .holding(_, let timer?), .repeating(_, _, let timer?):
             loop.cancelTimer(timer)
         default:
@@ -741,7 +760,7 @@ public final class InteractiveSession {
         let focused = model.status.documentIdentifier
         model.showsAnotherField = focused != nil && focused != fieldID
         switch pointer {
-        case .idle, .touching: break
+        case .idle, .touching, .sliding: break
         case .holding(let key, _), .repeating(let key, _, _): model.pointerKey = key
         case .callout(let key, let alternatives, let selected):
             model.pointerKey = key

@@ -292,6 +292,25 @@ import TestSupport
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "xé")
     }
 
+    /// The space bar's trackpad with the mouse: held past its delay, a drag moves the caret (120 columns
+    /// across 393 pt: 3.3 pt a column, 10 pt a character), and the release types no space.
+    @Test func holdingSpaceAndDraggingMovesTheCaret() throws {
+        let file = try temporary.write("trackpad.txt", "abcd")
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US --traits autocorrectionType=no")
+        #expect(tmux.waitForScreen(containing: "en-US"), "screen: \(tmux.screen())")
+        let space = try #require(tmux.cell(of: "space"), "screen: \(tmux.screen())")
+        try tmux.mouse("press", at: space)
+        usleep(800_000)   // past the trackpad's 0.5 s delay, on the daemon's real clock
+        try tmux.mouse("drag", at: (space.column - 4, space.row))
+        try tmux.mouse("drag", at: (space.column - 7, space.row))
+        try tmux.mouse("release", at: (space.column - 7, space.row))
+        try tmux.type("X")
+        #expect(tmux.waitForScreen(containing: "abXcd"), "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "abXcd")
+    }
+
     @Test func aHeldBackspaceRepeatsUntilReleased() throws {
         let file = try temporary.write("repeat.txt", "keep this, delete these words")
         let (tmux, rc) = try start("--file '\(file)' --layouts en-US --long-press 0.1")

@@ -136,6 +136,13 @@ final class FakeEmulator: EmulatorService {
     func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String? {
         throw EmulatorServiceError.unsupported("no views")
     }
+    func touch(along path: [CGPoint], duration: Duration, cancelled: Bool) throws -> String? {
+        throw EmulatorServiceError.unsupported("no views")
+    }
+    func slideKey(_ key: KeyReference, to offset: Double, hold: Duration, duration: Duration, steps: Int, cancelled: Bool) throws {
+        throw EmulatorServiceError.unsupported("no drawn keys")
+    }
+    func keyFinger(_ step: KeyFingerStep) throws { throw EmulatorServiceError.unsupported("no drawn keys") }
     func tapControl(titled title: String) throws { throw EmulatorServiceError.unsupported("no views") }
     func renderKeyboard(as format: ViewRendering.Format) throws -> String { throw EmulatorServiceError.unsupported("no views") }
     func longPressKey(_ key: KeyReference, choosing alternative: String?) throws -> [String] {

@@ -1,0 +1,60 @@
+import Foundation
+import KeyboardEmulator
+import KeyboardJSON
+import KeyboardRuntime
+import Testing
+import TestSupport
+@testable import KeyboardDaemon
+
+/// Touch streams over JSON-RPC: `swipe` along a path on a hosted keyboard's views (its recognizers see
+/// it), `touch` held as a long press, and `slideKey` on the built-in keyboard's space bar (the trackpad).
+@Suite struct GestureRPCTests {
+    /// A keyboard whose view pans and long-presses, writing what its recognizers report.
+    final class PanKeyboard: InputViewController {
+        let pan = PanGestureRecognizer()
+        let press = LongPressGestureRecognizer()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            pan.addHandler { [unowned self] pan in
+                textDocumentProxy.insertText("pan \(pan.state) \(Int(pan.translation(in: view).x));")
+            }
+            press.addHandler { [unowned self] press in textDocumentProxy.insertText("press \(press.state);") }
+            view.addGestureRecognizer(pan)
+            view.addGestureRecognizer(press)
+        }
+    }
+
+    @Test func aSwipeAlongAPathPansAndALongTouchPresses() throws {
+        TestEnvironment.isolateCaches()
+        let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: ManualClock(), keyboard: .custom { PanKeyboard() })
+        emulator.focus(text: "", traits: nil)
+        let rpc = RPCHarness(service: emulator)
+        let result = try rpc.result("swipe", ["points": [["x": 100, "y": 50], ["x": 105, "y": 50], ["x": 130, "y": 50], ["x": 160, "y": 50]],
+                                              "duration": 300])
+        #expect(result["view"] == "UIInputView")
+        #expect(emulator.document?.text == "pan began 30;pan changed 60;pan ended 60;")
+        try rpc.result("focus", ["text": ""])
+        try rpc.result("touch", ["x": 100, "y": 50, "duration": 700])
+        #expect(emulator.document?.text == "press began;press ended;")
+        let bad = try rpc.call("swipe", ["points": [["x": 1, "y": "z"]]])
+        #expect(bad["error"]?["data"]?["param"] == "points[0]")
+        #expect(try rpc.call("swipe", ["points": []])["error"]?["data"]?["param"] == "points")
+    }
+
+    @Test func slideKeyOnTheSpaceBarMovesTheCaretAndTypesNothing() throws {
+        TestEnvironment.isolateCaches()
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["en-US"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        let rpc = RPCHarness(service: emulator)
+        try rpc.result("focus", ["text": "Hello a👍🏽b", "traits": ["autocorrectionType": "no"]])
+        let moved = try rpc.result("slideKey", ["key": "space", "offset": -20])
+        #expect(moved["selectedRange"] == ["location": 7, "length": 0])   // before 👍🏽: two whole characters
+        #expect(try rpc.result("state")["text"] == "Hello a👍🏽b")
+        try rpc.result("slideKey", ["key": "space", "offset": -50, "hold": 100])   // slid before the hold: a tap
+        #expect(try rpc.result("state")["text"] == "Hello a 👍🏽b")
+        let cancelled = try rpc.result("slideKey", ["key": "space", "offset": 30, "cancel": true])
+        #expect(cancelled["selectedRange"] == ["location": 13, "length": 0])
+    }
+}
