@@ -94,6 +94,8 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public var spaceTrackpadDelay: Duration = .milliseconds(500)
     /// How far the finger slides for the caret to move one character, in points (default 10).
     public var trackpadPointsPerCharacter: Double = 10
+    /// The word swipe typing last typed and the other words the path matched, while the bar offers them.
+    var swiped: (word: String, alternatives: [String])?
 
     public required init?(coder: NSCoder) { nil }
 
@@ -131,7 +133,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     /// The page the letters' shift key shows, when it holds the capitals of the letters (not for Korean's
     /// tense consonants or Thai's second level, which no capital calls for) and no input method composes
     /// the letters (pinyin is typed in lower case).
-    private var shiftedPageName: String? {
+    var shiftedPageName: String? {
         guard layout.inputMethod == nil else { return nil }
         let letters = layout.initialPage
         for key in letters.keys {
@@ -201,6 +203,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     /// predictive bar's three suggestions (the typed word in quotes, the best correction, a completion).
     public var candidates: [String] {
         if let composer { return composer.candidates }
+        if let swiped { return [swiped.word] + swiped.alternatives }
         return predictive.candidates
     }
 
@@ -211,6 +214,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     @discardableResult
     public func selectCandidate(at index: Int) -> Bool {
         if let composer { return composer.selectCandidate(at: index, in: textDocumentProxy) }
+        if swiped != nil { return selectSwipeAlternative(at: index) }
         guard case .suggesting(let word, let candidates, _) = predictive.state, candidates.indices.contains(index),
               PredictiveBar.currentWord(textDocumentProxy) == word else { return false }
         // The quoted word keeps what was typed; another suggestion replaces it. Either way a space follows,
@@ -329,6 +333,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
 
     /// Presses an on-screen key of the current page.
     public func tap(_ key: LayoutKey) {
+        swiped = nil
         highlightedKey = currentPage.position { $0 == key }
         let previousShiftTap = lastShiftTap
         lastShiftTap = nil
@@ -503,7 +508,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     }
 
     /// After a character on a shifted page (one-shot shift), the letters page returns.
-    private func returnFromShiftedPage() {
+    func returnFromShiftedPage() {
         if shiftState == .automatic { shiftState = .off }
         guard !isCapsLocked, pageName != layout.initialPage.name else { return }
         if currentPage.keys.contains(where: { if case .shift = $0.action { true } else { false } }) {

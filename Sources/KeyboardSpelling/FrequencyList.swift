@@ -90,6 +90,14 @@ public struct FrequencyList: Sendable {
             .sorted { $0.key.lexicographicallyPrecedes($1.key) }
     }
 
+    /// The `limit` most frequent words with their counts, most frequent first (then in code-point order):
+    /// a vocabulary for swipe typing.
+    public func mostFrequent(limit: Int) -> [(word: String, count: Int)] {
+        guard limit > 0 else { return [] }
+        let sorted = entries.sorted { $0.count != $1.count ? $0.count > $1.count : $0.key.lexicographicallyPrecedes($1.key) }
+        return sorted.prefix(limit).map { ($0.word, $0.count) }
+    }
+
     /// How often `word` occurs (any case), 0 when it is not listed.
     public func count(of word: String) -> Int {
         let key = Array(word.lowercased().utf8)

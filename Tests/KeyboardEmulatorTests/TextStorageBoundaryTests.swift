@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeyboardTesting
+import TestSupport
 
 /// The document finds grapheme clusters locally, between boundaries it knows to be certain; Swift's own
 /// segmentation of the whole string is the reference. Each text is checked with the caret (the storage's

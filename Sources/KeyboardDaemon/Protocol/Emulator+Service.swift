@@ -158,6 +158,17 @@ extension Emulator: EmulatorService {
         return name
     }
 
+    public func swipeType(through path: [CGPoint]) throws -> (word: String?, candidates: [String]) {
+        _ = try activeProxy()
+        guard let keyboard else { throw EmulatorServiceError.unsupported("swipe typing needs the standard keyboard") }
+        do {
+            let word = try keyboard.swipeType(through: path)
+            return (word, keyboard.candidates)
+        } catch {
+            throw EmulatorServiceError.unsupported("swipe typing: \(error)")
+        }
+    }
+
     public func keyFinger(_ step: KeyFingerStep) throws {
         let now = session.clock.now
         switch step {

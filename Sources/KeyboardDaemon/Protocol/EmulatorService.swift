@@ -89,6 +89,10 @@ public protocol EmulatorService: AnyObject {
     /// One step of a finger on a drawn key, now (the terminal UI's mouse): down on a key, moved sideways by
     /// `offset` points from where it went down, lifted, or cancelled.
     func keyFinger(_ step: KeyFingerStep) throws
+    /// Swipe typing on the standard keyboard: a path over its keys (points in the keys' area, as
+    /// `StandardKeyboardController.keyCentres()` places them) types the word it best matches and a space;
+    /// answers the word (`nil`: none matched) and the bar's words.
+    func swipeType(through path: [CGPoint]) throws -> (word: String?, candidates: [String])
     /// Taps the control of the keyboard's views with this title or accessibility label.
     func tapControl(titled title: String) throws
     /// The keyboard's views as a picture (SVG or a text tree).

@@ -144,26 +144,15 @@ extension RPCDispatcher {
                 return ["view": touched.map { .string($0) } ?? .null]
             }),
             "swipe": (["points", "duration", "cancel"], { d, p, _ in
-                let bound = -10_000.0...10_000.0
-                guard let items = p.value("points")?.arrayValue else {
-                    throw EmulatorServiceError.invalidParams("points", "expected an array of {x, y}")
-                }
-                guard (1...View.maximumFingerSteps).contains(items.count) else {
-                    throw EmulatorServiceError.invalidParams("points", "expected 1 to \(View.maximumFingerSteps) points, got \(items.count)")
-                }
-                var path: [CGPoint] = []
-                for (index, item) in items.enumerated() {
-                    do throws(EmulatorServiceError) {
-                        let point = try RPCParams(item, method: "swipe", allowed: ["x", "y"])
-                        path.append(CGPoint(x: try point.number("x", in: bound), y: try point.number("y", in: bound)))
-                    } catch {
-                        throw EmulatorServiceError.invalidParams("points[\(index)]", error.message)
-                    }
-                }
+                let path = try points(p, method: "swipe")
                 let touched = try d.service.touch(
                     along: path, duration: .milliseconds(try p.optionalNumber("duration", in: 0...60_000) ?? 300),
                     cancelled: p.value("cancel")?.boolValue ?? false)
                 return ["view": touched.map { .string($0) } ?? .null]
+            }),
+            "swipeType": (["points"], { d, p, _ in
+                let typed = try d.service.swipeType(through: try points(p, method: "swipeType"))
+                return ["word": typed.word.map { .string($0) } ?? .null, "candidates": .array(typed.candidates.map(JSONValue.string))]
             }),
             "slideKey": (["key", "row", "index", "offset", "hold", "duration", "steps", "cancel"], { d, p, _ in
                 let steps = try p.optionalInt("steps") ?? 10
@@ -291,6 +280,27 @@ extension RPCDispatcher {
     func keyboardJSON() -> JSONValue {
         let status = service.status
         return ["state": .string(status.keyboardState), "frame": .rect(status.keyboardFrame)]
+    }
+
+    /// A path: `points`, an array of 1 to ``View/maximumFingerSteps`` `{x, y}` within ±10 000 points.
+    private static func points(_ p: RPCParams, method: String) throws(EmulatorServiceError) -> [CGPoint] {
+        let bound = -10_000.0...10_000.0
+        guard let items = p.value("points")?.arrayValue else {
+            throw .invalidParams("points", "expected an array of {x, y}")
+        }
+        guard (1...View.maximumFingerSteps).contains(items.count) else {
+            throw .invalidParams("points", "expected 1 to \(View.maximumFingerSteps) points, got \(items.count)")
+        }
+        var path: [CGPoint] = []
+        for (index, item) in items.enumerated() {
+            do throws(EmulatorServiceError) {
+                let point = try RPCParams(item, method: method, allowed: ["x", "y"])
+                path.append(CGPoint(x: try point.number("x", in: bound), y: try point.number("y", in: bound)))
+            } catch {
+                throw .invalidParams("points[\(index)]", error.message)
+            }
+        }
+        return path
     }
 
     /// A key named by `key` (label, output or action name) or by `row` and `index`, exactly one of the two.

@@ -57,4 +57,22 @@ import TestSupport
         let cancelled = try rpc.result("slideKey", ["key": "space", "offset": 30, "cancel": true])
         #expect(cancelled["selectedRange"] == ["location": 13, "length": 0])
     }
+
+    @Test func swipeTypeTypesTheWordAPathMatches() throws {
+        TestEnvironment.isolateCaches()
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["en-US"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        let rpc = RPCHarness(service: emulator)
+        try rpc.result("focus", ["text": "", "traits": ["autocapitalization": "none"]])
+        let centres = try #require(emulator.keyboard?.keyCentres())
+        let points: [JSONValue] = "word".compactMap { letter in
+            centres.first { $0.key.label == String(letter) }.map { ["x": .number(Double($0.centre.x)), "y": .number(Double($0.centre.y))] }
+        }
+        let result = try rpc.result("swipeType", ["points": .array(points)])
+        #expect(result["word"] == "word")
+        #expect(result["candidates"]?.arrayValue?.first == "word")
+        #expect(try rpc.result("state")["text"] == "word ")
+        #expect(try rpc.call("swipeType", ["points": [["x": 1]]])["error"]?["data"]?["param"] == "points[0]")
+    }
 }

@@ -143,6 +143,9 @@ final class FakeEmulator: EmulatorService {
         throw EmulatorServiceError.unsupported("no drawn keys")
     }
     func keyFinger(_ step: KeyFingerStep) throws { throw EmulatorServiceError.unsupported("no drawn keys") }
+    func swipeType(through path: [CGPoint]) throws -> (word: String?, candidates: [String]) {
+        throw EmulatorServiceError.unsupported("no drawn keys")
+    }
     func tapControl(titled title: String) throws { throw EmulatorServiceError.unsupported("no views") }
     func renderKeyboard(as format: ViewRendering.Format) throws -> String { throw EmulatorServiceError.unsupported("no views") }
     func longPressKey(_ key: KeyReference, choosing alternative: String?) throws -> [String] {
