@@ -122,7 +122,12 @@ public final class Emulator {
         factory = KeyboardFactory(keyboard: keyboard)
         session = KeyboardSession(
             device: configuration.device, orientation: configuration.orientation, fidelity: configuration.fidelity,
-            inputModes: modes, clock: clock, makeController: factory.make)
+            inputModes: modes, hasFullAccess: configuration.hasFullAccess, clock: clock, makeController: factory.make)
+        session.appGroupDirectory = configuration.appGroupDirectory
+        if case .custom = keyboard, let read = configuration.customKeyboardFootprint {
+            session.footprintSource = KeyboardSession.FootprintSource(
+                measure: .whole, inputsPerSample: configuration.inputsPerFootprintSample, read: read)
+        }
         hardwareKeyboard = HardwareKeyboard(session: session, processor: processor)
         let heightLayouts = Dictionary(layouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         frameModel = KeyboardFrameModel(
@@ -367,6 +372,7 @@ public final class Emulator {
     public func handle(_ event: InputEvent) {
         session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         hardwareKeyboard.handle(event)
+        session.inputDidArrive()
     }
 
     /// Performs one operation of the key → operation table on the focused field, as the system does
@@ -376,6 +382,7 @@ public final class Emulator {
         session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         commitComposition()
         hardwareKeyboard.perform(operation)
+        session.inputDidArrive()
     }
 
     /// A key typed in the terminal: synthesized evdev events on the active keymap travel the hardware
@@ -398,6 +405,7 @@ public final class Emulator {
                 break
             }
         }
+        session.inputDidArrive()
     }
 
     /// The most characters one ``typeText(_:)`` types while the standard keyboard's layout composes
