@@ -69,6 +69,9 @@ let package = Package(
         .target(name: "KeyboardLayoutSolver"),
         // Text widths and line metrics as UIKit gives them, measured with Inter (for SF Pro) and DejaVu Sans Mono.
         .target(name: "KeyboardTextMetrics"),
+        // The process's memory as Linux and glibc tell it (/proc/self/statm, mallinfo2): the footprint
+        // sources of keyboardd and the tester; the core reads no files.
+        .target(name: "KeyboardProcessMemory", dependencies: ["CMalloc"]),
         .target(name: "KeyboardEmulator", dependencies: ["KeyboardLayoutSolver", "KeyboardTextMetrics"]),
         // YAML as layouts and scenarios read it: the basic resolver, size and nesting caps, located errors.
         .target(
@@ -121,7 +124,7 @@ let package = Package(
         ),
         .target(
             name: "KeyboardTesting",
-            dependencies: ["KeyboardEmulator", "KeyboardHost", "KeyboardInput", "XKBCommon"]
+            dependencies: ["KeyboardEmulator", "KeyboardHost", "KeyboardInput", "XKBCommon", "KeyboardProcessMemory"]
         ),
         .target(
             name: "KeyboardRuntime",
@@ -135,7 +138,7 @@ let package = Package(
             dependencies: [
                 "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardJSON",
                 "KeyboardRuntime",
-                "XKBCommon", "CMalloc",
+                "XKBCommon", "CMalloc", "KeyboardProcessMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SystemPackage", package: "swift-system"),

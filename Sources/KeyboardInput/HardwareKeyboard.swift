@@ -283,6 +283,9 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
         let now = clock.now
         let event = pressesEvent
         event.update(modifierFlags: stroke.modifierFlags, at: now)
+        // The keyboard's own code runs now: what Full Access gates answers as it may see it.
+        session.enterKeyboardTurn()
+        defer { session.leaveKeyboardTurn() }
         switch stroke.phase {
         case .down:
             table.withSlot(code) { slot in

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardEmulator
 import XKBCommon
 
@@ -48,6 +49,20 @@ public struct EmulatorConfiguration: Sendable {
     /// Where compiled keymaps are kept between processes, made for the emulator's xkb context (the command
     /// line keeps them in the user's cache folder). Default: nowhere, every keymap compiled.
     public var keymapStore: (@Sendable (XKBContext) -> any KeymapStore)?
+
+    /// Whether the user granted the keyboard Full Access (`keyboardd --full-access`; default false).
+    public var hasFullAccess = false
+    /// The App Group container's directory (`keyboardd --app-group-dir`; default none).
+    public var appGroupDirectory: URL?
+    /// Reads the hosted custom keyboard's footprint in bytes (keyboardd: the whole process's resident
+    /// set); `nil` (default): not measured. The standard keyboard plays the system's own and is never
+    /// measured.
+    public var customKeyboardFootprint: (@Sendable () -> Int)?
+    /// How many inputs pass between the footprint samples the emulator takes on its own (default 4096: a
+    /// `pread` of /proc/self/statm measured 1–3.5 µs here, a replayed event costs about 0.17 µs, so a
+    /// sample per 4096 events costs a replay under 0.5 %); the daemon also samples after each client
+    /// request and each terminal read, so keys typed by a person or a client are sampled one by one.
+    public var inputsPerFootprintSample = 4096
 
     public init() {}
 }

@@ -5,20 +5,34 @@ extension KeyboardTester {
     // MARK: Proxy calls (as the keyboard makes them)
 
     /// Types text through the keyboard's proxy, one `insertText` per character (as key taps do).
+    ///
+    /// Each character is an input the footprint is sampled after; should the extension end on the way
+    /// (its memory limit), the rest goes to the field through the system keyboard.
     public func type(_ text: String) throws(KeyboardTesterError) {
         let proxy = try proxy()
-        for character in text { proxy.insertText(String(character)) }
+        for (offset, character) in text.enumerated() {
+            guard session.presence == .custom else {
+                session.systemInsertText(String(text.dropFirst(offset)))
+                return
+            }
+            proxy.insertText(String(character))
+            session.inputDidArrive()
+        }
     }
 
     /// Calls `insertText` once with the whole text (as a keyboard inserting a suggestion does).
     public func insertText(_ text: String) throws(KeyboardTesterError) {
         try proxy().insertText(text)
+        session.inputDidArrive()
     }
 
     /// Calls `deleteBackward` on the proxy, `times` times.
     public func deleteBackward(times: Int = 1) throws(KeyboardTesterError) {
         let proxy = try proxy()
-        for _ in 0..<max(times, 0) { proxy.deleteBackward() }
+        for _ in 0..<max(times, 0) {
+            proxy.deleteBackward()
+            session.inputDidArrive()
+        }
     }
 
     /// Calls `adjustTextPosition(byCharacterOffset:)` on the proxy.

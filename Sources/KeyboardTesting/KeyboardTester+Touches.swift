@@ -31,8 +31,11 @@ extension KeyboardTester {
     public func drag(from start: CGPoint, to end: CGPoint, duration: Duration = .milliseconds(300), steps: Int = 10,
                      ending: TouchEnd = .lifted) throws(KeyboardTesterError) -> View? {
         let root = try keyboard().view!
-        return root.deliverFinger(from: start, to: end, duration: duration, steps: steps,
-                                  cancelled: ending == .cancelled || end.y < 0, advance: advanceClock)
+        defer { session.inputDidArrive() }
+        return session.asKeyboard {
+            root.deliverFinger(from: start, to: end, duration: duration, steps: steps,
+                               cancelled: ending == .cancelled || end.y < 0, advance: advanceClock)
+        }
     }
 
     /// A finger that presses at the first point and moves through the others, at even times over
@@ -44,6 +47,11 @@ extension KeyboardTester {
     public func swipe(through points: [CGPoint], duration: Duration = .milliseconds(300),
                       ending: TouchEnd = .lifted) throws(KeyboardTesterError) -> View? {
         let root = try keyboard().view!
+        session.enterKeyboardTurn()
+        defer {
+            session.leaveKeyboardTurn()
+            session.inputDidArrive()
+        }
         guard let leaves = points.firstIndex(where: { $0.y < 0 }), leaves > 0 else {
             return root.deliverFinger(along: points, duration: duration, cancelled: ending == .cancelled || points.first.map { $0.y < 0 } == true,
                                       advance: advanceClock)
@@ -61,7 +69,10 @@ extension KeyboardTester {
     public func longPress(at point: CGPoint, duration: Duration = .milliseconds(800),
                           ending: TouchEnd = .lifted) throws(KeyboardTesterError) -> View? {
         let root = try keyboard().view!
-        return root.deliverFinger(along: [point], duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
+        defer { session.inputDidArrive() }
+        return session.asKeyboard {
+            root.deliverFinger(along: [point], duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
+        }
     }
 
     /// Moves the tester's clock and answers the time in seconds: the touch clock of every finger.

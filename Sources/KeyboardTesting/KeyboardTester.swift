@@ -62,6 +62,12 @@ public final class KeyboardTester<Controller: InputViewController> {
     ///   - supplementaryLexicon: what `requestSupplementaryLexicon` delivers.
     ///   - notificationCenter: where the host app's UIKit notifications (`UIResponder.keyboard…`) are posted
     ///     (default `NotificationCenter.default`, as on iOS; pass your own to keep parallel tests apart).
+    ///   - memoryLimit: the extension's memory limit in MB (default: the fidelity profile's, else the
+    ///     device's and release's figure; README § Sandbox).
+    ///   - footprint: where the keyboard's footprint is read (default: nothing is measured). A test drives
+    ///     its own figure (`KeyboardSession.FootprintSource { megabytes * 1_048_576 }`), or measures the
+    ///     process's heap growth since the keyboard appeared (``processHeapGrowth``), which counts every
+    ///     thread's allocations: serialize such a suite.
     ///   - makeController: creates the keyboard's controller, once for each appearance.
     public init(
         device: DeviceProfile = .default,
@@ -71,14 +77,22 @@ public final class KeyboardTester<Controller: InputViewController> {
         hasFullAccess: Bool = false,
         supplementaryLexicon: Lexicon = Lexicon(),
         notificationCenter: NotificationCenter = .default,
+        memoryLimit: Int? = nil,
+        footprint: KeyboardSession.FootprintSource? = nil,
         makeController: @escaping () -> Controller
     ) {
         let clock = ManualClock()
         self.clock = clock
+        var fidelity = fidelity
+        if let memoryLimit { fidelity.extensionMemoryLimit = memoryLimit }
         self.session = KeyboardSession(
             device: device, orientation: orientation, fidelity: fidelity, inputModes: inputModes,
             hasFullAccess: hasFullAccess, supplementaryLexicon: supplementaryLexicon, clock: clock,
             makeController: makeController)
+        session.footprintSource = footprint
+        // This tester's App Group container: made on first use, removed with the tester.
+        session.appGroupDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("keyboard-app-group-\(UUID().uuidString)", isDirectory: true)
         self.recorder = EventRecorder(session)
         self.frameModel = KeyboardFrameModel(session: session, systemNotificationCenter: notificationCenter)
         // Unowned: deinit removes the observer, and the frame model may outlive the tester.
@@ -89,6 +103,7 @@ public final class KeyboardTester<Controller: InputViewController> {
 
     deinit {
         if let deliveryObserver { frameModel.removeDeliveryObserver(deliveryObserver) }
+        if let directory = session.appGroupDirectory { try? FileManager.default.removeItem(at: directory) }
     }
 
     // MARK: The keyboard
@@ -117,7 +132,9 @@ public final class KeyboardTester<Controller: InputViewController> {
 
     /// Runs key presses through the keyboard's own methods: `try tester.tap { $0.keyTapped("a") }`.
     public func tap(_ keys: (Controller) -> Void) throws(KeyboardTesterError) {
-        keys(try keyboard())
+        let controller = try keyboard()
+        session.asKeyboard { keys(controller) }
+        session.inputDidArrive()
     }
 
     // MARK: Host fields

@@ -233,3 +233,50 @@ private let keyboardNames: [Notification.Name] = [
         #expect(textView.text == "draft")
     }
 }
+
+/// The App Group container and the memory warning as iOS code reaches them through `import UIKit`.
+@Suite struct SandboxUIKitTests {
+    final class SettingsKeyboard: UIInputViewController {
+        var layout: String?
+        var warnings: [Notification] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            guard let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example.keyboard")
+            else { return }
+            layout = try? String(contentsOf: container.appendingPathComponent("layout.txt"), encoding: .utf8)
+        }
+    }
+
+    @Test func settingsTheContainingAppWroteReachTheKeyboard() throws {
+        let tester = KeyboardTester { SettingsKeyboard() }
+        // The containing app (the test, as host code) writes its settings into the shared container.
+        let container = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example.keyboard"))
+        try "dvorak".write(to: container.appendingPathComponent("layout.txt"), atomically: true, encoding: .utf8)
+        tester.focusField()
+        #expect(try tester.keyboard().layout == "dvorak")
+        #expect(container.path.hasPrefix(tester.session.appGroupDirectory!.path))
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "../escape") == nil)
+    }
+
+    @Test func eachTesterHasItsOwnContainer() throws {
+        let first = KeyboardTester { SettingsKeyboard() }
+        let a = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.x"))
+        let second = KeyboardTester { SettingsKeyboard() }
+        let b = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.x"))
+        #expect(a != b)
+        _ = (first, second)
+    }
+
+    @Test func theMemoryWarningNotificationFollowsTheControllersCallback() throws {
+        var megabytes = 0
+        let tester = KeyboardTester(memoryLimit: 50, footprint: KeyboardSession.FootprintSource { megabytes * 1_048_576 }) {
+            SettingsKeyboard()
+        }
+        let log = NoteLog(.default, names: [UIApplication.didReceiveMemoryWarningNotification], object: tester.session)
+        tester.focusField()
+        megabytes = 45
+        try tester.type("a")
+        #expect(log.notes.count == 1)
+        #expect(tester.session.presence == .custom)
+    }
+}

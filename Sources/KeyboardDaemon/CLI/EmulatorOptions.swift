@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardEmulator
 import KeyboardLayouts
+import KeyboardProcessMemory
 import KeyboardRuntime
 
 /// The options that configure the emulator, shared by `run`, `serve` and `replay`: layouts, xkb overrides,
@@ -32,6 +33,19 @@ struct EmulatorOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-predictive"), help: "Turn the predictive bar off.")
     var noPredictive = false
+
+    @Option(name: .customLong("memory-limit"), help: ArgumentHelp("The custom keyboard's memory limit in MB (default: the release's figure: 90 on iOS 26, 60 before; at most \(Self.maximumMemoryLimit)). Its footprint is the whole process's resident set.", valueName: "MB"))
+    var memoryLimit: Int?
+
+    @Flag(name: .customLong("full-access"), help: "Grant the keyboard Full Access (the general pasteboard, opening its app).")
+    var fullAccess = false
+
+    @Option(name: .customLong("app-group-dir"), help: ArgumentHelp("The App Group container's directory: containerURL(forSecurityApplicationGroupIdentifier:) answers a folder in it.", valueName: "path"))
+    var appGroupDir: String?
+
+    /// The largest `--memory-limit`, in MB (1 TiB): larger figures are typing mistakes, and MB × 2^20 must
+    /// fit in a byte count.
+    static let maximumMemoryLimit = 1_048_576
 
     @Option(help: ArgumentHelp("The field's traits: keyboardType=…,returnKeyType=…,autocapitalization=…,secure.", valueName: "list"))
     var traits: String?
@@ -72,6 +86,18 @@ struct EmulatorOptions: ParsableArguments {
             throw usage("--orientation: \(error)")
         }
         configuration.fidelity = FidelityProfile(ios: ios)
+        if let memoryLimit {
+            guard (1...Self.maximumMemoryLimit).contains(memoryLimit) else {
+                throw usage("--memory-limit: \(memoryLimit) MB is out of range (the memory-limit cap: 1 to \(Self.maximumMemoryLimit) MB)")
+            }
+            configuration.fidelity.extensionMemoryLimit = memoryLimit
+        }
+        configuration.hasFullAccess = fullAccess
+        configuration.appGroupDirectory = appGroupDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        // The whole process is the extension: its resident set is the footprint.
+        if let reader = ProcessMemory.ResidentReader() {
+            configuration.customKeyboardFootprint = { reader.residentBytes() }
+        }
         configuration.predictiveEnabled = !noPredictive
         if let traits = try parsedTraits() { configuration.traits = traits }
         configuration.inputMethodProgress = { message in progress.report(message) }

@@ -7,6 +7,10 @@ import KeyboardRuntime
 
 /// The emulator as the protocol and the terminal UI drive it: one method per JSON-RPC method.
 extension Emulator: EmulatorService {
+    public func sampleFootprint() {
+        session.sampleFootprint()
+    }
+
     // MARK: Fields
 
     public func focus(documentIdentifier: UUID) throws {

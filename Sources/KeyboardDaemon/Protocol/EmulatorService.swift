@@ -130,9 +130,15 @@ public protocol EmulatorService: AnyObject {
     @discardableResult
     func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int
     func removeObserver(_ id: Int)
+    /// Samples the hosted keyboard's footprint now (after each request and each terminal read): past its
+    /// limit's warning level the memory warning, past the limit the extension's end.
+    func sampleFootprint()
 }
 
 extension EmulatorService {
+    /// Nothing measured by default (test doubles).
+    public func sampleFootprint() {}
+
     /// Adds and focuses a field of a native text view (``focus(document:traits:host:)`` with `.native`).
     public func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID {
         try focus(document: document, traits: traits, host: .native)

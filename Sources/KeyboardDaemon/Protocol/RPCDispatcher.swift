@@ -86,6 +86,8 @@ public final class RPCDispatcher {
     /// The response to one line of UTF-8 bytes (without its newline), as UTF-8 bytes without a newline,
     /// or `nil` when nothing is to be answered: what a connection sends as it is.
     public func response<Bytes: Collection>(to bytes: Bytes, from client: RPCClient) -> [UInt8]? where Bytes.Element == UInt8 {
+        // Each request is an input the keyboard's footprint is sampled after (its events go out first).
+        defer { service.sampleFootprint() }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0d }) { return nil }
         let message: JSONValue
         do {

@@ -66,7 +66,12 @@ public enum ServeRunner {
     /// instead. Returns the observer's id, for ``EmulatorService/removeObserver(_:)``.
     static func logFailures(of service: any EmulatorService, to logger: Logger) -> Int {
         service.addObserver { event in
-            if case .failure(let failure) = event { logger.warning("\(failure.logLine)") }
+            switch event {
+            case .failure(let failure): logger.warning("\(failure.logLine)")
+            // The sandbox's findings are warnings too: a keyboard ended or leaking needs no subscriber.
+            case .session(.extensionEnded), .session(.controllersLeaked), .session(.memoryWarning): logger.warning("\(event.logLine)")
+            default: break
+            }
         }
     }
 }

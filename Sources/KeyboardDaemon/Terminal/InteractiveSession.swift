@@ -311,6 +311,7 @@ public final class InteractiveSession {
             }
             deliver { try service.handleTerminalEvent(event) }
         }
+        service.sampleFootprint()
     }
 
     /// Whether an event is a key's release (kitty keyboard protocol): not a key of its own.

@@ -54,6 +54,10 @@ extension RuntimeEvent {
         case .focusChanged(let id): [("documentIdentifier", id?.uuidString ?? "nil")]
         case .returnKeyAction(let id): [("documentIdentifier", id.uuidString)]
         case .hapticFeedback(let kind): [("kind", kind.escapedForMessage())]
+        case .memoryWarning(let footprint, let limit), .extensionEnded(let footprint, let limit):
+            [("footprint", megabytes(footprint)), ("limit", megabytes(limit))]
+        case .controllersLeaked(let type, let count): [("type", type.escapedForMessage()), ("count", String(count))]
+        case .urlOpened(let url, let switched): [("url", quoted(url)), ("switched", String(switched))]
         case .layoutConflict(let report): [("broken", report.broken.escapedForMessage(limit: 200))]
         case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
             .textWillChange, .textDidChange, .selectionWillChange, .selectionDidChange,
@@ -81,6 +85,12 @@ extension RuntimeEvent {
         }
         // Control characters after the quotes: their spelling's backslash is not doubled.
         return "\"" + escaped.escapedForMessage(limit: .max) + (shown.endIndex < text.endIndex ? "…" : "") + "\""
+    }
+
+    /// Bytes as jetsam writes them: `92.5 MB` (MiB).
+    private static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + KeyboardSession.MemoryLimit.bytesPerMegabyte / 2) / KeyboardSession.MemoryLimit.bytesPerMegabyte
+        return "\(tenths / 10).\(tenths % 10) MB"
     }
 
     /// `{x, y, width, height}`, as `NSStringFromCGRect` writes it.

@@ -34,6 +34,11 @@ open class ViewController: Responder {
         for child in children { child.parent = nil }
     }
 
+    /// The system is short of memory (`UIViewController.didReceiveMemoryWarning()`): free what can be made
+    /// again. For a keyboard the session calls it when the extension's footprint passes the warning level
+    /// of its limit (``KeyboardSession/MemoryLimit``). The default does nothing.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Views
 
     /// The primary view, loaded on first access: ``loadView()`` then ``viewDidLoad()``, as in UIKit.

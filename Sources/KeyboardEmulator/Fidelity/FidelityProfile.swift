@@ -89,6 +89,10 @@ public struct FidelityProfile: Sendable, Hashable, Codable {
     /// With this on, the real values arrive just before `viewDidAppear`, followed by `textWillChange`/
     /// `textDidChange`.
     public var reportsUnconnectedStateEarly: Bool = false
+    /// The keyboard extension's memory limit in MiB (jetsam's MB); `nil` (default) takes the device's and
+    /// release's figure (``KeyboardSession/MemoryLimit/standard(device:ios:)``: 90 MB on iOS 26, 60 MB
+    /// before). `keyboardd --memory-limit`, the tester's `memoryLimit:`.
+    public var extensionMemoryLimit: Int?
 
     /// The reference's defaults for the newest modelled release.
     public init() {}

@@ -62,6 +62,10 @@ public final class KeyboardSession {
     #endif
     /// Whether the user granted the keyboard full access.
     public var hasFullAccess: Bool
+    /// The App Group container's directory, shared by the host's code and the keyboard
+    /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)` answers a folder in it for each
+    /// group): a tester's own temporary folder, `keyboardd --app-group-dir`; `nil`: no container.
+    public var appGroupDirectory: URL?
     /// What ``InputViewController/requestSupplementaryLexicon(completion:)`` delivers.
     public var supplementaryLexicon: Lexicon
     /// The lexicon requests not yet answered: as on iOS the answer comes later, never within the call
@@ -96,24 +100,53 @@ public final class KeyboardSession {
     // defining module, and the emulator and the frame model read these on every key.
     #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     private var focused: TextField?
-    private var shownKeyboard: KeyboardPresence = .hidden
-    private var shownController: InputViewController?
-    private var currentProxy: HostTextDocumentProxy?
+    var shownKeyboard: KeyboardPresence = .hidden
+    var shownController: InputViewController?
+    var currentProxy: HostTextDocumentProxy?
     private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     private var observedKinds: UInt32 = 0
     private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
     #else
     @exclusivity(unchecked) private var focused: TextField?
-    @exclusivity(unchecked) private var shownKeyboard: KeyboardPresence = .hidden
-    @exclusivity(unchecked) private var shownController: InputViewController?
-    @exclusivity(unchecked) private var currentProxy: HostTextDocumentProxy?
+    @exclusivity(unchecked) var shownKeyboard: KeyboardPresence = .hidden
+    @exclusivity(unchecked) var shownController: InputViewController?
+    @exclusivity(unchecked) var currentProxy: HostTextDocumentProxy?
     @exclusivity(unchecked) private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     @exclusivity(unchecked) private var observedKinds: UInt32 = 0
     @exclusivity(unchecked) private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
     #endif
     private var inputModeListTouchStart: Duration?
+    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
+    /// Inputs left before the next footprint sample (``inputDidArrive()``); `.max` while nothing measures.
+    var inputsUntilSample = Int.max
+    /// How deep the keyboard's own code runs (``asKeyboard(_:)``).
+    var keyboardTurns = 0
+    #else
+    /// Inputs left before the next footprint sample (``inputDidArrive()``); `.max` while nothing measures.
+    /// Read on every input, so release builds skip run-time exclusivity checks.
+    @exclusivity(unchecked) var inputsUntilSample = Int.max
+    /// How deep the keyboard's own code runs (``asKeyboard(_:)``); changed around every press.
+    @exclusivity(unchecked) var keyboardTurns = 0
+    #endif
+    /// Where the hosted keyboard's footprint is read (`nil`: nothing measured, the default). See
+    /// ``FootprintSource``.
+    public var footprintSource: FootprintSource? {
+        didSet {
+            inputsUntilSample = footprintSource?.inputsPerSample ?? .max
+            if let source = footprintSource, source.measure == .growthSinceAppearance { footprintBaseline = source.read() }
+        }
+    }
+    /// The extension's life as its memory decides it.
+    public internal(set) var extensionLife = ExtensionLife.running
+    /// The reading growth is counted from (``FootprintSource/Measure/growthSinceAppearance``).
+    var footprintBaseline = 0
+    var lastFootprint = 0
+    /// Controllers dismissed so far, held weakly (``leakedControllers``).
+    var dismissedControllers: [DismissedController] = []
+    /// The leaks already reported, by type name.
+    var reportedLeaks: [String: Int] = [:]
     /// See ``addUntoldEditObserver(_:)``.
     private var untoldEditObservers: [(id: Int, handler: () -> Void)] = []
     private enum HostConnection { case connecting, connected }
@@ -233,7 +266,7 @@ public final class KeyboardSession {
     /// Inlined so that, for an event written out at the call site, the kind is a constant and an event
     /// nobody observes costs one test (three events are posted per keystroke).
     @inline(__always)
-    private func post(_ event: SessionEvent) {
+    func post(_ event: SessionEvent) {
         let bit = event.kind.bit
         guard observedKinds & bit != 0 else { return }
         deliver(event, bit: bit)
@@ -340,6 +373,9 @@ public final class KeyboardSession {
 
     private func bringUpController(for field: TextField) {
         becomeCurrent()
+        extensionWillAppear()
+        keyboardTurns += 1
+        defer { keyboardTurns -= 1 }
         let early = fidelity.reportsUnconnectedStateEarly
         connection = early ? .connecting : .connected
         let controller = makeController()
@@ -379,6 +415,12 @@ public final class KeyboardSession {
         post(.viewWillDisappear)
         controller.viewDidDisappear(true)
         post(.viewDidDisappear)
+        detach(controller)
+        noteDismissed(controller)
+    }
+
+    /// Takes the controller off the session: its proxy goes dead.
+    func detach(_ controller: InputViewController) {
         controller.session = nil
         controller.attachedProxy = HostTextDocumentProxy(session: nil, field: nil)
         currentProxy?.session = nil

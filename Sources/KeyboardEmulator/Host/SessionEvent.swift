@@ -58,6 +58,20 @@ public enum SessionEvent: Sendable, Hashable {
     /// satisfy constraints" report.
     case layoutConflict(LayoutConstraint.ConflictReport)
 
+    // The extension's sandbox
+    /// The keyboard's footprint passed the warning level (``KeyboardSession/MemoryLimit/warningFraction`` of
+    /// the limit): `didReceiveMemoryWarning()` ran. Bytes.
+    case memoryWarning(footprint: Int, limit: Int)
+    /// The keyboard's footprint passed its limit: the extension was ended as jetsam ends it (no
+    /// `viewWillDisappear`), the system keyboard took its place. Bytes.
+    case extensionEnded(footprint: Int, limit: Int)
+    /// Controllers of earlier appearances are still alive when a new one appears (a retain cycle): the
+    /// type's name and how many of its controllers are alive.
+    case controllersLeaked(type: String, count: Int)
+    /// The keyboard opened a URL: `switched` when the system switched to the app that handles it (full
+    /// access on iOS 26), false when the system refused.
+    case urlOpened(String, switched: Bool)
+
     /// The event's name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
     public var name: String { kind.name }
 
@@ -91,6 +105,10 @@ public enum SessionEvent: Sendable, Hashable {
         case .inputClick: .inputClick
         case .hapticFeedback: .hapticFeedback
         case .layoutConflict: .layoutConflict
+        case .memoryWarning: .memoryWarning
+        case .extensionEnded: .extensionEnded
+        case .controllersLeaked: .controllersLeaked
+        case .urlOpened: .urlOpened
         }
     }
 
@@ -126,6 +144,7 @@ extension SessionEvent {
         case insertText, deleteBackward, adjustTextPosition, setMarkedText, unmarkText
         case preferredHeightChanged, inputModeChanged, inputModeListPresented, dismissKeyboard, inputClick
         case hapticFeedback, layoutConflict
+        case memoryWarning, extensionEnded, controllersLeaked, urlOpened
 
         /// The name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
         public var name: String {
@@ -156,6 +175,10 @@ extension SessionEvent {
             case .inputClick: "inputClick"
             case .hapticFeedback: "hapticFeedback"
             case .layoutConflict: "layoutConflict"
+            case .memoryWarning: "memoryWarning"
+            case .extensionEnded: "extensionEnded"
+            case .controllersLeaked: "controllersLeaked"
+            case .urlOpened: "urlOpened"
             }
         }
 

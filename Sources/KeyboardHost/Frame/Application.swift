@@ -36,4 +36,19 @@ public final class Application: Sendable {
     public static let didEnterBackgroundNotification = HostApp.didEnterBackgroundNotification
     public static let willEnterForegroundNotification = HostApp.willEnterForegroundNotification
     public static let didBecomeActiveNotification = HostApp.didBecomeActiveNotification
+    /// Posted on `NotificationCenter.default` when the keyboard's footprint passes the warning level of its
+    /// limit (object: the session), after its controller's `didReceiveMemoryWarning()`.
+    public static let didReceiveMemoryWarningNotification = KeyboardSession.didReceiveMemoryWarningNotification
+
+    /// Opens a URL (`open(_:options:completionHandler:)`, what keyboards reach through the responder
+    /// chain): from the keyboard's own code, the system switches to the app only with Full Access on iOS 26
+    /// (``KeyboardSession/keyboardOpenURL(_:)``); from the host's code, it opens. The completion gets
+    /// whether it did.
+    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        guard let session = KeyboardSession.current, session.isKeyboardTurn else {
+            completionHandler?(true)
+            return
+        }
+        completionHandler?(session.keyboardOpenURL(url))
+    }
 }

@@ -16,10 +16,13 @@ extension KeyboardFrameModel {
 
     private static let alwaysObserved: Set<SessionEvent.Kind> = [
         .focusChanged, .keyboardChanged, .viewWillAppear, .viewDidAppear, .preferredHeightChanged,
-        .orientationChanged, .deviceChanged, .setMarkedText, .returnKeyAction,
+        .orientationChanged, .deviceChanged, .setMarkedText, .returnKeyAction, .urlOpened,
     ]
 
     private static let compositionEnders: Set<SessionEvent.Kind> = [.textDidChange, .selectionDidChange, .unmarkText]
+
+    /// The identifier of the keyboard's containing app, added when the keyboard first opens it.
+    public static let containingAppIdentifier = "containing-app"
 
     /// Turns the session's events into frames and notifications.
     func handle(_ event: SessionEvent) {
@@ -72,6 +75,11 @@ extension KeyboardFrameModel {
             applyPreferredHeight(height)
         case .orientationChanged, .deviceChanged:
             screenDidChange()
+        case .urlOpened(_, let switched):
+            // The system opens the keyboard's containing app: the host leaves the foreground (its
+            // keyboard hides), the containing app comes to it.
+            guard switched else { return }
+            switchApp(to: app(named: Self.containingAppIdentifier) ?? addApp(Self.containingAppIdentifier))
         case .setMarkedText(let text, _):
             setComposing(!text.isEmpty)
         case .textDidChange, .selectionDidChange, .unmarkText:
