@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),
         .testTarget(name: "KeyboardSpellingTests", dependencies: ["KeyboardSpelling", "KeyboardEmulator"]),
-        .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "TestSupport"]),
+        .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "KeyboardEmulator", "KeyboardHost", "TestSupport"]),
         .testTarget(
             name: "KeyboardSnapshotTestingTests",
             dependencies: ["KeyboardSnapshotTesting", "KeyboardTesting", "KeyboardEmulator", "UIKit",
@@ -204,6 +204,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ExampleKeyboardTests", dependencies: ["ExampleKeyboard", "KeyboardTesting", "UIKit"]),
+        // A keyboard module that declares Key, Action, View, … and its tests, which use them unqualified.
+        .target(name: "GenericNamesKeyboard", dependencies: ["UIKit"], path: "Tests/GenericNamesKeyboard"),
+        .testTarget(name: "GenericNamesTests", dependencies: ["GenericNamesKeyboard", "KeyboardTesting", "UIKit"]),
         // iOS code compiled unchanged against `import UIKit`: Xcode's keyboard template, keyboards that
         // override what KeyboardKit overrides, and host code from the seed articles.
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "KeyboardTesting", "KeyboardHost", "KeyboardScenario", "TestSupport"]),

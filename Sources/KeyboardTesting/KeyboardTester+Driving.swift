@@ -1,3 +1,4 @@
+import KeyboardEmulator
 import Foundation
 
 /// Driving the keyboard through its proxy, and the host's own actions.

@@ -1,3 +1,4 @@
+import KeyboardEmulator
 import Foundation
 
 extension TextDocument {

@@ -1,3 +1,4 @@
+import KeyboardEmulator
 import Foundation
 import Testing
 import KeyboardTesting
@@ -25,8 +26,8 @@ struct IOSVersionTests {
         #expect(IOSVersion.newest == IOSVersion.allCases.max())
     }
 
-    @Test("UIDevice's systemVersion follows the profile", arguments: IOSVersion.allCases)
-    func systemVersionFollowsTheProfile(version: IOSVersion) {
+    @Test("UIDevice's systemVersion follows the profile", arguments: KeyboardEmulator.IOSVersion.allCases)
+    func systemVersionFollowsTheProfile(version: KeyboardEmulator.IOSVersion) {
         let tester = makeTester(fidelity: FidelityProfile(ios: version))
         #expect(KeyboardSession.current === tester.session)   // made current by its creation, on this thread
         #expect(Device.current.systemVersion.hasPrefix(version.rawValue + "."))
@@ -34,8 +35,8 @@ struct IOSVersionTests {
 
     /// A test run on every version profile: the line window from iOS 16, the sentence window before it
     /// (reference §1: Qiita En3_HCl 2020, fcitx5-ios, KeyboardKit #941).
-    @Test("The context at a line start on every version", arguments: IOSVersion.allCases)
-    func contextAtALineStartOnEveryVersion(version: IOSVersion) throws {
+    @Test("The context at a line start on every version", arguments: KeyboardEmulator.IOSVersion.allCases)
+    func contextAtALineStartOnEveryVersion(version: KeyboardEmulator.IOSVersion) throws {
         let tester = makeTester(fidelity: FidelityProfile(ios: version))
         tester.focusField("First. Line\n")
         let before = try tester.proxy().documentContextBeforeInput

@@ -1,3 +1,4 @@
+import KeyboardEmulator
 import Foundation
 import Testing
 import KeyboardTesting
@@ -52,7 +53,7 @@ struct SessionLifecycleTests {
         TextInputTraits(keyboardType: .phonePad),
         TextInputTraits(keyboardType: .namePhonePad),
     ])
-    func systemKeyboardTakeover(traits: TextInputTraits) throws {
+    func systemKeyboardTakeover(traits: KeyboardEmulator.TextInputTraits) throws {
         let tester = makeTester()
         let notes = tester.focusField("notes")
         let keyboard = try tester.keyboard()
@@ -109,7 +110,7 @@ struct SessionLifecycleTests {
         (DeviceProfile.iPhone15, false), (.iPhone15ProMax, false), (.iPhoneSE3, true), (.iPad10, true),
         (.iPadPro12_9, true),
     ])
-    func needsInputModeSwitchKey(device: DeviceProfile, expected: Bool) throws {
+    func needsInputModeSwitchKey(device: KeyboardEmulator.DeviceProfile, expected: Bool) throws {
         let tester = makeTester(device: device)
         tester.focusField()
         #expect(try tester.keyboard().needsInputModeSwitchKey == expected)
