@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
         .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),
-        .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "TestSupport"]),
+        .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "KeyboardInput", "XKBCommon", "TestSupport"]),
         .testTarget(
             name: "KeyboardSnapshotTestingTests",
             dependencies: ["KeyboardSnapshotTesting", "KeyboardTesting", "KeyboardEmulator", "UIKit",
