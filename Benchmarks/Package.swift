@@ -22,10 +22,29 @@ let package = Package(
                 .product(name: "KeyboardEmulatorUIKit", package: "KeyboardEmulator"),
             ]
         ),
+        // The keyboards and the timing the in-process benchmarks below share.
+        .target(
+            name: "BenchKeyboards",
+            dependencies: [
+                .product(name: "KeyboardTesting", package: "KeyboardEmulator"),
+                .product(name: "KeyboardEmulatorUIKit", package: "KeyboardEmulator"),
+            ]
+        ),
         // The layout engine: a 31-button stack-view keyboard appearing, relaid out, drawn.
         .executableTarget(
             name: "layout-bench",
             dependencies: [
+                "BenchKeyboards",
+                .product(name: "KeyboardTesting", package: "KeyboardEmulator"),
+                .product(name: "KeyboardEmulatorUIKit", package: "KeyboardEmulator"),
+            ]
+        ),
+        // A user's keyboard test: a tester made, a field focused, keys typed through the proxy or as
+        // hardware keys; a stack-view keyboard's appearance. Built in debug and release.
+        .executableTarget(
+            name: "tester-bench",
+            dependencies: [
+                "BenchKeyboards",
                 .product(name: "KeyboardTesting", package: "KeyboardEmulator"),
                 .product(name: "KeyboardEmulatorUIKit", package: "KeyboardEmulator"),
             ]

@@ -23,6 +23,8 @@ public final class XKBKeymap: @unchecked Sendable {
     public let names: RMLVO
     /// The scalar → key combinations table (each layout's built on first use, once).
     let howToTypeTable = Mutex(HowToTypeTable())
+    /// Values worked out from the keymap, one of each type (``derived(_:_:)``).
+    private let derivedValues = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
     /// Compiles a keymap from rule names.
     public init(context: XKBContext, names: RMLVO) throws(XKBError) {
@@ -67,6 +69,21 @@ public final class XKBKeymap: @unchecked Sendable {
     }
 
     deinit { XKBLock.run { xkb_keymap_unref(pointer) } }
+
+    /// A value worked out from this keymap once and kept with it, one per type: what every user of a shared
+    /// keymap (``SharedKeymaps``) would otherwise work out again (the modifier keys a synthesizer presses).
+    /// `make` runs at most once per type, holding this keymap's lock for derived values: it must not ask
+    /// this keymap for another derived value, and the value must not hold the keymap (a cycle).
+    public func derived<Value: Sendable, Failure: Error>(
+        _ type: Value.Type = Value.self, _ make: (XKBKeymap) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        try derivedValues.withLock { values throws(Failure) in
+            if let held = values[ObjectIdentifier(type)] as? Value { return held }
+            let value = try make(self)
+            values[ObjectIdentifier(type)] = value
+            return value
+        }
+    }
 
     /// The smallest and largest xkb keycodes.
     public var keycodes: ClosedRange<UInt32> {
