@@ -32,7 +32,7 @@ public final class TextField {
     public internal(set) var returnActionCount = 0
 
     init(document: TextDocument, traits: TextInputTraits, isMultiline: Bool, textInputContextIdentifier: String?) {
-        self.documentIdentifier = UUID()
+        self.documentIdentifier = UUID.fresh()
         self.storedDocument = document
         self.traits = traits
         self.isMultiline = isMultiline
