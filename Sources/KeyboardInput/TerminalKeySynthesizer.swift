@@ -38,11 +38,12 @@ public final class TerminalKeySynthesizer {
         init(keymap: XKBKeymap) throws(XKBError) {
             var found: [UInt32: UInt16] = [:]
             let probe = try XKBState(keymap: keymap)
-            var candidates: [UInt32] = TerminalKeySynthesizer.preferredCodes.map { UInt32($0) + 8 }
-            candidates += keymap.keycodes.filter { !candidates.contains($0) }
+            let preferred = TerminalKeySynthesizer.preferredCodes.map { UInt32($0) + 8 }
+            let candidates = preferred + keymap.keycodes.filter { !preferred.contains($0) }
             for keycode in candidates where keymap.keycodes.contains(keycode) {
-                let keysyms = keymap.keysyms(keycode: keycode, layout: 0, level: 0)
-                guard keysyms.count == 1, keysyms[0].isModifier else { continue }
+                // One keysym (none when the level has several), read without an array: this runs over every
+                // key of the keymap.
+                guard keymap.oneKeysym(keycode: keycode, layout: 0, level: 0).isModifier else { continue }
                 probe.updateKey(keycode, direction: .down)
                 let mask = probe.modifiers(.depressed)
                 probe.updateKey(keycode, direction: .up)
