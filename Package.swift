@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),
         .testTarget(name: "KeyboardSpellingTests", dependencies: ["KeyboardSpelling", "KeyboardEmulator"]),
-        .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "KeyboardEmulator", "KeyboardHost", "TestSupport"]),
+        .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "XKBCommon", "TestSupport"]),
         .testTarget(
             name: "KeyboardSnapshotTestingTests",
             dependencies: ["KeyboardSnapshotTesting", "KeyboardTesting", "KeyboardEmulator", "UIKit",

@@ -177,14 +177,13 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
         disappearance = session.addObserver(for: [.viewWillDisappear]) { [unowned self] _ in cancelHeldPresses() }
     }
 
-    /// Creates the processor for `names` on a context that ignores `XKB_DEFAULT_*` (as tests want).
+    /// Creates the processor for `names` on a context that ignores `XKB_DEFAULT_*` (as tests want). The
+    /// keymap and the compose table are the process's (``SharedKeymaps``): compiled on first use, shared
+    /// by every keyboard after.
     ///
     /// - Throws: ``XKBError`` when the keymap does not compile or its compose table cannot be loaded.
     public convenience init(session: KeyboardSession, keymap names: RMLVO) throws(XKBError) {
-        let context = try XKBContext(flags: [.noEnvironmentNames])
-        context.setLogLevel(.critical)
-        let keymap = try XKBKeymap(context: context, names: names)
-        self.init(session: session, processor: try KeyProcessor(keymap: keymap))
+        self.init(session: session, processor: try KeyProcessor(keymap: try SharedKeymaps.keymap(for: names)))
     }
 
     deinit {

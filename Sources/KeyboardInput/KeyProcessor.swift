@@ -124,8 +124,10 @@ public final class KeyProcessor {
     /// Creates a processor with the compose table of `composeLocale` (falling back to `en_US.UTF-8`).
     ///
     /// - Throws: ``XKBError`` when the keymap has no state or neither compose table can be loaded.
+    /// The table is the process's (``SharedKeymaps/composeTable(locale:)``): loaded once, shared by every
+    /// processor.
     public convenience init(keymap: XKBKeymap, composeLocale: String = XKBComposeTable.fallbackLocale) throws(XKBError) {
-        try self.init(keymap: keymap, composeTable: XKBComposeTable(context: keymap.context, locale: composeLocale))
+        try self.init(keymap: keymap, composeTable: SharedKeymaps.composeTable(locale: composeLocale))
     }
 
     /// Creates a processor whose compose table (of `composeLocale`, falling back to `en_US.UTF-8`) loads on
@@ -135,7 +137,7 @@ public final class KeyProcessor {
     /// why, and dead keys and Multi_key type nothing.
     public convenience init(keymap: XKBKeymap, loadingComposeTableOnFirstPressFor composeLocale: String) throws(XKBError) {
         try self.init(keymap: keymap, composeTable: nil)
-        compose = .pending(context: keymap.context, locale: composeLocale)
+        compose = .pending(locale: composeLocale)
     }
 
     /// Where the compose state comes from.
@@ -143,7 +145,7 @@ public final class KeyProcessor {
         /// Dead keys and Multi_key type nothing.
         case disabled
         /// The first key press loads the table of `locale`.
-        case pending(context: XKBContext, locale: String)
+        case pending(locale: String)
         case loaded(XKBComposeTable, XKBComposeState)
         /// The first key press could not load the table.
         case failed(XKBError)
@@ -158,9 +160,9 @@ public final class KeyProcessor {
     /// reported when the first key that needs it comes, exactly as without this call
     /// (``composeTableFailed``); nothing happens when the table is loaded, failed or disabled.
     public func loadComposeTableNow() {
-        guard case .pending(let context, let locale) = compose else { return }
+        guard case .pending(let locale) = compose else { return }
         do {
-            compose = try Self.loadedCompose(context: context, locale: locale)
+            compose = try Self.loadedCompose(locale: locale)
         } catch {
             compose = .unreported(error)
         }
@@ -197,8 +199,9 @@ public final class KeyProcessor {
         }
     }
 
-    private static func loadedCompose(context: XKBContext, locale: String) throws(XKBError) -> Compose {
-        let table = try XKBComposeTable(context: context, locale: locale)
+    /// The process's table for `locale` (``SharedKeymaps``: loaded once, shared by every processor).
+    private static func loadedCompose(locale: String) throws(XKBError) -> Compose {
+        let table = try SharedKeymaps.composeTable(locale: locale)
         return .loaded(table, try XKBComposeState(table: table))
     }
 

@@ -22,22 +22,36 @@ public final class TerminalKeySynthesizer {
     /// right Alt (AltGr), left Meta.
     private static let preferredCodes: [UInt16] = [42, 29, 56, 100, 125, 54, 97, 126]
 
+    /// Finds the keymap's modifier keys once per keymap (they are kept with it: ``XKBKeymap/derived(_:_:)``),
+    /// so a synthesizer for a shared keymap costs nothing to make after the first.
     public init(keymap: XKBKeymap) throws(XKBError) {
         self.keymap = keymap
-        var found: [UInt32: UInt16] = [:]
-        let probe = try XKBState(keymap: keymap)
-        var candidates: [UInt32] = Self.preferredCodes.map { UInt32($0) + 8 }
-        candidates += keymap.keycodes.filter { !candidates.contains($0) }
-        for keycode in candidates where keymap.keycodes.contains(keycode) {
-            let keysyms = keymap.keysyms(keycode: keycode, layout: 0, level: 0)
-            guard keysyms.count == 1, keysyms[0].isModifier else { continue }
-            probe.updateKey(keycode, direction: .down)
-            let mask = probe.modifiers(.depressed)
-            probe.updateKey(keycode, direction: .up)
-            if mask != 0, found[mask] == nil, keycode >= 8 { found[mask] = UInt16(keycode - 8) }
-        }
-        modifierKeys = found.map { (mask: $0.key, code: $0.value) }.sorted {
-            $0.mask.nonzeroBitCount != $1.mask.nonzeroBitCount ? $0.mask.nonzeroBitCount > $1.mask.nonzeroBitCount : $0.mask < $1.mask
+        modifierKeys = try keymap.derived(ModifierKeys.self) { keymap throws(XKBError) in
+            try ModifierKeys(keymap: keymap)
+        }.entries
+    }
+
+    /// The modifier keys of a keymap, most modifiers first.
+    private struct ModifierKeys: Sendable {
+        let entries: [(mask: UInt32, code: UInt16)]
+
+        init(keymap: XKBKeymap) throws(XKBError) {
+            var found: [UInt32: UInt16] = [:]
+            let probe = try XKBState(keymap: keymap)
+            let preferred = TerminalKeySynthesizer.preferredCodes.map { UInt32($0) + 8 }
+            let candidates = preferred + keymap.keycodes.filter { !preferred.contains($0) }
+            for keycode in candidates where keymap.keycodes.contains(keycode) {
+                // One keysym (none when the level has several), read without an array: this runs over every
+                // key of the keymap.
+                guard keymap.oneKeysym(keycode: keycode, layout: 0, level: 0).isModifier else { continue }
+                probe.updateKey(keycode, direction: .down)
+                let mask = probe.modifiers(.depressed)
+                probe.updateKey(keycode, direction: .up)
+                if mask != 0, found[mask] == nil, keycode >= 8 { found[mask] = UInt16(keycode - 8) }
+            }
+            entries = found.map { (mask: $0.key, code: $0.value) }.sorted {
+                $0.mask.nonzeroBitCount != $1.mask.nonzeroBitCount ? $0.mask.nonzeroBitCount > $1.mask.nonzeroBitCount : $0.mask < $1.mask
+            }
         }
     }
 

@@ -34,9 +34,7 @@ public final class ScenarioHardwareKeys {
     public init(keymap names: RMLVO = RMLVO(layout: "us")) throws(EmulatorError) {
         self.names = names
         do {
-            let context = try XKBContext(flags: .noEnvironmentNames)
-            context.setLogLevel(.critical)
-            keymap = try XKBKeymap(context: context, names: names)
+            keymap = try SharedKeymaps.keymap(for: names)
             synthesizer = try TerminalKeySynthesizer(keymap: keymap)
         } catch {
             throw .xkb(error.description)

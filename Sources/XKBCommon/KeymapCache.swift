@@ -1,6 +1,11 @@
 /// Compiles each set of names once and hands out the same ``XKBKeymap`` afterwards; with a
 /// ``KeymapStore``, once across processes too.
 ///
+/// Without a store, in a context with only the default include paths, the keymaps come from
+/// ``SharedKeymaps``: every such cache of the process (each emulator's, each checker's) shares one
+/// compiled keymap per set of names. A cache with a store keeps its own, read from and written to the
+/// store as before: the store is its sharing, across processes.
+///
 /// Not `Sendable`; keep one per actor or thread.
 ///
 /// ```swift
@@ -25,7 +30,11 @@ public final class KeymapCache {
     public func keymap(for names: RMLVO) throws(XKBError) -> XKBKeymap {
         if let cached = keymaps[names] { return cached }
         let keymap: XKBKeymap
-        if let store {
+        if store == nil, context.hasDefaultIncludePathsOnly {
+            keymap = try SharedKeymaps.keymap(for: SharedKeymaps.Key(names: names, flags: context.flags)) { () throws(XKBError) in
+                try XKBKeymap(context: context, names: names)
+            }
+        } else if let store {
             let key = Self.storeKey(for: names, in: context)
             // A kept entry that does not read as a keymap (cut short, another version's) is compiled over:
             // the error says nothing the user can act on.

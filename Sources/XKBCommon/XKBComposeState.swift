@@ -33,14 +33,14 @@ public final class XKBComposeState {
     public let table: XKBComposeTable
 
     public init(table: XKBComposeTable) throws(XKBError) {
-        guard let state = xkb_compose_state_new(table.pointer, XKB_COMPOSE_STATE_NO_FLAGS) else {
+        guard let state = XKBLock.run({ xkb_compose_state_new(table.pointer, XKB_COMPOSE_STATE_NO_FLAGS) }) else {
             throw .composeStateCreationFailed
         }
         self.pointer = state
         self.table = table
     }
 
-    deinit { xkb_compose_state_unref(pointer) }
+    deinit { XKBLock.run { xkb_compose_state_unref(pointer) } }  // the table's count
 
     /// Feeds one keysym (from a key press); modifier keysyms are ignored by libxkbcommon.
     @discardableResult

@@ -2,13 +2,14 @@ import CXKBCommon
 
 /// An owned `struct xkb_compose_table` (the Compose file of a locale).
 ///
-/// Not `Sendable` (non-atomic C reference counts).
+/// `Sendable`: immutable once loaded; loading it and changing its (non-atomic) reference count run under
+/// ``XKBLock``, so ``SharedKeymaps`` can hand one table to every processor of the process.
 ///
 /// ```swift
 /// let table = try XKBComposeTable(context: context, locale: "de_DE.UTF-8")
 /// let compose = try XKBComposeState(table: table)
 /// ```
-public final class XKBComposeTable {
+public final class XKBComposeTable: @unchecked Sendable {
     /// The C object; valid for the lifetime of `self`.
     public let pointer: OpaquePointer
     /// The context it was loaded in.
@@ -22,7 +23,7 @@ public final class XKBComposeTable {
     /// Loads the table for `locale`, falling back to `en_US.UTF-8`; throws when neither exists.
     public init(context: XKBContext, locale: String = XKBComposeTable.fallbackLocale) throws(XKBError) {
         for candidate in [locale, Self.fallbackLocale] {
-            if let table = xkb_compose_table_new_from_locale(context.pointer, candidate, XKB_COMPOSE_COMPILE_NO_FLAGS) {
+            if let table = XKBLock.run({ xkb_compose_table_new_from_locale(context.pointer, candidate, XKB_COMPOSE_COMPILE_NO_FLAGS) }) {
                 self.pointer = table
                 self.context = context
                 self.locale = candidate
@@ -40,7 +41,7 @@ public final class XKBComposeTable {
         return "C"
     }
 
-    deinit { xkb_compose_table_unref(pointer) }
+    deinit { XKBLock.run { xkb_compose_table_unref(pointer) } }
 }
 
 #if canImport(Glibc)

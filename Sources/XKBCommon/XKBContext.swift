@@ -1,15 +1,17 @@
 import CXKBCommon
+import Synchronization
 
 /// An owned `struct xkb_context`: the include paths and the environment defaults for keymaps.
 ///
-/// Not `Sendable`: libxkbcommon's reference counts are plain integers, so the C object must stay
-/// on one thread (or inside one actor).
+/// `Sendable`: libxkbcommon's reference counts are plain integers and a context's state is not
+/// thread-safe, so every call on the C object — here, and the compiles and prints that use it — runs
+/// under one process-wide lock (``XKBLock``).
 ///
 /// ```swift
 /// let context = try XKBContext(flags: .noEnvironmentNames)   // tests: ignore XKB_DEFAULT_*
 /// let keymap = try XKBKeymap(context: context, names: RMLVO(layout: "de"))
 /// ```
-public final class XKBContext {
+public final class XKBContext: @unchecked Sendable {
     /// Flags for `xkb_context_new`.
     public struct Flags: OptionSet, Sendable, Hashable {
         public let rawValue: UInt32
@@ -27,19 +29,28 @@ public final class XKBContext {
 
     /// Creates a context with the default include paths (`/usr/share/X11/xkb`, `~/.config/xkb`, …).
     public init(flags: Flags = []) throws(XKBError) {
-        guard let context = xkb_context_new(xkb_context_flags(rawValue: flags.rawValue)) else {
+        guard let context = XKBLock.run({ xkb_context_new(xkb_context_flags(rawValue: flags.rawValue)) }) else {
             throw .contextCreationFailed
         }
         self.pointer = context
         self.flags = flags
+        self.includesOnlyDefaults = Mutex(!flags.contains(.noDefaultIncludes))
     }
 
-    deinit { xkb_context_unref(pointer) }
+    deinit { XKBLock.run { xkb_context_unref(pointer) } }
+
+    /// Whether the include paths are libxkbcommon's defaults and nothing else (no
+    /// ``Flags/noDefaultIncludes``, nothing appended): then a keymap compiled in it is the one any such
+    /// context compiles from the same names, and ``KeymapCache`` may share it process-wide.
+    public var hasDefaultIncludePathsOnly: Bool { includesOnlyDefaults.withLock { $0 } }
+    private let includesOnlyDefaults: Mutex<Bool>
 
     /// The include paths in search order.
     public var includePaths: [String] {
-        (0..<xkb_context_num_include_paths(pointer)).compactMap { index in
-            xkb_context_include_path_get(pointer, index).map { String(cString: $0) }
+        XKBLock.run {
+            (0..<xkb_context_num_include_paths(pointer)).compactMap { index in
+                xkb_context_include_path_get(pointer, index).map { String(cString: $0) }
+            }
         }
     }
 
@@ -59,12 +70,13 @@ public final class XKBContext {
         case .info: value = XKB_LOG_LEVEL_INFO
         case .debug: value = XKB_LOG_LEVEL_DEBUG
         }
-        xkb_context_set_log_level(pointer, value)
+        XKBLock.run { xkb_context_set_log_level(pointer, value) }
     }
 
     /// Appends an include path; returns `false` when the directory is unusable.
     @discardableResult
     public func appendIncludePath(_ path: String) -> Bool {
-        xkb_context_include_path_append(pointer, path) == 1
+        includesOnlyDefaults.withLock { $0 = false }
+        return XKBLock.run { xkb_context_include_path_append(pointer, path) == 1 }
     }
 }

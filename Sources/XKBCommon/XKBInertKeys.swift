@@ -1,4 +1,5 @@
 import CXKBCommon
+import Synchronization
 
 /// Which keys of a keymap change nothing in an ``XKBState``: letters, digits, punctuation, Return — every
 /// key whose action on every layout and level sets, latches or locks no modifier and no layout.
@@ -24,19 +25,25 @@ import CXKBCommon
 /// inert.contains(42 + 8)   // false: KEY_LEFTSHIFT sets Shift
 /// ```
 ///
-/// Not `Sendable`: the verdicts are worked out on first use.
+/// Not `Sendable`: the verdicts are worked out on first use. Each is worked out once per keymap, not once per
+/// user: a verdict found is kept with the keymap (``XKBKeymap/derived(_:_:)``) for every later
+/// `XKBInertKeys` of it, which copies it the first time it asks (the per-key read stays a plain load).
 public final class XKBInertKeys {
     /// The keymap whose keys are judged.
     public let keymap: XKBKeymap
     /// The verdict for each keycode so far, from 0 up to the keymap's highest keycode.
     @usableFromInline let verdicts: UnsafeMutableBufferPointer<Verdict>
 
-    @usableFromInline enum Verdict: UInt8 {
+    @usableFromInline enum Verdict: UInt8, Sendable {
         case unknown, inert, acts
     }
 
+    /// The verdicts found so far by every `XKBInertKeys` of the keymap.
+    private let shared: SharedVerdicts
+
     public init(keymap: XKBKeymap) {
         self.keymap = keymap
+        shared = keymap.derived(SharedVerdicts.self) { keymap in SharedVerdicts(count: Int(keymap.keycodes.upperBound) + 1) }
         verdicts = .allocate(capacity: Int(keymap.keycodes.upperBound) + 1)
         verdicts.initialize(repeating: .unknown)
     }
@@ -58,9 +65,30 @@ public final class XKBInertKeys {
     }
 
     @usableFromInline func judge(_ keycode: UInt32) -> Bool {
-        let verdict: Verdict = tryOnProbe(keycode) ? .inert : .acts
+        let verdict: Verdict
+        if let known = shared.verdict(for: Int(keycode)) {
+            verdict = known
+        } else {
+            verdict = tryOnProbe(keycode) ? .inert : .acts
+            shared.keep(verdict, for: Int(keycode))
+        }
         verdicts[Int(keycode)] = verdict
         return verdict == .inert
+    }
+
+    /// The verdicts of one keymap, shared by its users on any thread.
+    private final class SharedVerdicts: Sendable {
+        private let verdicts: Mutex<[Verdict]>
+
+        init(count: Int) { verdicts = Mutex(Array(repeating: .unknown, count: count)) }
+
+        func verdict(for keycode: Int) -> Verdict? {
+            verdicts.withLock { keycode < $0.count && $0[keycode] != .unknown ? $0[keycode] : nil }
+        }
+
+        func keep(_ verdict: Verdict, for keycode: Int) {
+            verdicts.withLock { if keycode < $0.count { $0[keycode] = verdict } }
+        }
     }
 
     /// Presses and releases the key on a fresh state at every layout and level; true when no call

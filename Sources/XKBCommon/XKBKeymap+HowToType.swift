@@ -33,11 +33,13 @@ extension XKBKeymap {
     }
 
     private func table(for layout: Int) -> [UInt32: [KeyCombination]] {
-        if let built = howToTypeTable?.layouts[layout] { return built }
-        let built = buildTable(layout: layout)
-        if howToTypeTable == nil { howToTypeTable = HowToTypeTable() }
-        howToTypeTable?.layouts[layout] = built
-        return built
+        // Built under the table's lock: two threads asking at once build it once.
+        howToTypeTable.withLock { table in
+            if let built = table.layouts[layout] { return built }
+            let built = buildTable(layout: layout)
+            table.layouts[layout] = built
+            return built
+        }
     }
 
     private func buildTable(layout: Int) -> [UInt32: [KeyCombination]] {

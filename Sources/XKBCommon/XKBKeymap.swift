@@ -1,9 +1,12 @@
 import CXKBCommon
+import Synchronization
 
 /// An owned, compiled `struct xkb_keymap`.
 ///
-/// Not `Sendable`: `xkb_state_new` increments the keymap's non-atomic reference count, and the
-/// how-to-type table is built lazily on first use.
+/// `Sendable` and immutable once compiled: ``SharedKeymaps`` hands one keymap to testers and sessions on
+/// any thread. What is not thread-safe in libxkbcommon — the non-atomic reference count that
+/// `xkb_state_new` increments, the context's state used by compiling and printing — runs under
+/// ``XKBLock``; the how-to-type table is built once under a lock of its own.
 ///
 /// ```swift
 /// let context = try XKBContext(flags: .noEnvironmentNames)
@@ -11,15 +14,17 @@ import CXKBCommon
 /// keymap.canType("é")             // true
 /// keymap.combinations(producing: "é").first?.keycode   // 19 (KEY_2 + 8)
 /// ```
-public final class XKBKeymap {
+public final class XKBKeymap: @unchecked Sendable {
     /// The C object; valid for the lifetime of `self`.
     public let pointer: OpaquePointer
     /// The context the keymap was compiled in (kept alive with it).
     public let context: XKBContext
     /// The names the keymap was compiled from.
     public let names: RMLVO
-    /// The scalar → key combinations table (built on first use, once).
-    var howToTypeTable: HowToTypeTable?
+    /// The scalar → key combinations table (each layout's built on first use, once).
+    let howToTypeTable = Mutex(HowToTypeTable())
+    /// Values worked out from the keymap, one of each type (``derived(_:_:)``).
+    private let derivedValues = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
     /// Compiles a keymap from rule names.
     public init(context: XKBContext, names: RMLVO) throws(XKBError) {
@@ -34,7 +39,9 @@ public final class XKBKeymap {
                                 layout: names.layout.isEmpty ? nil : layout,
                                 variant: names.variant.isEmpty ? nil : variant,
                                 options: names.options.isEmpty ? nil : options)
-                            return xkb_keymap_new_from_names(context.pointer, &rmlvo, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                            return XKBLock.run {
+                                xkb_keymap_new_from_names(context.pointer, &rmlvo, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                            }
                         }
                     }
                 }
@@ -52,8 +59,8 @@ public final class XKBKeymap {
     /// - Throws: ``XKBError/keymapCompilationFailed(_:)`` (naming `names`) when the text is not a keymap.
     public init(context: XKBContext, names: RMLVO, text: String) throws(XKBError) {
         // `withCString` lends a native string's own bytes; passing `text` as the argument made a copy.
-        let compiled = text.withCString {
-            xkb_keymap_new_from_string(context.pointer, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+        let compiled = text.withCString { text in
+            XKBLock.run { xkb_keymap_new_from_string(context.pointer, text, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS) }
         }
         guard let compiled else { throw .keymapCompilationFailed(names) }
         self.pointer = compiled
@@ -61,7 +68,22 @@ public final class XKBKeymap {
         self.names = names
     }
 
-    deinit { xkb_keymap_unref(pointer) }
+    deinit { XKBLock.run { xkb_keymap_unref(pointer) } }
+
+    /// A value worked out from this keymap once and kept with it, one per type: what every user of a shared
+    /// keymap (``SharedKeymaps``) would otherwise work out again (the modifier keys a synthesizer presses).
+    /// `make` runs at most once per type, holding this keymap's lock for derived values: it must not ask
+    /// this keymap for another derived value, and the value must not hold the keymap (a cycle).
+    public func derived<Value: Sendable, Failure: Error>(
+        _ type: Value.Type = Value.self, _ make: (XKBKeymap) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        try derivedValues.withLock { values throws(Failure) in
+            if let held = values[ObjectIdentifier(type)] as? Value { return held }
+            let value = try make(self)
+            values[ObjectIdentifier(type)] = value
+            return value
+        }
+    }
 
     /// The smallest and largest xkb keycodes.
     public var keycodes: ClosedRange<UInt32> {
@@ -140,9 +162,11 @@ public final class XKBKeymap {
 
     /// The compiled keymap as text (xkb_keymap format v1).
     public var text: String {
-        guard let cString = xkb_keymap_get_as_string(pointer, XKB_KEYMAP_FORMAT_TEXT_V1) else { return "" }
-        defer { free(cString) }
-        return String(cString: cString)
+        XKBLock.run {
+            guard let cString = xkb_keymap_get_as_string(pointer, XKB_KEYMAP_FORMAT_TEXT_V1) else { return "" }
+            defer { free(cString) }
+            return String(cString: cString)
+        }
     }
 }
 

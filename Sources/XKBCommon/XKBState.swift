@@ -68,12 +68,13 @@ public final class XKBState {
 
     /// Creates a state with no keys down.
     public init(keymap: XKBKeymap) throws(XKBError) {
-        guard let state = xkb_state_new(keymap.pointer) else { throw .stateCreationFailed }
+        // xkb_state_new increments the keymap's count, which a keymap shared between threads must not race.
+        guard let state = XKBLock.run({ xkb_state_new(keymap.pointer) }) else { throw .stateCreationFailed }
         self.pointer = state
         self.keymap = keymap
     }
 
-    deinit { xkb_state_unref(pointer) }
+    deinit { XKBLock.run { xkb_state_unref(pointer) } }  // the keymap's count
 
     /// Updates the state for a key press or release; returns the changed components mask.
     @discardableResult

@@ -61,7 +61,7 @@ public final class TextField {
     }
 
     init(document: TextDocument, traits: TextInputTraits, isMultiline: Bool, textInputContextIdentifier: String?, host: Host = .native) {
-        self.documentIdentifier = UUID()
+        self.documentIdentifier = UUID.fresh()
         self.host = host
         self.storedDocument = document
         self.traits = traits

@@ -28,7 +28,7 @@ public final class HostTextDocumentProxy: TextDocumentProxy {
     /// once the keyboard is gone.
     let field: TextField?
     /// The identifier of a proxy no field backs, or of one the host has not connected yet.
-    private let detachedIdentifier = UUID()
+    private let detachedIdentifier = UUID.fresh()
 
     init(session: KeyboardSession?, field: TextField?) {
         self.sessionReference = UnownedReference(session)

@@ -23,7 +23,7 @@ public final class Action {
     ) {
         self.title = title
         self.image = image
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.identifier = identifier ?? Identifier(UUID.fresh().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
     }
