@@ -29,25 +29,14 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
     /// The press of one key: made once per key and started over for each press of it once the previous
     /// one ended (UIKit asks keyboards not to keep presses past their end), so a key costs no allocation.
     private final class HardwarePress: Press {
-        #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
         /// What the key resolved to: its operation is what the system does with the key when the keyboard
         /// passes the press on. Read and written on every key, never while another access is under way:
-        /// release builds skip run-time checks.
-        var resolution: KeyStroke.Resolution?
-        /// The controller that received the press's beginning (as `resolution`, no run-time checks).
-        var receiver: ObjectIdentifier?
-        /// The evdev code of the key the press reported last (as `resolution`, no run-time checks).
-        var code = UInt16.max
-        #else
-        /// What the key resolved to: its operation is what the system does with the key when the keyboard
-        /// passes the press on. Read and written on every key, never while another access is under way:
-        /// release builds skip run-time checks.
+        /// it skips Swift's run-time exclusivity checks (in every build).
         @exclusivity(unchecked) var resolution: KeyStroke.Resolution?
         /// The controller that received the press's beginning (as `resolution`, no run-time checks).
         @exclusivity(unchecked) var receiver: ObjectIdentifier?
         /// The evdev code of the key the press reported last (as `resolution`, no run-time checks).
         @exclusivity(unchecked) var code = UInt16.max
-        #endif
         init() {
             super.init(key: nil, type: .keyboardKey, phase: .ended)
         }
@@ -96,7 +85,7 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
     /// event reads it too, so it is an object of its own (an event a keyboard keeps stays valid).
     ///
     /// A slot, once made, stays until the table goes away: ``withSlot(_:_:)`` lends it out without a
-    /// retain (release builds; debug builds check after each use that the slot is still the table's).
+    /// retain, in every build.
     private final class PressTable {
         private let slots: UnsafeMutableBufferPointer<Unmanaged<PressSlot>?>
 
@@ -130,12 +119,7 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
 
         @inline(__always)
         private func lend<Result>(_ slot: Unmanaged<PressSlot>, _ code: Int, _ body: (PressSlot) -> Result) -> Result {
-            #if DEBUG
-            defer { assert(slots[code]?.toOpaque() == slot.toOpaque(), "a press slot went away while lent out") }
-            return body(slot.takeUnretainedValue())
-            #else
             return slot._withUnsafeGuaranteedRef(body)
-            #endif
         }
 
         /// Every press made so far.
@@ -167,13 +151,9 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
         self.processor = processor
         self.clock = session.clock
         pressesEvent = PressesEvent { [table] in table.inProgress }
-        // Unowned: deinit detaches both (release builds skip the check, a retain and a release per key:
+        // Unowned, unchecked in every build: deinit detaches both (the check would cost a retain and a release per key:
         // the closure never outlives this keyboard).
-        #if DEBUG
-        session.pressesPassedOn = { [unowned self] controller, presses, _ in passedOn(presses, by: controller) }
-        #else
         session.pressesPassedOn = { [unowned(unsafe) self] controller, presses, _ in passedOn(presses, by: controller) }
-        #endif
         disappearance = session.addObserver(for: [.viewWillDisappear]) { [unowned self] _ in cancelHeldPresses() }
     }
 

@@ -31,25 +31,15 @@ public final class InputEventReader {
 
     /// The name used in error messages (the path, or `<stdin>`).
     public let source: String
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The format, fixed at creation or detected on the first ``next()``.
-    public private(set) var format: Format?
-    #else
     /// The format, fixed at creation or detected on the first ``next()``.
     @exclusivity(unchecked) public private(set) var format: Format?
-    #endif
 
     private let fd: Int32
     private let ownsDescriptor: Bool
     private let capacity: Int
     private let buffer: UnsafeMutablePointer<UInt8>
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    private var start = 0
-    private var end = 0
-    #else
     @exclusivity(unchecked) private var start = 0
     @exclusivity(unchecked) private var end = 0
-    #endif
     private var atEOF = false
     /// Absolute byte offset of `buffer[0]` in the stream.
     private var bufferOffset = 0

@@ -24,12 +24,6 @@ import XKBCommon
 /// The state read on every event skips Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):
 /// a processor is used from one thread, and no access to that state ever overlaps another.
 public final class KeyProcessor {
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The active keymap.
-    public private(set) var keymap: XKBKeymap
-    /// The xkb state of the active keymap.
-    public private(set) var state: XKBState
-    #else
     /// The active keymap.
     @exclusivity(unchecked) public private(set) var keymap: XKBKeymap
     /// The xkb state of the active keymap.
@@ -38,71 +32,38 @@ public final class KeyProcessor {
     }
     /// `state`, lent out without a retain on the key path (``withState(_:)``).
     @exclusivity(unchecked) private var stateReference: Unmanaged<XKBState>
-    #endif
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    private var compose: Compose
-    #else
     @exclusivity(unchecked) private var compose: Compose
-    #endif
     /// Called once when the first key press finds that a compose table to be loaded then cannot be
     /// (``init(keymap:loadingComposeTableOnFirstPressFor:)``).
     public var composeTableFailed: ((XKBError) -> Void)?
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// Emit ``KeyOperation/keyDown(code:keysym:)`` / ``KeyOperation/keyUp(code:)`` for key highlighting.
-    public var emitsKeyHighlights = false
-    #else
     /// Emit ``KeyOperation/keyDown(code:keysym:)`` / ``KeyOperation/keyUp(code:)`` for key highlighting.
     @exclusivity(unchecked) public var emitsKeyHighlights = false
-    #endif
 
     /// Highest evdev key code (`KEY_MAX`).
     public static let maxKeyCode = InputEvent.maxKeyCode
     /// Whether each key is believed down, by evdev code: a buffer the processor owns (allocated in `init`,
     /// freed in `deinit`), so that marking a key costs no copy-on-write check.
     private let pressed: UnsafeMutableBufferPointer<Bool>
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    private var pressOrder: [UInt16] = []
-    /// The evdev code of the key pressed last (held or not): what a drawn keyboard highlights.
-    public private(set) var lastPressedKey: UInt16?
-    private var droppingUntilReport = false
-    #else
     @exclusivity(unchecked) private var pressOrder: [UInt16] = []
     /// The evdev code of the key pressed last (held or not): what a drawn keyboard highlights.
     @exclusivity(unchecked) public private(set) var lastPressedKey: UInt16?
     @exclusivity(unchecked) private var droppingUntilReport = false
-    #endif
     private let globeKeysyms: [UInt32]
     /// The keys whose state updates may be skipped where nothing is held or latched (``updateState``).
     private var inertKeys: XKBInertKeys
     /// What keys resolved to while no compose sequence was in progress (``resolution(of:state:)``).
     private var resolved = ResolvedKeys()
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// How many keys are down that are not inert (their press went to xkb and may have started a filter).
-    private var heldKeysThatAct = 0
-    /// Whether a compose sequence is in progress: the compose state's status is `.composing` (kept here so
-    /// that a key costs no call to ask; debug builds check it against the status).
-    private var composing = false
-    /// A compose table the last key press could not load, until ``composeTableFailed`` is told.
-    private var unreportedComposeFailure: XKBError?
-    #else
     @exclusivity(unchecked) private var heldKeysThatAct = 0
     @exclusivity(unchecked) private var composing = false
     @exclusivity(unchecked) private var unreportedComposeFailure: XKBError?
-    #endif
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    private var modifiers: Modifiers
-    #else
     @exclusivity(unchecked) private var modifiers: Modifiers
-    #endif
 
     /// Creates a processor; `composeTable` nil disables dead keys and Multi_key.
     public init(keymap: XKBKeymap, composeTable: XKBComposeTable?) throws(XKBError) {
         self.keymap = keymap
         let state = try XKBState(keymap: keymap)
         self.state = state
-        #if !DEBUG
         self.stateReference = .passUnretained(state)
-        #endif
         self.compose = if let composeTable { .loaded(composeTable, try XKBComposeState(table: composeTable)) } else { .disabled }
         var globe: [UInt32] = [Keysym.xf86Keyboard.rawValue]
         for name in ["XF86Language", "XF86Globe"] {
@@ -310,20 +271,13 @@ public final class KeyProcessor {
         }
     }
 
-    /// Runs `body` with the xkb state. Release builds lend it without a retain (one retain and release
+    /// Runs `body` with the xkb state, lent without a retain in every build (one retain and release
     /// per key event, 2 % of a replay): nothing `body` runs can replace the state — resolving a key and
     /// updating the state call no code of anyone else's (a compose table that fails to load is reported
-    /// after, ``reportComposeFailure()``), and strokes go to their receiver only after `body`. Debug
-    /// builds check that the state is the same one afterwards.
+    /// after, ``reportComposeFailure()``), and strokes go to their receiver only after `body`.
     @inline(__always)
     private func withState<Result>(_ body: (XKBState) -> Result) -> Result {
-        #if DEBUG
-        let state = self.state
-        defer { assert(self.state === state, "the xkb state was replaced while lent out") }
-        return body(state)
-        #else
         return stateReference._withUnsafeGuaranteedRef(body)
-        #endif
     }
 
     /// Releases every key believed down and clears any compose sequence (a fresh state).

@@ -63,12 +63,8 @@ public final class Emulator {
     private var inputModeObserver: KeyboardSession.Observer?
     private var deliveryObserver: KeyboardFrameModel.DeliveryObserver?
     private let factory: KeyboardFactory
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    private var inputsUntilSample = Int.max
-    #else
     /// Inputs left before the next footprint sample; `.max` when nothing measures. Read on every event.
     @exclusivity(unchecked) private var inputsUntilSample = Int.max
-    #endif
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
     ///

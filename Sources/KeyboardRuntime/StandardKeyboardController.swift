@@ -33,24 +33,12 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public var capsLockDoubleTapInterval: Duration = .milliseconds(350)
     /// When shift was tapped, if it was the last key tapped (a double tap's first half).
     private var lastShiftTap: Duration?
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// The layout's input method, composing through marked text (`nil` for direct typing). Read on every
-    /// hardware key, never while another access is under way: release builds skip run-time checks.
-    public var composer: Composer?
-    #else
-    /// The layout's input method, composing through marked text (`nil` for direct typing). Read on every
-    /// hardware key, never while another access is under way: release builds skip run-time checks.
+    /// hardware key, never while another access is under way: it skips Swift's run-time exclusivity checks (in every build).
     @exclusivity(unchecked) public var composer: Composer?
-    #endif
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// The key last pressed, for highlighting: its page, row and index. Written on every hardware key; no
-    /// access to it overlaps another, so release builds skip run-time exclusivity checks.
-    public internal(set) var highlightedKey: KeyPosition?
-    #else
-    /// The key last pressed, for highlighting: its page, row and index. Written on every hardware key; no
-    /// access to it overlaps another, so release builds skip run-time exclusivity checks.
+    /// access to it overlaps another, so it skips Swift's run-time exclusivity checks (in every build: one code path).
     @exclusivity(unchecked) public internal(set) var highlightedKey: KeyPosition?
-    #endif
     /// What put the shifted page up, so auto-capitalization turns only its own shift off again.
     private var shiftState = ShiftState.off
 
@@ -64,15 +52,9 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         case manual
     }
 
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// Whether the last key was a tap on the space bar (a second one may make a period). Written on every
-    /// key; no access to it overlaps another, so release builds skip run-time exclusivity checks.
-    private var lastTapWasSpace = false
-    #else
-    /// Whether the last key was a tap on the space bar (a second one may make a period). Written on every
-    /// key; no access to it overlaps another, so release builds skip run-time exclusivity checks.
+    /// key; no access to it overlaps another, so it skips Swift's run-time exclusivity checks (in every build: one code path).
     @exclusivity(unchecked) private var lastTapWasSpace = false
-    #endif
 
     /// A keyboard drawing `layout`; `composer` runs its input method (``Composer/init(inputMethodOf:progress:)``).
     public init(layout: Layout, composer: Composer? = nil) {

@@ -42,13 +42,9 @@ public final class XKBState {
     /// The keymap this state belongs to.
     public let keymap: XKBKeymap
 
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    private var restsNow = true
-    #else
     /// Read on every key and written only by the updates below, never while another access is under
-    /// way: release builds skip run-time exclusivity checks.
+    /// way: it skips Swift's run-time exclusivity checks (in every build: one code path).
     @exclusivity(unchecked) private var restsNow = true
-    #endif
 
     /// Whether no modifier and no layout is depressed or latched — only locks (Caps Lock, a locked layout)
     /// are in effect, so no key's filter is running except ones without any effect (``XKBInertKeys``).

@@ -18,19 +18,11 @@ import Foundation
 /// The controller is not `@MainActor`: the emulator drives it synchronously from one isolation domain
 /// (a test, the daemon's event loop), so it is not `Sendable` either.
 open class InputViewController: ViewController, TextInput {
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The session that shows this keyboard, set while it is attached; the session clears it when it
-    /// takes the keyboard down or goes away. Read on every key, so without reference counting
-    /// (``UnownedReference``) or run-time exclusivity checks (only the session sets it, never while a
-    /// key is delivered).
-    private var sessionReference = UnownedReference<KeyboardSession>(nil)
-    #else
     /// The session that shows this keyboard, set while it is attached; the session clears it when it
     /// takes the keyboard down or goes away. Read on every key, so without reference counting
     /// (``UnownedReference``) or run-time exclusivity checks (only the session sets it, never while a
     /// key is delivered).
     @exclusivity(unchecked) private var sessionReference = UnownedReference<KeyboardSession>(nil)
-    #endif
     /// The session that shows this keyboard, while it is attached.
     var session: KeyboardSession? {
         get { sessionReference.object }

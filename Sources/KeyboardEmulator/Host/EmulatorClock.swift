@@ -23,15 +23,9 @@ public final class SystemClock: EmulatorClock {
 /// clock.advance(by: .milliseconds(30))
 /// ```
 public final class ManualClock: EmulatorClock {
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The time; it only moves forward. No run-time exclusivity checks: a replay reads and moves it once
-    /// per input report, and no access to it ever overlaps another.
-    public private(set) var now: Duration
-    #else
     /// The time; it only moves forward. No run-time exclusivity checks: a replay reads and moves it once
     /// per input report, and no access to it ever overlaps another.
     @exclusivity(unchecked) public private(set) var now: Duration
-    #endif
 
     public init(now: Duration = .zero) {
         self.now = now

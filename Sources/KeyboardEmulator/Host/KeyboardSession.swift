@@ -53,13 +53,8 @@ public final class KeyboardSession {
     /// Whether the user's keyboard clicks are on (Settings › Sounds; default true): `playInputClick()`
     /// is silent without them.
     public var keyboardClicksEnabled = true
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The answers to what Apple leaves unspecified.
-    public var fidelity: FidelityProfile
-    #else
     /// The answers to what Apple leaves unspecified.
     @exclusivity(unchecked) public var fidelity: FidelityProfile
-    #endif
     /// Whether the user granted the keyboard full access.
     public var hasFullAccess: Bool
     /// The App Group container's directory, shared by the host's code and the keyboard
@@ -98,16 +93,6 @@ public final class KeyboardSession {
     private var nextObserverID = 0
     // Stored behind the getters above: Swift skips the run-time exclusivity check only for accesses in the
     // defining module, and the emulator and the frame model read these on every key.
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    private var focused: TextField?
-    var shownKeyboard: KeyboardPresence = .hidden
-    var shownController: InputViewController?
-    var currentProxy: HostTextDocumentProxy?
-    private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
-    /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
-    private var observedKinds: UInt32 = 0
-    private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
-    #else
     @exclusivity(unchecked) private var focused: TextField?
     @exclusivity(unchecked) var shownKeyboard: KeyboardPresence = .hidden
     @exclusivity(unchecked) var shownController: InputViewController?
@@ -116,20 +101,12 @@ public final class KeyboardSession {
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     @exclusivity(unchecked) private var observedKinds: UInt32 = 0
     @exclusivity(unchecked) private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
-    #endif
     private var inputModeListTouchStart: Duration?
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// Inputs left before the next footprint sample (``inputDidArrive()``); `.max` while nothing measures.
-    var inputsUntilSample = Int.max
-    /// How deep the keyboard's own code runs (``asKeyboard(_:)``).
-    var keyboardTurns = 0
-    #else
-    /// Inputs left before the next footprint sample (``inputDidArrive()``); `.max` while nothing measures.
-    /// Read on every input, so release builds skip run-time exclusivity checks.
+    /// Read on every input, so it skips Swift's run-time exclusivity checks (in every build: one code path).
     @exclusivity(unchecked) var inputsUntilSample = Int.max
     /// How deep the keyboard's own code runs (``asKeyboard(_:)``); changed around every press.
     @exclusivity(unchecked) var keyboardTurns = 0
-    #endif
     /// Where the hosted keyboard's footprint is read (`nil`: nothing measured, the default). See
     /// ``FootprintSource``.
     public var footprintSource: FootprintSource? {
@@ -155,19 +132,11 @@ public final class KeyboardSession {
     /// can tell its own notifications from those of tests running beside it.
     public private(set) lazy var screen = Screen(session: self)
     private var rememberedInputModes: [String: TextInputMode] = [:]
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
     /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
     /// responder, the system's own key handling; called with the keyboard that passed them on (this
     /// session's controller). Whoever delivers hardware keys to this session sets it, once; read on every
-    /// key passed on, so release builds skip run-time exclusivity checks.
-    package var pressesPassedOn: ((_ controller: InputViewController, _ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
-    #else
-    /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
-    /// responder, the system's own key handling; called with the keyboard that passed them on (this
-    /// session's controller). Whoever delivers hardware keys to this session sets it, once; read on every
-    /// key passed on, so release builds skip run-time exclusivity checks.
+    /// key passed on, so it skips Swift's run-time exclusivity checks (in every build: one code path).
     @exclusivity(unchecked) package var pressesPassedOn: ((_ controller: InputViewController, _ presses: Set<Press>, _ event: PressesEvent?) -> Void)?
-    #endif
 
     /// Creates a session.
     ///

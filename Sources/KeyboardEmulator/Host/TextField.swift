@@ -16,17 +16,10 @@ public final class TextField {
     public var textInputContextIdentifier: String?
     /// The content, selection and marked text.
     public var document: TextDocument { storedDocument }
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// Edited in place on every key, without Swift's run-time exclusivity check: the session's edits never
-    /// call out while they modify it, so no access overlaps one of them. Behind a getter because the
-    /// check is skipped only for accesses inside this module.
-    var storedDocument: TextDocument
-    #else
     /// Edited in place on every key, without Swift's run-time exclusivity check: the session's edits never
     /// call out while they modify it, so no access overlaps one of them. Behind a getter because the
     /// check is skipped only for accesses inside this module.
     @exclusivity(unchecked) var storedDocument: TextDocument
-    #endif
 
     /// How many times the return action ran (one-line fields).
     public internal(set) var returnActionCount = 0

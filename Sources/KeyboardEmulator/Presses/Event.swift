@@ -27,19 +27,11 @@ open class Event {
     public let phase: Phase
     /// The kind of event.
     public let type: EventType
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The modifier keys held when the event happened.
-    public private(set) var modifierFlags: KeyModifierFlags
-    /// When the event happened, on the session's clock (kept as a `Duration`: converted only when read).
-    /// Both are written by the runtime before each delivery of a reused event; no access overlaps another.
-    package private(set) var instant: Duration
-    #else
     /// The modifier keys held when the event happened.
     @exclusivity(unchecked) public private(set) var modifierFlags: KeyModifierFlags
     /// When the event happened, on the session's clock (kept as a `Duration`: converted only when read).
     /// Both are written by the runtime before each delivery of a reused event; no access overlaps another.
     @exclusivity(unchecked) package private(set) var instant: Duration
-    #endif
 
     /// When the event happened, in seconds on the session's clock.
     public var timestamp: TimeInterval { instant.seconds }

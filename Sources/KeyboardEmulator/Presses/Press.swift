@@ -40,16 +40,6 @@ open class Press: Hashable, CustomStringConvertible {
     // Written by the runtime on every key through the methods below, read by the keyboard between
     // writes; no access overlaps another, so they skip run-time exclusivity checks.
 
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The press's current phase.
-    public private(set) var phase: Phase
-    /// What was pressed.
-    public private(set) var type: PressType
-    /// The key, for a hardware keyboard press.
-    public private(set) var key: Key?
-    /// When the phase last changed, on the session's clock (kept as a `Duration`: converted when read).
-    package private(set) var instant: Duration
-    #else
     /// The press's current phase.
     @exclusivity(unchecked) public private(set) var phase: Phase
     /// What was pressed.
@@ -58,7 +48,6 @@ open class Press: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) public private(set) var key: Key?
     /// When the phase last changed, on the session's clock (kept as a `Duration`: converted when read).
     @exclusivity(unchecked) package private(set) var instant: Duration
-    #endif
     /// When the phase last changed, in seconds on the session's clock.
     public var timestamp: TimeInterval { instant.seconds }
     /// The pressure: 1 for a key that is down, 0 once released (keys have no analog pressure).

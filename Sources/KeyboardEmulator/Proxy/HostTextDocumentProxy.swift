@@ -6,19 +6,11 @@ import Foundation
 /// A proxy that no session backs (a controller not yet attached, or after the keyboard went away) reads as
 /// an empty document and ignores edits.
 public final class HostTextDocumentProxy: TextDocumentProxy {
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// The session while this proxy is its live one. The session clears it when it hands out a new
-    /// proxy, takes the keyboard down or goes away. Read on every call, so without reference counting
-    /// (``UnownedReference``; not `weak`, which would slow every retain of the session) or run-time
-    /// exclusivity checks (no access overlaps).
-    private var sessionReference: UnownedReference<KeyboardSession>
-    #else
     /// The session while this proxy is its live one. The session clears it when it hands out a new
     /// proxy, takes the keyboard down or goes away. Read on every call, so without reference counting
     /// (``UnownedReference``; not `weak`, which would slow every retain of the session) or run-time
     /// exclusivity checks (no access overlaps).
     @exclusivity(unchecked) private var sessionReference: UnownedReference<KeyboardSession>
-    #endif
     /// The session, while this proxy is its live one.
     var session: KeyboardSession? {
         get { sessionReference.object }

@@ -3,24 +3,18 @@
 ///
 /// The object's owner clears the reference before the object goes away (``KeyboardSession`` does, when it
 /// lets a keyboard or proxy go and in its `deinit`), and the object outlives every call lent through it
-/// (a session is never released by its own keyboard's or proxy's calls into it). Release builds keep it `Unmanaged` and lend the object
+/// (a session is never released by its own keyboard's or proxy's calls into it). It is kept `Unmanaged` and lends the object
 /// out without a retain (``with(_:)``): `KeyboardSession.current` refers to the session weakly, which puts
 /// the session's reference count in a side table, where every retain and release takes the slow path —
-/// about 180 instructions for each read of an `unowned` reference, two reads per keystroke. Debug builds
-/// (the tests) keep an `unowned` reference instead, which traps if it is ever read after the object went
-/// away: the check of the first claim (they retain the object while lending it, so they do not check the
-/// second).
+/// about 180 instructions for each read of an `unowned` reference, two reads per keystroke. Debug and
+/// release builds run this same code, so the tests run the path a release replay takes.
 struct UnownedReference<Object: AnyObject> {
-    #if DEBUG
-    unowned var object: Object?
-    #else
     private var unmanaged: Unmanaged<Object>?
 
     var object: Object? {
         get { unmanaged?.takeUnretainedValue() }
         set { unmanaged = newValue.map { .passUnretained($0) } }
     }
-    #endif
 
     init(_ object: Object?) {
         self.object = object
@@ -29,10 +23,6 @@ struct UnownedReference<Object: AnyObject> {
     /// Runs `body` with the object if there is one, without retaining it.
     @inline(__always)
     func with<Result>(_ body: (Object) -> Result) -> Result? {
-        #if DEBUG
-        return object.map(body)
-        #else
         return unmanaged?._withUnsafeGuaranteedRef(body)
-        #endif
     }
 }

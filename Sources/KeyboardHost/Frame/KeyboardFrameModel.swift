@@ -88,21 +88,12 @@ public final class KeyboardFrameModel {
     public var predictive: Bool = true {
         didSet { if predictive != oldValue { heightInputsDidChange() } }
     }
-    #if DEBUG  // checked at run time: debug builds (the tests) assert that no access overlaps
-    /// Whether the focused field has marked text (the input method is composing). Read on edits during a
-    /// composition and written when one starts or ends; no access to it overlaps another, so release
-    /// builds skip run-time exclusivity checks.
-    public internal(set) var isComposing = false {
-        didSet { if isComposing != oldValue { observeSession() } }
-    }
-    #else
     /// Whether the focused field has marked text (the input method is composing). Read on edits during a
     /// composition and written when one starts or ends; no access to it overlaps another, so release
     /// builds skip run-time exclusivity checks.
     @exclusivity(unchecked) public internal(set) var isComposing = false {
         didSet { if isComposing != oldValue { observeSession() } }
     }
-    #endif
     /// The focused field's input accessory view height (0: none). Part of every keyboard frame; with a
     /// hardware keyboard the only part on screen.
     public var inputAccessoryHeight: CGFloat = 0 {
