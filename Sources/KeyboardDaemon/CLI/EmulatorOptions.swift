@@ -23,10 +23,10 @@ struct EmulatorOptions: ParsableArguments {
     var xkbOptions: String?
 
     @Option(help: ArgumentHelp("The device profile: \(DeviceProfile.all.map(\.id).joined(separator: ", ")).", valueName: "id"))
-    var profile: String = DeviceProfile.default.id
+    var profile: DeviceProfile = .default
 
     @Option(help: "\(InterfaceOrientation.acceptedNamesList).")
-    var orientation: String = "portrait"
+    var orientation: InterfaceOrientation = .portrait
 
     @Option(help: ArgumentHelp("The iOS release to behave as: \(IOSVersion.allCases.map(\.rawValue).joined(separator: ", ")) (its context window and system version).", valueName: "version"))
     var ios: IOSVersion = .newest
@@ -75,16 +75,8 @@ struct EmulatorOptions: ParsableArguments {
         configuration.keymapStore = { context in
             KeymapFileStore(context: context, environment: ProcessInfo.processInfo.environment)
         }
-        do {
-            configuration.device = try DeviceProfile(parsing: profile)
-        } catch {
-            throw usage("--profile: \(error)")
-        }
-        do {
-            configuration.orientation = try InterfaceOrientation(parsing: orientation)
-        } catch {
-            throw usage("--orientation: \(error)")
-        }
+        configuration.device = profile
+        configuration.orientation = orientation
         configuration.fidelity = FidelityProfile(ios: ios)
         if let memoryLimit {
             guard (1...Self.maximumMemoryLimit).contains(memoryLimit) else {
@@ -142,13 +134,5 @@ struct EmulatorOptions: ParsableArguments {
     private func usage(_ message: String) -> ExitCode {
         CommandOutput.printError("keyboardd: \(message)")
         return ExitCode(2)
-    }
-}
-
-/// `--ios 16`, `--ios 16.4` or `--ios "iOS 16"`: parsed by the core's one parser.
-extension IOSVersion: ExpressibleByArgument {
-    public init?(argument: String) {
-        guard let version = try? IOSVersion(parsing: argument) else { return nil }
-        self = version
     }
 }

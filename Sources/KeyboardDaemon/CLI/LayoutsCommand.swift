@@ -28,10 +28,10 @@ struct LayoutsCommand: ParsableCommand {
 /// The device, orientation and top-bar state heights are computed for.
 struct LayoutProfileOptions: ParsableArguments {
     @Option(name: .long, help: "The device profile (\(DeviceProfile.all.map(\.id).joined(separator: ", "))).")
-    var profile: String = DeviceProfile.default.id
+    var profile: DeviceProfile = .default
 
     @Option(name: .long, help: "\(InterfaceOrientation.acceptedNamesList).")
-    var orientation: String = "portrait"
+    var orientation: InterfaceOrientation = .portrait
 
     @Flag(name: .long, inversion: .prefixedNo, help: "Whether Predictive is on (the predictive bar is shown).")
     var predictive: Bool = true
@@ -39,27 +39,10 @@ struct LayoutProfileOptions: ParsableArguments {
     @Flag(name: .long, help: "Compute heights while composing (candidate bars shown).")
     var composing: Bool = false
 
-    /// The parsed values, or a message for exit code 2.
-    /// The device, orientation and top bar these options name; exit 2 with a message when one is unknown.
-    func resolved() throws -> (DeviceProfile, InterfaceOrientation, TopBarState) {
-        switch resolve() {
-        case .success(let value): return value
-        case .failure(let error): throw LayoutsCommand.fail(error)
-        }
-    }
-
-    func resolve() -> Result<(DeviceProfile, InterfaceOrientation, TopBarState), LayoutsCommandError> {
-        do {
-            let device = try DeviceProfile(parsing: profile)
-            do {
-                let turned = try InterfaceOrientation(parsing: orientation)
-                return .success((device, turned, TopBarState(predictive: predictive, composing: composing)))
-            } catch {
-                return .failure(LayoutsCommandError(error.description))
-            }
-        } catch {
-            return .failure(LayoutsCommandError(error.description))
-        }
+    /// The device, orientation and top bar these options name (the parser checked the names: a bad one
+    /// is a usage error, exit 2).
+    func resolved() -> (DeviceProfile, InterfaceOrientation, TopBarState) {
+        (profile, orientation, TopBarState(predictive: predictive, composing: composing))
     }
 
     var stateDescription: String {
@@ -105,7 +88,7 @@ extension LayoutsCommand {
         @OptionGroup var options: LayoutProfileOptions
 
         func run() throws {
-            let (device, orientation, state) = try options.resolved()
+            let (device, orientation, state) = options.resolved()
             let catalog = LayoutCatalog.load()
             LayoutsCommand.warn(catalog.diagnostics)
             try CommandOutput.print("\(device.name), \(orientation.name), \(options.stateDescription): system keyboard "
@@ -154,7 +137,7 @@ extension LayoutsCommand {
         @OptionGroup var options: LayoutProfileOptions
 
         func run() throws {
-            let (device, orientation, state) = try options.resolved()
+            let (device, orientation, state) = options.resolved()
             let catalog = LayoutCatalog.load()
             guard let layout = catalog.layout(id: id) else {
                 let skipped = catalog.diagnostics.filter { $0.file.hasSuffix("/\(id).yaml") || $0.file.hasSuffix("/\(id).yml") }

@@ -66,9 +66,10 @@ extension View {
         animationLog.withLock { $0.records.removeAll() }
     }
 
-    /// The duration of the animation whose block is running, else 0.
+    /// The duration of the animation whose block is running on this thread (or task), else 0: each test
+    /// that animates sees its own, whatever runs beside it.
     public static var inheritedAnimationDuration: TimeInterval {
-        animationLog.withLock { $0.running.last ?? 0 }
+        AnimationContext.duration
     }
 
     /// Whether animations are enabled (recorded; they always run at once).
@@ -112,18 +113,20 @@ extension View {
         animationLog.withLock { log in
             if log.records.count == recordedAnimationLimit { log.records.removeFirst() }
             log.records.append(record)
-            log.running.append(record.duration)
         }
-        animations()
-        animationLog.withLock { _ = $0.running.popLast() }
+        AnimationContext.$duration.withValue(record.duration) { animations() }
         completion?(true)
     }
 }
 
 private struct AnimationLog {
     var records: [View.AnimationRecord] = []
-    var running: [TimeInterval] = []
     var enabled = true
+}
+
+/// The animation block running now, per thread or task (a block runs synchronously where it was called).
+private enum AnimationContext {
+    @TaskLocal static var duration: TimeInterval = 0
 }
 
 private let animationLog = Mutex(AnimationLog())
