@@ -48,9 +48,7 @@ extension KeyboardFrameModel {
     }
 
     func resetPlacement() {
-        placement = .docked
-        undockedMinY = nil
-        floatingOrigin = nil
+        placementState = .docked
     }
 
     /// Switches to another full-screen app, as the app switcher does (reference §3, seed 000).

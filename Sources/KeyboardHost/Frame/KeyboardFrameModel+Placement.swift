@@ -21,9 +21,7 @@ extension KeyboardFrameModel {
     public func undock(at minY: Double? = nil) throws {
         try requirePad("undock")
         let previous = placement
-        placement = .undocked
-        undockedMinY = minY
-        floatingOrigin = nil
+        placementState = .undocked(minY: minY)
         guard let current = softwareFrame, let target = targetFrame() else { return }
         switch previous {
         case .docked: post(Self.hideGroup, from: current, to: target)
@@ -37,9 +35,7 @@ extension KeyboardFrameModel {
     /// first dropping the keyboard below the screen, the second raising the split halves. No show.
     public func split(at minY: Double? = nil) throws {
         try requirePad("split")
-        placement = .split
-        undockedMinY = minY
-        floatingOrigin = nil
+        placementState = .split(minY: minY)
         guard let current = softwareFrame, let target = targetFrame() else { return }
         let below = belowScreen(target)
         post(Self.hideGroup, from: current, to: below)
@@ -52,8 +48,7 @@ extension KeyboardFrameModel {
     public func float(at origin: CGPoint? = nil) throws {
         try requirePad("float")
         let previous = placement
-        placement = .floating
-        floatingOrigin = origin
+        placementState = .floating(origin: origin)
         guard let current = softwareFrame, let target = targetFrame() else { return }
         post([.keyboardDidChangeFrame], from: previous == .floating ? degenerate(current) : current, to: degenerate(target))
         frame = target
@@ -70,13 +65,13 @@ extension KeyboardFrameModel {
         case .docked:
             throw OperationError.wrongPlacement(operation: "move", placement: .docked)
         case .undocked, .split:
-            undockedMinY = point.y
+            placementState = placementState.moved(to: point)
             guard let target = targetFrame() else { return }
             post([.keyboardWillChangeFrame], from: current, to: .zero)
             post([.keyboardDidChangeFrame], from: current, to: target)
             frame = target
         case .floating:
-            floatingOrigin = point
+            placementState = placementState.moved(to: point)
             guard let target = targetFrame() else { return }
             post([.keyboardDidChangeFrame], from: degenerate(current), to: degenerate(target))
             frame = target

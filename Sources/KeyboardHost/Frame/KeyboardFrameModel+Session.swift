@@ -114,12 +114,7 @@ extension KeyboardFrameModel {
 
     /// The device or orientation changed: iPhones only dock; the keyboard moves to its new frame.
     func screenDidChange() {
-        if session.device.idiom == .phone {
-            resetPlacement()
-        } else {
-            undockedMinY = nil
-            floatingOrigin = nil
-        }
+        placementState = session.device.idiom == .phone ? .docked : placementState.atDefaultSpot
         relocate()
     }
 

@@ -101,7 +101,10 @@ public final class KeyboardFrameModel {
     }
 
     /// The user's docking choice, kept across hide and show.
-    public internal(set) var placement: KeyboardPlacement = .docked
+    public var placement: KeyboardPlacement { placementState.placement }
+    /// The docking choice with where the user put the keyboard (one state: the position belongs to the
+    /// placement it was chosen in, so no other placement can see a stale one).
+    var placementState = PlacementState.docked
     /// Whether a hardware keyboard is attached.
     public internal(set) var hardwareKeyboardAttached = false
     /// Whether a keyboard (software, or hardware) serves a focused field now.
@@ -114,8 +117,6 @@ public final class KeyboardFrameModel {
     /// The custom keyboard's own height as the host sees it now (`nil`: the default height).
     public internal(set) var appliedPreferredHeight: Double?
 
-    var undockedMinY: Double?
-    var floatingOrigin: CGPoint?
     var alertResponder: TextField?
     var alertPresented = false
     /// Where a custom keyboard's appearance stands.
@@ -250,7 +251,7 @@ public final class KeyboardFrameModel {
             return CGRect(x: 0, y: clampedUndockedMinY(height: height), width: screen.width, height: height)
         case .floating:
             let size = Self.floatingSize
-            let origin = floatingOrigin ?? CGPoint(x: screen.maxX - size.width - 20, y: screen.maxY - size.height - 40)
+            let origin = placementState.floatingOrigin ?? CGPoint(x: screen.maxX - size.width - 20, y: screen.maxY - size.height - 40)
             return CGRect(
                 x: min(max(origin.x, 0), max(screen.maxX - size.width, 0)),
                 y: min(max(origin.y, 0), max(screen.maxY - size.height, 0)),
@@ -262,7 +263,7 @@ public final class KeyboardFrameModel {
         let screen = screen
         let top = session.device.safeAreaInsets(in: session.orientation).top
         let lowest = screen.maxY - height - 1   // lifted: maxY stays above the screen's bottom
-        let wanted = undockedMinY ?? (screen.maxY - height - Self.defaultUndockLift)
+        let wanted = placementState.undockedMinY ?? (screen.maxY - height - Self.defaultUndockLift)
         return max(min(wanted, lowest), top)
     }
 
@@ -451,5 +452,57 @@ extension KeyboardFrameModel {
         case awaitingWillAppear
         /// Shown; its `viewDidAppear` has not run.
         case awaitingDidAppear
+    }
+}
+
+/// Where the software keyboard goes when it is up, and where the user put it: the position an undocked,
+/// split or floating keyboard was moved to lives in that placement's case (`nil`: the default spot).
+enum PlacementState: Hashable {
+    case docked
+    case undocked(minY: Double?)
+    case split(minY: Double?)
+    case floating(origin: CGPoint?)
+
+    var placement: KeyboardPlacement {
+        switch self {
+        case .docked: .docked
+        case .undocked: .undocked
+        case .split: .split
+        case .floating: .floating
+        }
+    }
+
+    /// The top an undocked or split keyboard was moved to.
+    var undockedMinY: Double? {
+        switch self {
+        case .undocked(let minY), .split(let minY): minY
+        case .docked, .floating: nil
+        }
+    }
+
+    /// Where a floating keyboard was moved to.
+    var floatingOrigin: CGPoint? {
+        if case .floating(let origin) = self { origin } else { nil }
+    }
+
+    /// The same placement at its default spot (the screen changed, so a position means nothing now).
+    var atDefaultSpot: PlacementState {
+        switch self {
+        case .docked: .docked
+        case .undocked: .undocked(minY: nil)
+        case .split: .split(minY: nil)
+        case .floating: .floating(origin: nil)
+        }
+    }
+
+    /// The keyboard moved by the user to `point`: an undocked or split keyboard's top, a floating one's
+    /// origin; a docked keyboard does not move.
+    func moved(to point: CGPoint) -> PlacementState {
+        switch self {
+        case .docked: .docked
+        case .undocked: .undocked(minY: point.y)
+        case .split: .split(minY: point.y)
+        case .floating: .floating(origin: point)
+        }
     }
 }
