@@ -5,19 +5,22 @@
 // The targets are layered; each depends only on the ones above it:
 //
 //   CXKBCommon → XKBCommon                 (C interop, confined to one small wrapper)
-//   KeyboardLayoutSolver, KeyboardTextMetrics  (leaves: the constraint solver; text metrics through HarfBuzz)
+//   KeyboardLayoutSolver, KeyboardTextMetrics, KeyboardJSON, KeyboardProcessMemory
+//                                           (leaves: the constraint solver; text metrics through HarfBuzz;
+//                                            an ordered JSON value; the process's memory)
 //   KeyboardEmulator                        (text document → proxy → controller → host session; the views,
 //                                            their layout engine and pictures)
-//   KeyboardLayouts                         (layout files, their heights, validation, rendering)
-//   KeyboardJSON                            (an ordered JSON value, its parser and printer)
-//   KeyboardYAML                            (YAML as layouts and scenarios read it)
-//   KeyboardHost                            (frame model, notifications, layout guide, host helpers)
-//   KeyboardScenario                        (scenario files: parser and runner over the frame model)
+//   KeyboardYAML → KeyboardLayouts          (YAML as layouts and scenarios read it; layout files, their
+//                                            heights, validation, rendering)
+//   KeyboardHost → KeyboardScenario         (frame model, notifications, layout guide, host helpers;
+//                                            scenario files: parser and runner over the frame model)
 //   KeyboardInput                           (evdev, evemu, terminal → xkb → presses and operations)
-//   KeyboardComposition, {Hangul,Rime,Anthy}Input  (input methods: marked text through real engines)
+//   KeyboardComposition, {Hangul,Rime,Anthy}Input, KeyboardSpelling
+//                                           (input methods through real engines; hunspell)
 //   KeyboardRuntime                         (hosts any keyboard: session, frame model, keys, layouts, replay)
 //   KeyboardDaemon → keyboardd              (JSON-RPC, terminal UI, files, the CLI as a library)
-//   UIKit, KeyboardTesting                  (source-compatible names; a library for users' tests)
+//   UIKit, KeyboardTesting, KeyboardSnapshotTesting
+//                                           (source-compatible names; users' tests; snapshot strategies)
 import PackageDescription
 
 let package = Package(

@@ -69,8 +69,8 @@ public final class Replayer {
     /// of the run loop, for its timers, only when 20 ms of wall time have passed since the last. A turn
     /// costs system calls (about 1.5 µs); a recording of hours turns a million times. A typed recording
     /// drains on nearly every key, so the wall clock read here is the coarse one (no time-stamp counter
-    /// read, ≈ 25 instructions against ≈ 150 for `ContinuousClock.now` and its `Duration` arithmetic:
-    /// 4.1 M instructions per 100 000 events of a replay through a keyboard of your own).
+    /// read: a several times cheaper read than `ContinuousClock.now` with its `Duration` arithmetic, a
+    /// visible share of a replay through a keyboard of your own; BENCHMARKS.md has the measurement).
     private func drainMainQueue() {
         dispatchMainQueueCallback(nil)
         if Self.coarseNanoseconds() &- lastRunLoopTurn >= intervalNanoseconds { runMainQueue() }

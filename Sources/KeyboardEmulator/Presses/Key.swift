@@ -23,7 +23,7 @@ public struct Key: Hashable, Sendable {
 
     /// The fields, shared between copies: a keyboard copies the key out of its press on every read of
     /// `press.key`, and a copy of one reference costs a retain where two strings cost two (with their
-    /// release, ≈ 100 instructions of each key press a keyboard reads).
+    /// releases, on each key press a keyboard reads).
     private let storage: Storage
 
     private final class Storage: Sendable {

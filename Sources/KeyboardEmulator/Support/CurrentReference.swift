@@ -19,8 +19,8 @@ package final class CurrentReference<Object: AnyObject>: Sendable {
 
     /// This thread's current object: the key of a thread-local slot holding a retained ``Box`` (released
     /// when the thread ends). Not `Thread.threadDictionary`: a value stored there is boxed on the way in,
-    /// and the box looks its type's conformances up, a scan of every conformance record of the image
-    /// (3.3 M instructions of a daemon's start).
+    /// and the box looks its type's conformances up, a scan of every conformance record of the image (a
+    /// measurable part of a daemon's start, BENCHMARKS.md).
     private let threadKey: pthread_key_t
     private let global = Mutex(Box(nil))
     private let delivering = Mutex<[Box]>([])

@@ -6,7 +6,7 @@
 /// (a session is never released by its own keyboard's or proxy's calls into it). It is kept `Unmanaged` and lends the object
 /// out without a retain (``with(_:)``): `KeyboardSession.current` refers to the session weakly, which puts
 /// the session's reference count in a side table, where every retain and release takes the slow path —
-/// about 180 instructions for each read of an `unowned` reference, two reads per keystroke. Debug and
+/// on each read of an `unowned` reference, two reads per keystroke (BENCHMARKS.md). Debug and
 /// release builds run this same code, so the tests run the path a release replay takes.
 struct UnownedReference<Object: AnyObject> {
     private var unmanaged: Unmanaged<Object>?
