@@ -125,26 +125,10 @@ struct PredictiveBar {
         return distance <= 2 && (distance == 0 || distance * 2 < word.count)
     }
 
-    /// The optimal-string-alignment distance (insertions, deletions, substitutions, adjacent swaps),
-    /// bounded by the words' lengths (at most ``SpellingLimits/maxWordLength`` each).
+    /// The optimal-string-alignment distance between two words (at most ``SpellingLimits/maxWordLength``
+    /// characters each).
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
-            }
-            previous2 = previous
-            previous = current
-        }
-        return previous[b.count]
+        EditDistance.between(a, b)
     }
 
     /// Replaces `word` before the caret by `replacement`.

@@ -124,24 +124,9 @@ public enum YAMLSource {
     /// Optimal string alignment distance (insertions, deletions, substitutions, adjacent swaps).
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        // Names far apart in length are no suggestion: answered without the table.
         if abs(a.count - b.count) > 3 { return abs(a.count - b.count) }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], before[j - 2] + 1)
-                }
-            }
-            before = previous
-            previous = current
-        }
-        return previous[b.count]
+        return EditDistance.between(a, b)
     }
 
     /// The first place where flow brackets nest deeper than ``maximumFlowDepth`` or a line is indented

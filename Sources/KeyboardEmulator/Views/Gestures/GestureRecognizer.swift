@@ -163,6 +163,15 @@ open class GestureRecognizer: GestureRecognizerClosureForm {
     /// Whether `preventingGestureRecognizer`, recognizing, may make this one fail (default true).
     open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    /// The lift of a continuous gesture's finger: one under way ends, one that never began fails.
+    func endContinuousGesture() {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
     /// The subclasses' timer: the recognizer's time limit passed (``deadline``).
     func deadlinePassed(at time: TimeInterval) {}
 

@@ -37,11 +37,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     override func deadlinePassed(at time: TimeInterval) {

@@ -71,11 +71,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func reset() {
