@@ -141,7 +141,7 @@ let package = Package(
             dependencies: [
                 "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardJSON",
                 "KeyboardRuntime",
-                "XKBCommon", "CMalloc", "KeyboardProcessMemory",
+                "XKBCommon", "CMalloc", "KeyboardProcessMemory", "KeyboardYAML", "Yams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SystemPackage", package: "swift-system"),

@@ -124,7 +124,8 @@ public final class Emulator {
         factory = KeyboardFactory(keyboard: keyboard)
         session = KeyboardSession(
             device: configuration.device, orientation: configuration.orientation, fidelity: configuration.fidelity,
-            inputModes: modes, hasFullAccess: configuration.hasFullAccess, clock: clock, makeController: factory.make)
+            inputModes: modes, hasFullAccess: configuration.hasFullAccess,
+            supplementaryLexicon: configuration.supplementaryLexicon, clock: clock, makeController: factory.make)
         session.appGroupDirectory = configuration.appGroupDirectory
         if case .custom = keyboard, let read = configuration.customKeyboardFootprint {
             session.footprintSource = KeyboardSession.FootprintSource(

@@ -64,5 +64,8 @@ public struct EmulatorConfiguration: Sendable {
     /// request and each terminal read, so keys typed by a person or a client are sampled one by one.
     public var inputsPerFootprintSample = 4096
 
+    /// What `requestSupplementaryLexicon` delivers: text replacements and names (`keyboardd --lexicon`).
+    public var supplementaryLexicon = Lexicon()
+
     public init() {}
 }

@@ -43,6 +43,9 @@ struct EmulatorOptions: ParsableArguments {
     @Option(name: .customLong("app-group-dir"), help: ArgumentHelp("The App Group container's directory: containerURL(forSecurityApplicationGroupIdentifier:) answers a folder in it.", valueName: "path"))
     var appGroupDir: String?
 
+    @Option(help: ArgumentHelp("A YAML file of text replacements and names: what requestSupplementaryLexicon delivers.", valueName: "path"))
+    var lexicon: String?
+
     /// The largest `--memory-limit`, in MB (1 TiB): larger figures are typing mistakes, and MB × 2^20 must
     /// fit in a byte count.
     static let maximumMemoryLimit = 1_048_576
@@ -85,6 +88,13 @@ struct EmulatorOptions: ParsableArguments {
             configuration.fidelity.extensionMemoryLimit = memoryLimit
         }
         configuration.hasFullAccess = fullAccess
+        if let lexicon {
+            do {
+                configuration.supplementaryLexicon = try LexiconFile.load(path: lexicon)
+            } catch {
+                throw usage("--lexicon: \(error)")
+            }
+        }
         configuration.appGroupDirectory = appGroupDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
         // The whole process is the extension: its resident set is the footprint.
         if let reader = ProcessMemory.ResidentReader() {
