@@ -59,9 +59,16 @@ extension KeyboardTester {
         session.moveCaret(to: offset)
     }
 
-    /// Selects a range as the user's drag in the host does (UTF-16, clamped).
-    public func select(_ range: NSRange) {
+    /// Selects a range as the user's drag in the host does (UTF-16, clamped): the session's verb. The
+    /// keyboard hears `textWillChange`/`textDidChange` (the profile's `hostSelectionCallbacks`).
+    public func setSelectedRange(_ range: NSRange) {
         session.setSelectedRange(range)
+    }
+
+    /// The former name of ``setSelectedRange(_:)``.
+    @available(*, deprecated, renamed: "setSelectedRange(_:)")
+    public func select(_ range: NSRange) {
+        setSelectedRange(range)
     }
 
     /// Replaces text as the host app's own code does.
@@ -69,9 +76,16 @@ extension KeyboardTester {
         session.replaceText(in: range, with: text)
     }
 
-    /// Types with the system keyboard (what the user types in a secure or phone-pad field).
-    public func systemType(_ text: String) {
+    /// Types with the system keyboard (what the user types in a secure or phone-pad field): the session's
+    /// verb.
+    public func systemInsertText(_ text: String) {
         session.systemInsertText(text)
+    }
+
+    /// The former name of ``systemInsertText(_:)``.
+    @available(*, deprecated, renamed: "systemInsertText(_:)")
+    public func systemType(_ text: String) {
+        systemInsertText(text)
     }
 
     /// Rotates the device.

@@ -86,7 +86,7 @@ struct IOSVersionTests {
         let text = "The first sentence is here. A second one follows it. A third one. And the last one ends it."
         let tester = makeTester()
         tester.focusField(text)
-        tester.select(NSRange(location: 0, length: text.utf16.count))
+        tester.setSelectedRange(NSRange(location: 0, length: text.utf16.count))
         #expect(try tester.proxy().selectedText == "The first sentence is here. And the last one ends it.")
         tester.session.fidelity.selectionAbridging = .full
         #expect(try tester.proxy().selectedText == text)

@@ -360,7 +360,7 @@ struct PropertyTests {
                 case .mark(let text, let location, let length):
                     proxy.setMarkedText(text, selectedRange: NSRange(location: location, length: length))
                 case .unmark: proxy.unmarkText()
-                case .select(let location, let length): tester.select(NSRange(location: location, length: length))
+                case .select(let location, let length): tester.setSelectedRange(NSRange(location: location, length: length))
                 }
                 apply(operation, to: &model, unit: .utf16)
                 var problems = differences(field.document, model)

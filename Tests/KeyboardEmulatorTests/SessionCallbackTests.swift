@@ -33,8 +33,8 @@ struct SessionCallbackTests {
         tester.focusField("abc")
         tester.recorder.clear()
         tester.moveCaret(to: 1)
-        tester.select(NSRange(location: 0, length: 2))
-        tester.select(NSRange(location: 0, length: 2))  // unchanged: no callbacks
+        tester.setSelectedRange(NSRange(location: 0, length: 2))
+        tester.setSelectedRange(NSRange(location: 0, length: 2))  // unchanged: no callbacks
         #expect(tester.recorder.textCallbacks == [
             .textWillChange, .textDidChange, .textWillChange, .textDidChange,
         ])
@@ -51,7 +51,7 @@ struct SessionCallbackTests {
         let both = makeTester(fidelity: profile { $0.hostSelectionCallbacks = .both })
         both.focusField("abc")
         both.recorder.clear()
-        both.select(NSRange(location: 0, length: 1))
+        both.setSelectedRange(NSRange(location: 0, length: 1))
         #expect(both.recorder.textCallbacks == [.textWillChange, .selectionWillChange, .selectionDidChange, .textDidChange])
     }
 
@@ -144,7 +144,7 @@ struct SessionCallbackTests {
     @Test func contextLatencyAppliesToCaretMovesAndSelectedText() throws {
         let tester = makeTester(fidelity: profile { $0.contextLatency = .milliseconds(20) })
         tester.focusField("abc")
-        tester.select(NSRange(location: 1, length: 1))
+        tester.setSelectedRange(NSRange(location: 1, length: 1))
         #expect(try tester.proxy().selectedText == nil)
         tester.wait(.milliseconds(20))
         #expect(try tester.proxy().selectedText == "b")

@@ -67,7 +67,7 @@ struct SessionLifecycleTests {
         #expect(throws: KeyboardTesterError.noKeyboard(presence: .system)) { try tester.type("x") }
 
         // The user types with the system keyboard; the custom keyboard and its old proxy see nothing.
-        tester.systemType("hunter2")
+        tester.systemInsertText("hunter2")
         proxy.insertText("leak")
         #expect(secret.document.text == "hunter2")
         #expect(proxy.documentContextBeforeInput == nil)

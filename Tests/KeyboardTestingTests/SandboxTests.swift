@@ -55,7 +55,7 @@ private final class Megabytes {
         // The end names the footprint and the limit.
         #expect(tester.recorder.events.contains(.extensionEnded(footprint: 70 * 1_048_576, limit: 60 * 1_048_576)))
         // Typing goes to the field directly.
-        tester.systemType("h")
+        tester.systemInsertText("h")
         #expect(field.document.text == "abcdefgh")
         // The next appearance makes a new controller, a new extension.
         memory.value = 0
