@@ -48,7 +48,7 @@ import TestSupport
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["replay", recording, "--layouts", "en-US"]
-        FileManager.default.createFile(atPath: output, contents: nil)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
