@@ -127,8 +127,11 @@ public enum DocumentFile {
     /// (`.NAME.keyboardd-backup-XXXXXX`, removed once the file is written and synced; if writing fails, the
     /// error names the backup, which holds the old text).
     ///
-    /// - Parameter mode: the permissions of a file created by this save (an existing one keeps its own);
-    ///   `nil`: what a new file gets under the umask.
+    /// - Parameters:
+    ///   - document: the document whose text is saved.
+    ///   - path: the file to write (a symbolic link is followed).
+    ///   - newFileMode: the permissions of a file created by this save (an existing one keeps its own);
+    ///     `nil`: what a new file gets under the umask.
     /// - Returns: the identity of the file written (see ``Identity``).
     @discardableResult
     public static func save(_ document: TextDocument, to path: String, mode newFileMode: mode_t? = nil) throws(DocumentFileError) -> Identity {

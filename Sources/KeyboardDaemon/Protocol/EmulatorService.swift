@@ -43,7 +43,7 @@ public protocol EmulatorService: AnyObject {
     /// What the keyboard's proxy reads now (nil where the proxy gives nil).
     func documentContext() throws -> DocumentContext
     /// The host moves the focused field's caret or selection, as a tap or drag in the text does; the
-    /// keyboard hears of it through the fidelity profile's ``FidelityProfile/hostSelectionCallbacks``.
+    /// keyboard hears of it through the fidelity profile's `FidelityProfile/hostSelectionCallbacks`.
     /// The range is inside the document (the dispatcher checked it).
     func hostSelect(_ range: NSRange) throws
     /// The iOS release the emulator behaves as.
@@ -55,7 +55,7 @@ public protocol EmulatorService: AnyObject {
     /// keymap (as `xkbcli how-to-type` finds them) and travels the evdev path.
     func typeText(_ text: String) throws
     /// One evdev key event: `code` is a `KEY_*` code, `value` 0 release, 1 press, 2 autorepeat.
-    /// The dispatcher parsed both (``InputEvent/keyCode(parsing:)``); a `SYN_REPORT` follows the key.
+    /// The dispatcher parsed both (`InputEvent/keyCode(parsing:)`); a `SYN_REPORT` follows the key.
     func keyEvent(code: UInt16, value: InputEvent.KeyValue)
     /// Any evdev event read from a real device (`--device`), including `SYN_REPORT` and `SYN_DROPPED`.
     func handle(_ event: InputEvent)
@@ -139,7 +139,7 @@ extension EmulatorService {
     /// Nothing measured by default (test doubles).
     public func sampleFootprint() {}
 
-    /// Adds and focuses a field of a native text view (``focus(document:traits:host:)`` with `.native`).
+    /// Adds and focuses a field of a native text view (`focus(document:traits:host:)` with `.native`).
     public func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID {
         try focus(document: document, traits: traits, host: .native)
     }

@@ -54,7 +54,7 @@ public struct EmulatorServiceError: Error, Sendable, Hashable, CustomStringConve
 }
 
 extension EmulatorServiceError {
-    /// The JSON-RPC error for an ``EmulatorError``: unknown ids and untypeable text are bad params.
+    /// The JSON-RPC error for an `EmulatorError`: unknown ids and untypeable text are bad params.
     public init(_ error: EmulatorError) {
         switch error {
         case .unknownLayout:

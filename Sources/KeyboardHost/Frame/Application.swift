@@ -42,7 +42,7 @@ public final class Application: Sendable {
 
     /// Opens a URL (`open(_:options:completionHandler:)`, what keyboards reach through the responder
     /// chain): from the keyboard's own code, the system switches to the app only with Full Access on iOS 26
-    /// (``KeyboardSession/keyboardOpenURL(_:)``); from the host's code, it opens. The completion gets
+    /// (`KeyboardSession/keyboardOpenURL(_:)`); from the host's code, it opens. The completion gets
     /// whether it did.
     public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
         guard let session = KeyboardSession.current, session.isKeyboardTurn else {

@@ -29,7 +29,12 @@ public final class KeyboardAvoidingScrollView {
     private var tokens: [KeyboardNotificationCenter.ObserverToken] = []
     private weak var center: KeyboardNotificationCenter?
 
-    /// - Parameter window: the window's frame in screen coordinates now.
+    /// A scroll view at `frame` holding `contentSize`, in a window that `window` locates on the screen.
+    ///
+    /// - Parameters:
+    ///   - frame: the scroll view's frame in window coordinates.
+    ///   - contentSize: the size of its content.
+    ///   - window: the window's frame in screen coordinates now.
     public init(frame: CGRect, contentSize: CGSize, window: @escaping () -> CGRect) {
         self.frame = frame
         self.contentSize = contentSize

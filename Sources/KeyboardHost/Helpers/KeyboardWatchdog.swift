@@ -4,7 +4,7 @@ import Logging
 /// Once a second, compares a tracker's height with the real keyboard and logs (and optionally fixes)
 /// mismatches, counting them for a dashboard (seed 000).
 ///
-/// The watchdog never sleeps: call ``poll()`` after moving the clock (a ``ManualClock`` in tests and
+/// The watchdog never sleeps: call ``poll()`` after moving the clock (a `ManualClock` in tests and
 /// scenarios); it runs one check for each interval that elapsed.
 ///
 /// ```swift
