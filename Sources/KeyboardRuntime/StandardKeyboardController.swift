@@ -102,6 +102,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     /// The page drawn.
     public var currentPage: LayoutPage { layout.page(named: pageName) ?? layout.initialPage }
 
+    /// Fills the predictive bar for the text around the caret.
     public override func viewDidLoad() {
         super.viewDidLoad()
         layout = baseLayout.forIdiom(keyboardSession?.device.idiom ?? .phone)
@@ -238,11 +239,13 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         predictive.refresh(textDocumentProxy, learned: keyboardSession?.learnedWords.all ?? [])
     }
 
+    /// Refreshes the predictive bar after the host changed the text.
     public override func textDidChange(_ textInput: (any TextInput)?) {
         super.textDidChange(textInput)
         refreshPredictions()
     }
 
+    /// Refreshes the predictive bar after the host moved the caret or selection.
     public override func selectionDidChange(_ textInput: (any TextInput)?) {
         super.selectionDidChange(textInput)
         refreshPredictions()

@@ -33,9 +33,13 @@ public enum DocumentFile {
     /// A save compares it with what the path holds now, so that another program's changes are never
     /// overwritten silently.
     public struct Identity: Sendable, Hashable {
+        /// The device the file is on.
         public var device: UInt64
+        /// The file's inode on that device.
         public var inode: UInt64
+        /// The file's size in bytes.
         public var size: Int64
+        /// The file's modification time, to the nanosecond.
         public var modified: Duration
         /// Whether it is a regular file (not a directory, a FIFO or a device).
         public var isRegularFile: Bool

@@ -35,10 +35,15 @@ public protocol EmulatorService: AnyObject {
 
     // MARK: The text document proxy (reference §1), called as the keyboard calls them
 
+    /// Inserts text through the keyboard's proxy (`insertText(_:)`).
     func insertText(_ text: String) throws
+    /// Deletes backward through the keyboard's proxy (`deleteBackward()`).
     func deleteBackward() throws
+    /// Moves the caret by `offset` UTF-16 units through the keyboard's proxy (`adjustTextPosition(byCharacterOffset:)`).
     func adjustTextPosition(byCharacterOffset offset: Int) throws
+    /// Sets marked text through the keyboard's proxy, with `selectedRange` inside it.
     func setMarkedText(_ text: String, selectedRange: NSRange) throws
+    /// Commits the marked text through the keyboard's proxy (`unmarkText()`).
     func unmarkText() throws
     /// What the keyboard's proxy reads now (nil where the proxy gives nil).
     func documentContext() throws -> DocumentContext
@@ -66,7 +71,9 @@ public protocol EmulatorService: AnyObject {
 
     /// Makes a layout active; throws ``EmulatorServiceError/invalidParams(_:_:)`` naming `id` if unknown.
     func switchLayout(id: String) throws
+    /// Switches to the next layout, as the globe key does (`advanceToNextInputMode()`).
     func advanceToNextInputMode() throws
+    /// Dismisses the keyboard (`dismissKeyboard()`).
     func dismissKeyboard() throws
     /// The candidate bar's candidates (the layout's input method; empty without one or while not composing).
     var candidates: [String] { get }
@@ -107,13 +114,17 @@ public protocol EmulatorService: AnyObject {
     /// Takes a candidate (a tap on the bar); throws ``EmulatorServiceError/invalidParams(_:_:)`` naming
     /// `index` when the bar has no such candidate.
     func selectCandidate(at index: Int) throws
+    /// Rotates the device to `orientation`.
     func rotate(to orientation: InterfaceOrientation) throws
     /// Switches the device profile (`iPhone15`, `iPad10`, …).
     func setProfile(id: String) throws
     /// iPad keyboard modes; phones throw ``EmulatorServiceError/unsupported(_:)``.
     func undock() throws
+    /// Splits the iPad keyboard; phones throw.
     func split() throws
+    /// Floats the iPad keyboard; phones throw.
     func float() throws
+    /// Docks the iPad keyboard again.
     func dock() throws
 
     // MARK: State and events
@@ -129,6 +140,7 @@ public protocol EmulatorService: AnyObject {
     /// ``EmulatorEvent``s for its clients; the terminal UI draws them as they are.
     @discardableResult
     func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int
+    /// Removes the observer that `addObserver(_:)` returned `id` for.
     func removeObserver(_ id: Int)
     /// Samples the hosted keyboard's footprint now (after each request and each terminal read): past its
     /// limit's warning level the memory warning, past the limit the extension's end.
@@ -147,8 +159,12 @@ extension EmulatorService {
 
 /// One step of a finger on a key the standard keyboard draws (``EmulatorService/keyFinger(_:)``).
 public enum KeyFingerStep: Sendable, Hashable {
+    /// The finger touches a key.
     case down(KeyReference)
+    /// The finger moves sideways by `offset` points (the space-bar trackpad, alternatives).
     case moved(offset: Double)
+    /// The finger lifts.
     case lifted
+    /// The system cancels the touch.
     case cancelled
 }

@@ -8,7 +8,12 @@ import KeyboardEmulator
 public final class Application: Sendable {
     /// The app's state (`UIApplication.State`).
     public enum State: Int, Sendable, Hashable {
-        case active = 0, inactive, background
+        /// In the foreground, receiving events.
+        case active = 0
+        /// In the foreground, not receiving events (an alert, the app switcher).
+        case inactive
+        /// In the background.
+        case background
     }
 
     private init() {}
@@ -32,9 +37,13 @@ public final class Application: Sendable {
     /// The main app's window.
     public var keyWindow: Window? { windows.first }
 
+    /// Posted when the app is about to stop being active (UIKit's `UIApplication.willResignActiveNotification`).
     public static let willResignActiveNotification = HostApp.willResignActiveNotification
+    /// Posted when the app has gone to the background (UIKit's `UIApplication.didEnterBackgroundNotification`).
     public static let didEnterBackgroundNotification = HostApp.didEnterBackgroundNotification
+    /// Posted when the app is about to come back to the foreground (UIKit's `UIApplication.willEnterForegroundNotification`).
     public static let willEnterForegroundNotification = HostApp.willEnterForegroundNotification
+    /// Posted when the app has become active (UIKit's `UIApplication.didBecomeActiveNotification`).
     public static let didBecomeActiveNotification = HostApp.didBecomeActiveNotification
     /// Posted on `NotificationCenter.default` when the keyboard's footprint passes the warning level of its
     /// limit (object: the session), after its controller's `didReceiveMemoryWarning()`.

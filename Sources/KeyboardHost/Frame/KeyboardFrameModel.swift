@@ -24,6 +24,7 @@ public final class KeyboardFrameModel {
     public struct Delivery: Sendable, Hashable {
         /// The receiving app's ``HostApp/identifier``.
         public var app: String
+        /// The notification, as that app receives it.
         public var notification: KeyboardNotification
     }
 

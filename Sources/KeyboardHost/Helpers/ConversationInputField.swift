@@ -16,7 +16,9 @@ import KeyboardEmulator
 /// input.activeInputMode?.identifier     // "de-DE"
 /// ```
 public final class ConversationInputField {
+    /// The session whose field this is.
     public let session: KeyboardSession
+    /// The one field every conversation reuses.
     public let field: TextField
     /// The open conversation.
     public private(set) var conversation: String?

@@ -17,8 +17,11 @@ import KeyboardEmulator
 public final class KeyboardAvoidingScrollView {
     /// The scroll view's frame in window coordinates.
     public var frame: CGRect
+    /// The size of the scroll view's content.
     public var contentSize: CGSize
+    /// How far the content is scrolled.
     public private(set) var contentOffset: CGPoint = .zero
+    /// The insets the keyboard makes: its covered part at the bottom.
     public private(set) var contentInset = EdgeInsets()
     /// The form's fields in content coordinates.
     public var fieldFrames: [String: CGRect] = [:]
