@@ -47,6 +47,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` (scripts/docs, .ci/run): the DocC catalogs under Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: C interop
@@ -212,6 +214,22 @@ let package = Package(
         .testTarget(name: "GenericNamesTests", dependencies: ["GenericNamesKeyboard", "KeyboardTesting", "UIKit"]),
         // iOS code compiled unchanged against `import UIKit`: Xcode's keyboard template, keyboards that
         // override what KeyboardKit overrides, and host code from the seed articles.
+        // The tutorials' code (Sources/KeyboardTesting/KeyboardTesting.docc/Tutorials): a reader's keyboard, its
+        // keyboardd and an app's host code, compiled and tested here; the catalog's listings are byte-for-byte
+        // copies that TutorialTests compares (scripts/docs --sync copies them).
+        .target(name: "TutorialKeyboard", dependencies: ["UIKit"], path: "Tests/Tutorials/TutorialKeyboard"),
+        .target(
+            name: "TutorialNotesApp", dependencies: ["UIKit"], path: "Tests/Tutorials/TutorialNotesApp",
+            exclude: ["notes-on-ipad.yaml"]),
+        .executableTarget(
+            name: "tutorial-keyboardd", dependencies: ["KeyboardDaemon", "TutorialKeyboard"],
+            path: "Tests/Tutorials/tutorial-keyboardd"),
+        .testTarget(
+            name: "TutorialTests",
+            dependencies: [
+                "TutorialKeyboard", "TutorialNotesApp", "tutorial-keyboardd", "KeyboardTesting", "KeyboardScenario", "UIKit",
+                "TestSupport",
+            ]),
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "KeyboardTesting", "KeyboardHost", "KeyboardScenario", "TestSupport"]),
     ]
 )

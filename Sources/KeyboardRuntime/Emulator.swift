@@ -71,7 +71,7 @@ public final class Emulator {
     /// - Parameters:
     ///   - configuration: layouts, xkb overrides, device, field.
     ///   - catalog: the installed layouts (default: the built-in ones and the user's).
-    ///   - clock: the session's clock (a replay passes a ``ManualClock`` that follows the recording).
+    ///   - clock: the session's clock (a replay passes a `ManualClock` that follows the recording).
     ///   - keyboard: the keyboard shown (default: the standard keyboard).
     /// - Throws: ``EmulatorError`` naming an unknown layout id, a keymap that does not compile, or an
     ///   input method whose engine or data is missing. The compose table is not loaded here but on the first
@@ -383,7 +383,7 @@ public final class Emulator {
         session.sampleFootprint()
     }
 
-    /// Runs one evdev event through xkb; the keys reach the keyboard as presses (``HardwareKeyboard``).
+    /// Runs one evdev event through xkb; the keys reach the keyboard as presses (`HardwareKeyboard`).
     public func handle(_ event: InputEvent) {
         session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         hardwareKeyboard.handle(event)
@@ -427,7 +427,7 @@ public final class Emulator {
     /// through an input method.
     ///
     /// Why: there every character is a key the engine works on, and an engine's key costs up to ten
-    /// milliseconds even with its reading capped (``CompositionEngine/maximumReadingLength``; Rime makes
+    /// milliseconds even with its reading capped (`CompositionEngine/maximumReadingLength`; Rime makes
     /// its sentence again on each key), a thousand times an ordinary key. 64 characters took at most 0.7 s
     /// (Rime's 9-key schema, fed nines; a pinyin phrase takes 0.03 s), so the daemon answers its other
     /// clients between calls; longer text is typed in several calls, or inserted as text (`insertText`,
@@ -468,7 +468,7 @@ public final class Emulator {
     }
 
     /// Presses or releases one evdev key given as numbers (value 0 release, 1 press, 2 repeat), then a
-    /// SYN_REPORT; numbers out of range are refused by ``InputEvent``'s parsers.
+    /// SYN_REPORT; numbers out of range are refused by `InputEvent`'s parsers.
     public func keyEvent(code: Int, value: Int) throws(EmulatorError) {
         do {
             keyEvent(code: try InputEvent.keyCode(parsing: code), value: try InputEvent.KeyValue(parsing: value))

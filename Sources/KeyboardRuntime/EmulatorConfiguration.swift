@@ -18,9 +18,13 @@ public struct EmulatorConfiguration: Sendable {
     /// Overrides of the first layout's xkb keymap (as iOS lets a hardware keyboard's layout differ from
     /// the on-screen one). `nil` keeps the layout file's value.
     public var xkbRules: String?
+    /// The keyboard model (`pc105`, …) to use instead of the layout file's.
     public var xkbModel: String?
+    /// The xkb layout (`us`, `de`, …) to use instead of the layout file's.
     public var xkbLayout: String?
+    /// The xkb layout variant to use instead of the layout file's.
     public var xkbVariant: String?
+    /// The xkb options (`compose:ralt`, …) to use instead of the layout file's.
     public var xkbOptions: String?
     /// Whether `XKB_DEFAULT_*` fill in what neither the layout file nor an override names (the CLI's
     /// behaviour; tests leave it off).
@@ -29,6 +33,7 @@ public struct EmulatorConfiguration: Sendable {
     public var composeLocale: String = "en_US.UTF-8"
     /// The emulated device and its orientation.
     public var device: DeviceProfile = .default
+    /// The device's interface orientation.
     public var orientation: InterfaceOrientation = .portrait
     /// Whether the predictive bar is on.
     public var predictiveEnabled = true
@@ -67,5 +72,6 @@ public struct EmulatorConfiguration: Sendable {
     /// What `requestSupplementaryLexicon` delivers: text replacements and names (`keyboardd --lexicon`).
     public var supplementaryLexicon = Lexicon()
 
+    /// The defaults: en-US on the default device in portrait, predictive bar on.
     public init() {}
 }

@@ -14,7 +14,9 @@ extension Composer {
     /// let tester = KeyboardTester { StandardKeyboardController(layout: pinyin, composer: composer) }
     /// ```
     ///
-    /// - Parameter progress: told what a first start prepares (Rime deploys its schema once).
+    /// - Parameters:
+    ///   - layout: the layout whose `inputMethod` names the engine.
+    ///   - progress: told what a first start prepares (Rime deploys its schema once).
     /// - Throws: ``EmulatorError/inputMethod(layoutID:message:)`` when the engine cannot start; the message
     ///   names the Debian package.
     public convenience init?(inputMethodOf layout: Layout, progress: (String) -> Void = { _ in }) throws(EmulatorError) {

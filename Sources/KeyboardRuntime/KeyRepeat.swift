@@ -12,7 +12,10 @@
 public struct KeyRepeat: Sendable, Hashable {
     /// What one repetition deletes.
     public enum Unit: Sendable, Hashable {
-        case character, word
+        /// One grapheme.
+        case character
+        /// One word.
+        case word
     }
 
     /// How long a key is held before it repeats (also the long press that opens a key's alternatives).
@@ -24,6 +27,7 @@ public struct KeyRepeat: Sendable, Hashable {
     /// The time between word repetitions.
     public var wordInterval: Duration = .milliseconds(250)
 
+    /// The defaults: repeats after 0.5 s, a character every 0.1 s, then, after 15 characters, a word every 0.25 s.
     public init() {}
 
     /// What the next repetition deletes, after `repeats` repetitions so far.

@@ -4,7 +4,7 @@ import KeyboardInput
 import KeyboardLayouts
 
 /// Replays a key recording (evemu text or raw evdev records) through an emulator's keyboard, on a
-/// ``KeyboardEmulator/ManualClock`` that follows the recording's timestamps: long presses, repeats and
+/// `KeyboardEmulator/ManualClock` that follows the recording's timestamps: long presses, repeats and
 /// context latency behave exactly as recorded, and a replay is deterministic.
 ///
 /// ```swift
@@ -93,7 +93,7 @@ public final class Replayer {
     /// recording's timestamps, counted from its first event; a report's events share one timestamp, so
     /// the clock moves once per report.
     ///
-    /// - Throws: ``KeyboardInput/InputReadError`` naming the line or byte offset of a bad record; the
+    /// - Throws: `KeyboardInput/InputReadError` naming the line or byte offset of a bad record; the
     ///   events before it have been replayed.
     @discardableResult
     public func run(_ reader: InputEventReader) throws(InputReadError) -> Statistics {

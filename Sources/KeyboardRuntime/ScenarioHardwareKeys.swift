@@ -17,7 +17,9 @@ import XKBCommon
 public final class ScenarioHardwareKeys {
     /// A key name the keymap has no key for.
     public struct UnknownKey: Error, CustomStringConvertible {
+        /// The key name as the scenario wrote it.
         public let name: String
+        /// The keymap that has no such key.
         public let keymap: String
         public var description: String {
             "unknown key '\(name.escapedForMessage())' on the xkb keymap \(keymap) (an xkb keysym name such as Return, BackSpace, Left, Escape or a, one character, or either after Shift+, Control+, Alt+ or Super+)"

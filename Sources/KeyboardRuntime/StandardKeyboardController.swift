@@ -29,7 +29,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public private(set) var isCapsLocked = false
     /// How soon a second tap on shift must follow the first to turn caps lock on (iOS's double tap).
     /// Neither Apple nor the behaviour reference gives the interval, so it is a setting (default 0.35 s),
-    /// measured on the session's clock: a replay or a test's ``ManualClock`` decides.
+    /// measured on the session's clock: a replay or a test's `ManualClock` decides.
     public var capsLockDoubleTapInterval: Duration = .milliseconds(350)
     /// When shift was tapped, if it was the last key tapped (a double tap's first half).
     private var lastShiftTap: Duration?
@@ -56,7 +56,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     /// key; no access to it overlaps another, so it skips Swift's run-time exclusivity checks (in every build: one code path).
     @exclusivity(unchecked) private var lastTapWasSpace = false
 
-    /// A keyboard drawing `layout`; `composer` runs its input method (``Composer/init(inputMethodOf:progress:)``).
+    /// A keyboard drawing `layout`; `composer` runs its input method (`Composer/init(inputMethodOf:progress:)`).
     public init(layout: Layout, composer: Composer? = nil) {
         self.layout = layout
         self.baseLayout = layout
@@ -84,6 +84,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     /// The page drawn.
     public var currentPage: LayoutPage { layout.page(named: pageName) ?? layout.initialPage }
 
+    /// Fills the predictive bar for the text around the caret.
     public override func viewDidLoad() {
         super.viewDidLoad()
         layout = baseLayout.forIdiom(keyboardSession?.device.idiom ?? .phone)
@@ -220,18 +221,20 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         predictive.refresh(textDocumentProxy, learned: keyboardSession?.learnedWords.all ?? [])
     }
 
+    /// Refreshes the predictive bar after the host changed the text.
     public override func textDidChange(_ textInput: (any TextInput)?) {
         super.textDidChange(textInput)
         refreshPredictions()
     }
 
+    /// Refreshes the predictive bar after the host moved the caret or selection.
     public override func selectionDidChange(_ textInput: (any TextInput)?) {
         super.selectionDidChange(textInput)
         refreshPredictions()
     }
 
     /// Ends the input method's composition the way a key the engine does not take ends it (a command chord,
-    /// Escape): what is composed is committed (``Composer/commit(in:)``) and the engine holds nothing. The
+    /// Escape): what is composed is committed (`Composer/commit(in:)`) and the engine holds nothing. The
     /// host calls it before an edit that does not go through the engine — a paste, a proxy call over RPC,
     /// another field taking focus — so that the engine never keeps a reading the document no longer shows
     /// (and a later commit never writes it a second time).

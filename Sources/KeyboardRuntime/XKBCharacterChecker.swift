@@ -13,6 +13,7 @@ public final class XKBCharacterChecker: KeymapCharacterChecking {
     private var cache: KeymapCache?
     private var failures: [LayoutKeymap: String] = [:]
 
+    /// A checker with no keymap compiled yet: each is compiled on first use and kept.
     public init() {}
 
     public func canType(_ character: Character, on keymap: LayoutKeymap) throws -> Bool {
@@ -42,6 +43,7 @@ public final class XKBCharacterChecker: KeymapCharacterChecking {
 
 /// A keymap that could not be compiled for the xkb check.
 public struct KeymapCheckError: Error, Sendable, CustomStringConvertible {
+    /// Why the keymap could not be compiled.
     public var message: String
     public var description: String { message }
 }

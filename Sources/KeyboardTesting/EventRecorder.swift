@@ -10,7 +10,7 @@ import KeyboardEmulator
 /// recorder.proxyCalls       // [.insertText("a")]
 /// ```
 ///
-/// Text typed into secure fields appears as ``KeyboardSession/secureTextMask`` (`•••`), the same mask
+/// Text typed into secure fields appears as `KeyboardSession/secureTextMask` (`•••`), the same mask
 /// whatever its length, as the session publishes it.
 public final class EventRecorder {
     /// Every event since the recorder started or was last cleared.

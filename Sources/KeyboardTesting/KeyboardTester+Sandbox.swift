@@ -9,8 +9,9 @@ extension KeyboardTester {
     public struct CycleReport: Sendable, Hashable {
         /// The cycles run.
         public var cycles: Int
-        /// The type names of controllers of earlier appearances alive before the cycles and after them.
+        /// The type names of controllers of earlier appearances alive before the cycles.
         public var leakedBefore: [String]
+        /// The type names of controllers of earlier appearances alive after the cycles.
         public var leakedAfter: [String]
         /// How many more controllers are alive after the cycles than before: 0 without a retain cycle.
         public var growth: Int { leakedAfter.count - leakedBefore.count }

@@ -13,7 +13,7 @@ extension KeyboardTester {
         case cancelled
     }
 
-    /// Touches the keyboard's view at a point, as a finger does: the view under it (``View/hitTest(_:with:)``)
+    /// Touches the keyboard's view at a point, as a finger does: the view under it (`View/hitTest(_:with:)`)
     /// gets `touchesBegan` and, after `duration` on the tester's clock, `touchesEnded`; controls turn
     /// those into their events. The keyboard is laid out first. Returns the view touched, or `nil` when
     /// nothing takes touches there.

@@ -7,9 +7,9 @@ import XKBCommon
 /// Tests a custom keyboard in a few lines: a host with text fields, the keyboard attached to the focused
 /// one, a manual clock, and a recorder of every proxy call and callback.
 ///
-/// Drive the keyboard through its controller's own key methods with ``tap(_:)``, or through the proxy
+/// Drive the keyboard through its controller's own key methods with `tap(_:)`, or through the proxy
 /// (``type(_:)``, ``deleteBackward(times:)``, ``adjustTextPosition(by:)``, ``setMarkedText(_:selectedRange:)``);
-/// play the host with ``focusField(_:caret:traits:isMultiline:textInputContextIdentifier:)``, ``moveCaret(to:)``, ``select(_:)``,
+/// play the host with ``focusField(_:caret:traits:isMultiline:textInputContextIdentifier:host:)``, ``moveCaret(to:)``, ``select(_:)``,
 /// ``rotate(to:)``; then assert on ``state`` (`"Hi. |"`), ``text``, ``selectedRange``, ``markedText`` and
 /// ``recorder``.
 ///

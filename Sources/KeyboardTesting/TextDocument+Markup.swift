@@ -2,7 +2,7 @@ import KeyboardEmulator
 import Foundation
 
 extension TextDocument {
-    /// A document from the compact notation its ``description`` prints: `|` marks the caret, `[` and `]`
+    /// A document from the compact notation its `description` prints: `|` marks the caret, `[` and `]`
     /// a selection, `⟨` and `⟩` marked text (which must hold the caret or selection).
     ///
     /// ```swift
@@ -12,7 +12,7 @@ extension TextDocument {
     /// ```
     ///
     /// Without a caret or selection mark the caret is at the end. Text that contains the mark characters
-    /// themselves needs ``TextDocument/init(_:selectedRange:)`` instead.
+    /// themselves needs `TextDocument/init(_:selectedRange:)` instead.
     public init(markup: String) throws(KeyboardTesterError) {
         var kept = String.UnicodeScalarView()
         var caret: Int?, selectionStart: Int?, selectionEnd: Int?, markedStart: Int?, markedEnd: Int?

@@ -7,7 +7,7 @@ public typealias NSExtensionContext = KeyboardEmulator.ExtensionContext
 
 extension FileManager {
     /// The App Group container (`containerURL(forSecurityApplicationGroupIdentifier:)`): a folder named
-    /// after the group in the current session's ``KeyboardEmulator/KeyboardSession/appGroupDirectory``
+    /// after the group in the current session's `KeyboardEmulator/KeyboardSession/appGroupDirectory`
     /// (a tester's own temporary folder, `keyboardd --app-group-dir`), shared by the host's code and the
     /// keyboard of that session; made on first use (mode 0700, never through a symbolic link). `nil`
     /// without a session or container, or for an identifier that is not one folder name, as iOS answers

@@ -33,6 +33,7 @@ open class UITextChecker {
 
     private var ignored: [String] = []
 
+    /// A spell checker; dictionaries open the first time a language is used.
     public init() {}
 
     /// The dictionary for `language`, or `nil` (logged).

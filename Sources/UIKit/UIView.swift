@@ -100,20 +100,33 @@ public typealias UIApplication = KeyboardHost.Application
 
 extension Responder {
     // The keyboard notifications, as every host app observes them.
+    /// Posted before the keyboard appears.
     public static let keyboardWillShowNotification = KeyboardNotification.Name.keyboardWillShow.notificationName
+    /// Posted after the keyboard appeared.
     public static let keyboardDidShowNotification = KeyboardNotification.Name.keyboardDidShow.notificationName
+    /// Posted before the keyboard disappears.
     public static let keyboardWillHideNotification = KeyboardNotification.Name.keyboardWillHide.notificationName
+    /// Posted after the keyboard disappeared.
     public static let keyboardDidHideNotification = KeyboardNotification.Name.keyboardDidHide.notificationName
+    /// Posted before the keyboard's frame changes.
     public static let keyboardWillChangeFrameNotification = KeyboardNotification.Name.keyboardWillChangeFrame.notificationName
+    /// Posted after the keyboard's frame changed.
     public static let keyboardDidChangeFrameNotification = KeyboardNotification.Name.keyboardDidChangeFrame.notificationName
 
     // Their user-info keys.
+    /// The keyboard's frame before the change, in screen coordinates: a `CGRect` (or an `NSValue`).
     public static let keyboardFrameBeginUserInfoKey = KeyboardNotification.UserInfoKey.frameBegin
+    /// The keyboard's frame after the change, in screen coordinates: a `CGRect` (or an `NSValue`).
     public static let keyboardFrameEndUserInfoKey = KeyboardNotification.UserInfoKey.frameEnd
+    /// The keyboard's centre before the change, in screen coordinates.
     public static let keyboardCenterBeginUserInfoKey = KeyboardNotification.UserInfoKey.centerBegin
+    /// The keyboard's centre after the change, in screen coordinates.
     public static let keyboardCenterEndUserInfoKey = KeyboardNotification.UserInfoKey.centerEnd
+    /// The animation's duration in seconds, a `Double` ("will" notifications only).
     public static let keyboardAnimationDurationUserInfoKey = KeyboardNotification.UserInfoKey.animationDuration
+    /// The animation curve's raw value, a `UInt` or `Int` ("will" notifications only).
     public static let keyboardAnimationCurveUserInfoKey = KeyboardNotification.UserInfoKey.animationCurve
+    /// Whether the keyboard belongs to the receiving app, a `Bool`.
     public static let keyboardIsLocalUserInfoKey = KeyboardNotification.UserInfoKey.isLocal
 }
 
@@ -125,8 +138,11 @@ extension NSValue {
     /// The size the value holds (`NSValue.cgSizeValue`).
     public var cgSizeValue: CGSize { sizeValue }
 
+    /// A value holding a rectangle.
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// A value holding a point.
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// A value holding a size.
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
 }
 

@@ -33,9 +33,13 @@ public enum DocumentFile {
     /// A save compares it with what the path holds now, so that another program's changes are never
     /// overwritten silently.
     public struct Identity: Sendable, Hashable {
+        /// The device the file is on.
         public var device: UInt64
+        /// The file's inode on that device.
         public var inode: UInt64
+        /// The file's size in bytes.
         public var size: Int64
+        /// The file's modification time, to the nanosecond.
         public var modified: Duration
         /// Whether it is a regular file (not a directory, a FIFO or a device).
         public var isRegularFile: Bool
@@ -127,8 +131,11 @@ public enum DocumentFile {
     /// (`.NAME.keyboardd-backup-XXXXXX`, removed once the file is written and synced; if writing fails, the
     /// error names the backup, which holds the old text).
     ///
-    /// - Parameter mode: the permissions of a file created by this save (an existing one keeps its own);
-    ///   `nil`: what a new file gets under the umask.
+    /// - Parameters:
+    ///   - document: the document whose text is saved.
+    ///   - path: the file to write (a symbolic link is followed).
+    ///   - newFileMode: the permissions of a file created by this save (an existing one keeps its own);
+    ///     `nil`: what a new file gets under the umask.
     /// - Returns: the identity of the file written (see ``Identity``).
     @discardableResult
     public static func save(_ document: TextDocument, to path: String, mode newFileMode: mode_t? = nil) throws(DocumentFileError) -> Identity {

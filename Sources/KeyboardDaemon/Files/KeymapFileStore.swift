@@ -6,7 +6,7 @@ import XKBCommon
 /// Compiled keymaps kept as files, so that a `keyboardd` after the first reads its keymap instead of
 /// compiling it from the rules: `$XDG_CACHE_HOME/keyboardd/xkb/<hash>.xkb`, else `~/.cache/keyboardd/xkb`.
 ///
-/// An entry is named by a hash of its key — the names (``KeymapCache/storeKey(for:in:environment:)``) and
+/// An entry is named by a hash of its key — the names (`KeymapCache/storeKey(for:in:environment:)`) and
 /// the identity of the xkb data: for each of the context's include paths, the inode, size and modification
 /// time of its `rules`, `keycodes`, `types`, `compat` and `symbols` folders and of `rules/evdev` (a package
 /// upgrade replaces files, which changes the folders). The entry's first line is the whole key, checked on

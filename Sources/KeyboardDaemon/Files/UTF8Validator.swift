@@ -23,10 +23,13 @@ public struct UTF8Validator: Sendable {
 
     /// Where the input stops being UTF-8.
     public struct Failure: Error, Sendable, Hashable {
+        /// The byte offset of the first byte that is not valid UTF-8.
         public var offset: Int
+        /// That byte.
         public var byte: UInt8
     }
 
+    /// A validator at the start of its input.
     public init() {}
 
     /// Validates the next bytes of the input.

@@ -41,18 +41,23 @@ extension Emulator: EmulatorService {
         return proxy
     }
 
+    /// Inserts text through the keyboard's proxy, as the keyboard does.
     public func insertText(_ text: String) throws { try editingProxy().insertText(text) }
 
+    /// Deletes backward through the keyboard's proxy, as the keyboard does.
     public func deleteBackward() throws { try editingProxy().deleteBackward() }
 
+    /// Moves the caret by `offset` UTF-16 units through the keyboard's proxy.
     public func adjustTextPosition(byCharacterOffset offset: Int) throws {
         try editingProxy().adjustTextPosition(byCharacterOffset: offset)
     }
 
+    /// Sets marked text through the keyboard's proxy, with `selectedRange` inside it.
     public func setMarkedText(_ text: String, selectedRange: NSRange) throws {
         try editingProxy().setMarkedText(text, selectedRange: selectedRange)
     }
 
+    /// Commits the marked text through the keyboard's proxy.
     public func unmarkText() throws {
         try editingProxy().unmarkText()
     }
@@ -84,12 +89,14 @@ extension Emulator: EmulatorService {
 
     // MARK: The system
 
+    /// Switches to the next layout, as the globe key does.
     public func advanceToNextInputMode() throws {
         // The globe key belongs to a keyboard, and no keyboard is up without a focused field.
         guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
         apply(.advanceToNextInputMode)
     }
 
+    /// Dismisses the keyboard, as the keyboard's dismiss key does.
     public func dismissKeyboard() throws {
         guard session.focusedField != nil else { throw EmulatorServiceError.noFocusedField }
         apply(.dismissKeyboard)
@@ -246,6 +253,7 @@ extension Emulator: EmulatorService {
         }
     }
 
+    /// Rotates the device to `orientation`.
     public func rotate(to orientation: InterfaceOrientation) throws {
         guard orientation != .unknown else { throw EmulatorServiceError.invalidParams("orientation", "'unknown' is not an orientation") }
         session.orientation = orientation
@@ -260,8 +268,11 @@ extension Emulator: EmulatorService {
     }
 
     public func undock() throws { try placement { try frameModel.undock() } }
+    /// Splits the iPad keyboard.
     public func split() throws { try placement { try frameModel.split() } }
+    /// Floats the iPad keyboard.
     public func float() throws { try placement { try frameModel.float() } }
+    /// Docks the iPad keyboard again.
     public func dock() throws { frameModel.dock() }
 
     private func placement(_ body: () throws -> Void) throws {
@@ -276,6 +287,7 @@ extension Emulator: EmulatorService {
 
     // `addObserver(_:)` is the runtime's own: its typed events are what the service delivers.
 
+    /// Removes the observer that `addObserver(_:)` returned `id` for.
     public func removeObserver(_ id: Int) {
         removeObserver(id: id)
     }

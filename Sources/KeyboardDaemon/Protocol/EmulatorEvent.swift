@@ -26,12 +26,14 @@ public struct EmulatorEvent: Sendable, Hashable {
         case log
     }
 
+    /// What kind of event it is.
     public var category: Category
     /// The UIKit name (notification name, callback or method name), or `log`.
     public var name: String
     /// The notification's userInfo or the call's arguments (a JSON object).
     public var userInfo: JSONValue
 
+    /// An event of `category` named `name`, with its userInfo.
     public init(category: Category, name: String, userInfo: JSONValue = [:]) {
         self.category = category
         self.name = name

@@ -35,15 +35,20 @@ public protocol EmulatorService: AnyObject {
 
     // MARK: The text document proxy (reference §1), called as the keyboard calls them
 
+    /// Inserts text through the keyboard's proxy (`insertText(_:)`).
     func insertText(_ text: String) throws
+    /// Deletes backward through the keyboard's proxy (`deleteBackward()`).
     func deleteBackward() throws
+    /// Moves the caret by `offset` UTF-16 units through the keyboard's proxy (`adjustTextPosition(byCharacterOffset:)`).
     func adjustTextPosition(byCharacterOffset offset: Int) throws
+    /// Sets marked text through the keyboard's proxy, with `selectedRange` inside it.
     func setMarkedText(_ text: String, selectedRange: NSRange) throws
+    /// Commits the marked text through the keyboard's proxy (`unmarkText()`).
     func unmarkText() throws
     /// What the keyboard's proxy reads now (nil where the proxy gives nil).
     func documentContext() throws -> DocumentContext
     /// The host moves the focused field's caret or selection, as a tap or drag in the text does; the
-    /// keyboard hears of it through the fidelity profile's ``FidelityProfile/hostSelectionCallbacks``.
+    /// keyboard hears of it through the fidelity profile's `FidelityProfile/hostSelectionCallbacks`.
     /// The range is inside the document (the dispatcher checked it).
     func hostSelect(_ range: NSRange) throws
     /// The iOS release the emulator behaves as.
@@ -55,7 +60,7 @@ public protocol EmulatorService: AnyObject {
     /// keymap (as `xkbcli how-to-type` finds them) and travels the evdev path.
     func typeText(_ text: String) throws
     /// One evdev key event: `code` is a `KEY_*` code, `value` 0 release, 1 press, 2 autorepeat.
-    /// The dispatcher parsed both (``InputEvent/keyCode(parsing:)``); a `SYN_REPORT` follows the key.
+    /// The dispatcher parsed both (`InputEvent/keyCode(parsing:)`); a `SYN_REPORT` follows the key.
     func keyEvent(code: UInt16, value: InputEvent.KeyValue)
     /// Any evdev event read from a real device (`--device`), including `SYN_REPORT` and `SYN_DROPPED`.
     func handle(_ event: InputEvent)
@@ -66,7 +71,9 @@ public protocol EmulatorService: AnyObject {
 
     /// Makes a layout active; throws ``EmulatorServiceError/invalidParams(_:_:)`` naming `id` if unknown.
     func switchLayout(id: String) throws
+    /// Switches to the next layout, as the globe key does (`advanceToNextInputMode()`).
     func advanceToNextInputMode() throws
+    /// Dismisses the keyboard (`dismissKeyboard()`).
     func dismissKeyboard() throws
     /// The candidate bar's candidates (the layout's input method; empty without one or while not composing).
     var candidates: [String] { get }
@@ -107,13 +114,17 @@ public protocol EmulatorService: AnyObject {
     /// Takes a candidate (a tap on the bar); throws ``EmulatorServiceError/invalidParams(_:_:)`` naming
     /// `index` when the bar has no such candidate.
     func selectCandidate(at index: Int) throws
+    /// Rotates the device to `orientation`.
     func rotate(to orientation: InterfaceOrientation) throws
     /// Switches the device profile (`iPhone15`, `iPad10`, …).
     func setProfile(id: String) throws
     /// iPad keyboard modes; phones throw ``EmulatorServiceError/unsupported(_:)``.
     func undock() throws
+    /// Splits the iPad keyboard; phones throw.
     func split() throws
+    /// Floats the iPad keyboard; phones throw.
     func float() throws
+    /// Docks the iPad keyboard again.
     func dock() throws
 
     // MARK: State and events
@@ -129,6 +140,7 @@ public protocol EmulatorService: AnyObject {
     /// ``EmulatorEvent``s for its clients; the terminal UI draws them as they are.
     @discardableResult
     func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int
+    /// Removes the observer that `addObserver(_:)` returned `id` for.
     func removeObserver(_ id: Int)
     /// Samples the hosted keyboard's footprint now (after each request and each terminal read): past its
     /// limit's warning level the memory warning, past the limit the extension's end.
@@ -139,7 +151,7 @@ extension EmulatorService {
     /// Nothing measured by default (test doubles).
     public func sampleFootprint() {}
 
-    /// Adds and focuses a field of a native text view (``focus(document:traits:host:)`` with `.native`).
+    /// Adds and focuses a field of a native text view (`focus(document:traits:host:)` with `.native`).
     public func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID {
         try focus(document: document, traits: traits, host: .native)
     }
@@ -147,8 +159,12 @@ extension EmulatorService {
 
 /// One step of a finger on a key the standard keyboard draws (``EmulatorService/keyFinger(_:)``).
 public enum KeyFingerStep: Sendable, Hashable {
+    /// The finger touches a key.
     case down(KeyReference)
+    /// The finger moves sideways by `offset` points (the space-bar trackpad, alternatives).
     case moved(offset: Double)
+    /// The finger lifts.
     case lifted
+    /// The system cancels the touch.
     case cancelled
 }

@@ -9,10 +9,12 @@ import KeyboardRuntime
 public struct EmulatorServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The JSON-RPC error code.
     public var code: Int
+    /// The error's message, for people.
     public var message: String
     /// Extra detail for the client (`{"param": "id"}`).
     public var data: JSONValue?
 
+    /// An error with a JSON-RPC code, a message and optional detail.
     public init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
@@ -54,7 +56,7 @@ public struct EmulatorServiceError: Error, Sendable, Hashable, CustomStringConve
 }
 
 extension EmulatorServiceError {
-    /// The JSON-RPC error for an ``EmulatorError``: unknown ids and untypeable text are bad params.
+    /// The JSON-RPC error for an `EmulatorError`: unknown ids and untypeable text are bad params.
     public init(_ error: EmulatorError) {
         switch error {
         case .unknownLayout:

@@ -10,6 +10,7 @@ import KeyboardEmulator
 public struct EmulatorStatus: Sendable, Hashable {
     /// The active layout's identifier (`en-US`) and display name.
     public var layoutID: String
+    /// The active layout's display name.
     public var layoutName: String
     /// The enabled layouts, in globe-key order.
     public var layoutIDs: [String]
@@ -17,11 +18,13 @@ public struct EmulatorStatus: Sendable, Hashable {
     public var xkbKeymap: String
     /// Active xkb modifiers (`Shift`, `Control`, …) and lit LEDs (`Caps Lock`, `Num Lock`).
     public var modifiers: [String]
+    /// Lit keyboard LEDs (`Caps Lock`, `Num Lock`).
     public var leds: [String]
     /// Whether a dead key or compose sequence is pending.
     public var isComposing: Bool
     /// The device profile's identifier (`iPhone15`) and the interface orientation.
     public var deviceID: String
+    /// The interface orientation.
     public var orientation: InterfaceOrientation
     /// The screen size in points in the current orientation.
     public var screenSize: CGSize
@@ -32,18 +35,23 @@ public struct EmulatorStatus: Sendable, Hashable {
     public var keyboardFrame: CGRect
     /// The focused field's identifier and traits, if a field has focus.
     public var documentIdentifier: UUID?
+    /// The focused field's traits.
     public var traits: TextInputTraits?
     /// The candidate bar of the layout's input method, best first (empty when it offers none).
     public var candidates: [String] = []
     /// The keyboard's height in its parts, in points: the top bar shown (predictive or candidate bar), the
     /// rows of keys, the strip below them (the terminal UI draws each in proportion).
     public struct KeyboardParts: Sendable, Hashable {
+        /// The top bar's height (predictive or candidate bar), in points.
         public var topBar: Double
+        /// The rows of keys' height, in points.
         public var keys: Double
+        /// The height of the strip below the keys, in points.
         public var bottomStrip: Double
         /// The rows of keys of the page shown.
         public var rows: Int
 
+        /// A keyboard's parts, in points, with its number of rows.
         public init(topBar: Double, keys: Double, bottomStrip: Double, rows: Int) {
             self.topBar = topBar
             self.keys = keys
@@ -59,6 +67,7 @@ public struct EmulatorStatus: Sendable, Hashable {
     /// The candidate the arrow keys highlighted, if they moved the highlight.
     public var highlightedCandidate: Int?
 
+    /// A status with everything the terminal UI and `status` report.
     public init(
         layoutID: String, layoutName: String, layoutIDs: [String], xkbKeymap: String, modifiers: [String] = [],
         leds: [String] = [], isComposing: Bool = false, deviceID: String, orientation: InterfaceOrientation,

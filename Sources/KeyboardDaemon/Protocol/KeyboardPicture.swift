@@ -25,16 +25,19 @@ public struct KeyboardPicture: Sendable, Hashable {
 
     /// One pre-rendered line.
     public struct Line: Sendable, Hashable {
+        /// The line's text.
         public var text: String
         /// Character (grapheme) offsets in `text` to draw highlighted.
         public var highlighted: [Range<Int>]
 
+        /// A line of `text` with the grapheme ranges `highlighted`.
         public init(_ text: String, highlighted: [Range<Int>] = []) {
             self.text = text
             self.highlighted = highlighted
         }
     }
 
+    /// A picture titled `title` with rows of key titles, the `pressed` keys highlighted, or pre-rendered `lines`.
     public init(title: String, rows: [[String]], pressed: Set<String> = [], lines: [Line]? = nil) {
         self.title = title
         self.rows = rows

@@ -14,6 +14,7 @@ public final class RPCClient {
     /// everything.
     public internal(set) var subscriptions: Set<String> = []
 
+    /// A client named `name` (for logs) whose lines `send` delivers.
     public init(name: String, send: @escaping (String) -> Void) {
         self.name = name
         self.send = send

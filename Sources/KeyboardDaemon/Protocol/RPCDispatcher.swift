@@ -45,6 +45,7 @@ public final class RPCDispatcher {
     /// The method names the dispatcher serves, sorted.
     public static var methodNames: [String] { makeMethodTable().keys.sorted() }
 
+    /// A dispatcher serving `service`'s methods, logging to `logger`.
     public init(service: any EmulatorService, logger: Logger? = nil) {
         self.service = service
         self.logger = logger

@@ -39,22 +39,26 @@ public struct RPCParams {
         return value
     }
 
+    /// A required string member; a missing or mistyped one is an error naming it.
     public func string(_ name: String) throws(EmulatorServiceError) -> String {
         guard let value = value(name) else { throw .invalidParams(name, "missing (expected a string)") }
         guard let string = value.stringValue else { throw .invalidParams(name, "expected a string, got \(Self.kind(of: value))") }
         return string
     }
 
+    /// An optional string member; a mistyped one is an error naming it.
     public func optionalString(_ name: String) throws(EmulatorServiceError) -> String? {
         guard value(name) != nil else { return nil }
         return try string(name)
     }
 
+    /// A required integer member; a missing or mistyped one is an error naming it.
     public func int(_ name: String) throws(EmulatorServiceError) -> Int {
         guard let value = value(name) else { throw .invalidParams(name, "missing (expected an integer)") }
         return try Self.integer(value, name: name)
     }
 
+    /// An optional integer member; a mistyped one is an error naming it.
     public func optionalInt(_ name: String) throws(EmulatorServiceError) -> Int? {
         guard value(name) != nil else { return nil }
         return try int(name)
@@ -70,6 +74,7 @@ public struct RPCParams {
         return number
     }
 
+    /// An optional finite number within `range`; a mistyped or out-of-range one is an error naming it.
     public func optionalNumber(_ name: String, in range: ClosedRange<Double>) throws(EmulatorServiceError) -> Double? {
         guard value(name) != nil else { return nil }
         return try number(name, in: range)
@@ -90,11 +95,13 @@ public struct RPCParams {
                        length: try Self.integer(length, name: "\(name).length"))
     }
 
+    /// An optional range `{location, length}` in UTF-16 units.
     public func optionalRange(_ name: String) throws(EmulatorServiceError) -> NSRange? {
         guard value(name) != nil else { return nil }
         return try range(name)
     }
 
+    /// A required array of strings; a missing or mistyped one is an error naming it.
     public func stringArray(_ name: String) throws(EmulatorServiceError) -> [String] {
         guard let value = value(name) else { throw .invalidParams(name, "missing (expected an array of strings)") }
         if let single = value.stringValue { return [single] }
@@ -111,6 +118,7 @@ public struct RPCParams {
         return result
     }
 
+    /// Text input traits from a JSON object (`{"keyboardType": "emailAddress", …}`).
     public func traits(_ name: String) throws(EmulatorServiceError) -> TextInputTraits {
         guard let value = value(name) else { return TextInputTraits() }
         return try TraitsCoding.traits(from: value, name: name)

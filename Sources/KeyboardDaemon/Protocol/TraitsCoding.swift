@@ -2,7 +2,7 @@ import Foundation
 import KeyboardEmulator
 import KeyboardJSON
 
-/// Reads and writes ``TextInputTraits`` as JSON objects and as the `--traits` option's `key=value` list.
+/// Reads and writes `TextInputTraits` as JSON objects and as the `--traits` option's `key=value` list.
 ///
 /// Enumerations are written by their UIKit case names (`emailAddress`, `go`, `words`) or raw values.
 ///

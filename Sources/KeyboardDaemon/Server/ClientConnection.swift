@@ -18,9 +18,13 @@ public final class ClientConnection {
     /// The most output kept for a peer that does not read (64 MiB); beyond it the peer is dropped.
     public static let defaultMaxPendingOutput = 64 << 20
 
+    /// The descriptor the connection reads from.
     public let inputFD: Int32
+    /// The descriptor the connection writes to.
     public let outputFD: Int32
+    /// The longest message accepted, in bytes.
     public let maxMessageSize: Int
+    /// The most output kept for a peer that does not read, in bytes.
     public let maxPendingOutput: Int
     private let onLine: (ArraySlice<UInt8>) -> Void
     private let onOversized: (Int) -> Void
@@ -41,6 +45,7 @@ public final class ClientConnection {
     /// Whether the output broke because the peer left more than ``maxPendingOutput`` bytes unread.
     public private(set) var outputOverflowed = false
 
+    /// A connection reading lines from `inputFD` and writing to `outputFD`.
     public init(inputFD: Int32, outputFD: Int32, maxMessageSize: Int = defaultMaxMessageSize,
                 maxPendingOutput: Int = defaultMaxPendingOutput,
                 onLine: @escaping (ArraySlice<UInt8>) -> Void, onOversized: @escaping (Int) -> Void) {

@@ -27,6 +27,7 @@ public final class EventLoop {
     /// Set by ``stop()``; ``run()`` returns once it is set.
     public private(set) var isStopped = false
 
+    /// An event loop with no sources.
     public init() {}
 
     /// Watches `fd` for `events` (`POLLIN`, `POLLOUT`); the handler gets the returned events
@@ -58,6 +59,7 @@ public final class EventLoop {
         return nextToken
     }
 
+    /// Cancels the timer `after(_:_:)` returned `id` for.
     public func cancelTimer(_ id: Int) {
         timers.removeAll { $0.id == id }
     }

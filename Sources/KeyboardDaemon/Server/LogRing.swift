@@ -11,8 +11,10 @@ import Synchronization
 /// ```
 public final class LogRing: Sendable {
     private let storage: Mutex<(lines: [String], start: Int, total: Int)>
+    /// How many lines the ring keeps.
     public let capacity: Int
 
+    /// A ring keeping the newest `capacity` lines.
     public init(capacity: Int = 500) {
         self.capacity = max(1, capacity)
         storage = Mutex(([], 0, 0))

@@ -13,6 +13,7 @@ import Logging
 /// loop.run()
 /// ```
 public final class RPCServer {
+    /// The dispatcher that answers every connection's requests.
     public let dispatcher: RPCDispatcher
     private let loop: EventLoop
     private let logger: Logger
@@ -29,6 +30,7 @@ public final class RPCServer {
     /// given: `serve --stdio` then exits 1, since answers were lost).
     public var onStdioClosed: ((_ outputFailure: String?) -> Void)?
 
+    /// A server answering through `dispatcher` on `loop`.
     public init(dispatcher: RPCDispatcher, loop: EventLoop, logger: Logger) {
         self.dispatcher = dispatcher
         self.loop = loop

@@ -9,6 +9,7 @@ public enum ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     case socket(path: String, reason: String)
     /// The socket is in use, or whether it is cannot be told: a conflict at run time, not a bad path.
     case socketInUse(path: String, reason: String)
+    /// Any other failure, in words.
     case message(String)
 
     /// The exit code a command ends with for this error: 2 for a socket path the user gave wrongly (an

@@ -15,12 +15,17 @@ import SystemPackage
 public final class UnixSocketListener {
     /// A connection accepted from the backlog.
     public struct Peer {
+        /// The connected socket.
         public var fd: Int32
+        /// The peer's user id (`SO_PEERCRED`).
         public var uid: uid_t
+        /// The peer's process id (`SO_PEERCRED`).
         public var pid: pid_t
     }
 
+    /// The socket's path.
     public let path: String
+    /// The listening socket.
     public private(set) var fd: Int32
     private var inode: ino_t = 0
 
@@ -114,6 +119,7 @@ public final class UnixSocketListener {
         case failed(errno: Int32)
     }
 
+    /// Accepts one connection from the backlog, if there is one.
     public func accept() -> Accepted {
         while true {
             // accept4 is not exported by the Glibc module; the flags are set right after (one thread,

@@ -29,6 +29,7 @@ public final class InteractiveSession {
         public var traits: TextInputTraits?
         /// A real keyboard to type on instead of the terminal (`--device`), grabbed when `grabDevice`.
         public var devicePath: String?
+        /// Whether `devicePath` is grabbed, so that its keys reach no other program (`--grab`).
         public var grabDevice = false
         /// Serve JSON-RPC on this socket too (`--socket`).
         public var socketPath: String?
@@ -43,6 +44,7 @@ public final class InteractiveSession {
         /// has the screen (`keyboardd run` connects it).
         package var progress: ProgressRelay?
 
+        /// The defaults: the terminal's keys, colours and mouse on.
         public init() {}
     }
 
@@ -125,6 +127,7 @@ public final class InteractiveSession {
         case sliding(column: Int)
     }
 
+    /// A session showing `service`'s keyboard in the terminal.
     public init(service: any EmulatorService, options: Options) {
         self.service = service
         self.options = options

@@ -15,14 +15,19 @@ public enum InteractiveView {
     public struct Model {
         /// The file being edited (`nil`: no `--file`).
         public var fileName: String?
+        /// Whether the text differs from the file's.
         public var isModified: Bool
+        /// The focused field's document.
         public var document: TextDocument?
+        /// The emulator's state: layout, device, keyboard.
         public var status: EmulatorStatus
         /// Draws the keyboard for a box of the given size.
         public var keyboard: (_ columns: Int, _ rows: Int) -> KeyboardPicture
         /// The newest log and event lines, oldest first.
         public var log: [String]
+        /// Whether the log pane is shown (F4).
         public var showsLog: Bool
+        /// Whether the key help is shown (F1).
         public var showsHelp: Bool
         /// A one-off message for the footer (saved, errors).
         public var message: String?
@@ -36,6 +41,7 @@ public enum InteractiveView {
         /// The alternatives callout of a long-pressed key, and the one under the pointer.
         public var callout: (alternatives: [String], selected: Int?)?
 
+        /// A frame's model.
         public init(fileName: String?, isModified: Bool, document: TextDocument?, status: EmulatorStatus,
                     keyboard: @escaping (Int, Int) -> KeyboardPicture, log: [String], showsLog: Bool,
                     showsHelp: Bool, message: String?, socketPath: String? = nil) {
@@ -101,6 +107,7 @@ public enum InteractiveView {
 
     /// A drawn frame: its lines, and which cells a pointer can reach.
     public struct Frame {
+        /// The frame's lines, top to bottom.
         public var lines: [StyledLine]
         /// Each reachable area: its line, its columns and what it reaches.
         public var targets: [(line: Int, columns: Range<Int>, target: PointerTarget)]

@@ -7,12 +7,15 @@
 /// let output = screen.update(to: frameLines)   // write this to the terminal
 /// ```
 public struct ScreenModel: Sendable {
+    /// The screen's width in cells.
     public private(set) var columns: Int
+    /// The screen's height in lines.
     public private(set) var rows: Int
     /// Whether colours are used (`NO_COLOR` unset).
     public let colors: Bool
     private var drawn: [StyledLine?]
 
+    /// A screen of `columns` × `rows` cells with nothing drawn yet.
     public init(columns: Int, rows: Int, colors: Bool) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)

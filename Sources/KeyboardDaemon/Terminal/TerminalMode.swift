@@ -18,7 +18,9 @@ public final class TerminalMode {
     /// with its press, repeat and release and its base-layout key (where it is on the keyboard).
     public static let kittyKeyboardFlags = 1 | 2 | 4 | 8
 
+    /// The terminal's input descriptor.
     public let input: Int32
+    /// The terminal's output descriptor.
     public let output: Int32
     private var saved: termios
     /// The output's file status flags before, restored on exit (its `O_NONBLOCK` is cleared meanwhile).

@@ -11,16 +11,38 @@ import KeyboardEmulator
 public struct TextStyle: Sendable, Hashable {
     /// The eight basic ANSI colours.
     public enum Color: Int, Sendable, Hashable {
-        case black = 0, red, green, yellow, blue, magenta, cyan, white
+        /// Black.
+        case black = 0
+        /// Red.
+        case red
+        /// Green.
+        case green
+        /// Yellow.
+        case yellow
+        /// Blue.
+        case blue
+        /// Magenta.
+        case magenta
+        /// Cyan.
+        case cyan
+        /// White.
+        case white
     }
 
+    /// Bold.
     public var bold = false
+    /// Dim.
     public var dim = false
+    /// Underlined.
     public var underline = false
+    /// Foreground and background swapped.
     public var inverse = false
+    /// The text's colour (`nil`: the terminal's default).
     public var foreground: Color?
+    /// The background colour (`nil`: the terminal's default).
     public var background: Color?
 
+    /// A style with these attributes and colours.
     public init(bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false,
                 foreground: Color? = nil, background: Color? = nil) {
         self.bold = bold
@@ -31,6 +53,7 @@ public struct TextStyle: Sendable, Hashable {
         self.background = background
     }
 
+    /// No attributes, default colours.
     public static let plain = TextStyle()
 
     /// The SGR sequence that switches from the default rendition to this style.
@@ -54,10 +77,13 @@ public struct TextStyle: Sendable, Hashable {
 /// line.append(" ", TextStyle(inverse: true))   // the caret
 /// ```
 public struct StyledLine: Sendable, Hashable {
+    /// The line's runs of text, each with its style.
     public var runs: [(text: String, style: TextStyle)] = []
 
+    /// An empty line.
     public init() {}
 
+    /// A line of `text` in `style`.
     public init(_ text: String, _ style: TextStyle = .plain) {
         append(text, style)
     }

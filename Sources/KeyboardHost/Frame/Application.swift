@@ -8,7 +8,12 @@ import KeyboardEmulator
 public final class Application: Sendable {
     /// The app's state (`UIApplication.State`).
     public enum State: Int, Sendable, Hashable {
-        case active = 0, inactive, background
+        /// In the foreground, receiving events.
+        case active = 0
+        /// In the foreground, not receiving events (an alert, the app switcher).
+        case inactive
+        /// In the background.
+        case background
     }
 
     private init() {}
@@ -32,9 +37,13 @@ public final class Application: Sendable {
     /// The main app's window.
     public var keyWindow: Window? { windows.first }
 
+    /// Posted when the app is about to stop being active (UIKit's `UIApplication.willResignActiveNotification`).
     public static let willResignActiveNotification = HostApp.willResignActiveNotification
+    /// Posted when the app has gone to the background (UIKit's `UIApplication.didEnterBackgroundNotification`).
     public static let didEnterBackgroundNotification = HostApp.didEnterBackgroundNotification
+    /// Posted when the app is about to come back to the foreground (UIKit's `UIApplication.willEnterForegroundNotification`).
     public static let willEnterForegroundNotification = HostApp.willEnterForegroundNotification
+    /// Posted when the app has become active (UIKit's `UIApplication.didBecomeActiveNotification`).
     public static let didBecomeActiveNotification = HostApp.didBecomeActiveNotification
     /// Posted on `NotificationCenter.default` when the keyboard's footprint passes the warning level of its
     /// limit (object: the session), after its controller's `didReceiveMemoryWarning()`.
@@ -42,7 +51,7 @@ public final class Application: Sendable {
 
     /// Opens a URL (`open(_:options:completionHandler:)`, what keyboards reach through the responder
     /// chain): from the keyboard's own code, the system switches to the app only with Full Access on iOS 26
-    /// (``KeyboardSession/keyboardOpenURL(_:)``); from the host's code, it opens. The completion gets
+    /// (`KeyboardSession/keyboardOpenURL(_:)`); from the host's code, it opens. The completion gets
     /// whether it did.
     public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
         guard let session = KeyboardSession.current, session.isKeyboardTurn else {

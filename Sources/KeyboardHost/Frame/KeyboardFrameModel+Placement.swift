@@ -135,6 +135,7 @@ extension KeyboardFrameModel {
     ///   - positions: the keyboard's top at each step, in screen coordinates (default: `steps` positions
     ///     evenly between its top and the bottom of the screen).
     ///   - steps: the number of drag steps when `positions` is `nil`.
+    ///   - cancel: whether the user lets go before the keyboard is gone, so it springs back.
     public func interactiveDismiss(positions: [Double]? = nil, steps: Int = 4, cancel: Bool = false) throws {
         guard isKeyboardUp, let start = frame else {
             throw OperationError.keyboardNotShown(operation: "dragToDismiss")

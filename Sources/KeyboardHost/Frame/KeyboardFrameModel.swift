@@ -3,7 +3,7 @@ import KeyboardEmulator
 
 /// The keyboard's frame as host apps see it, and the notifications they receive (reference §3).
 ///
-/// The model observes a ``KeyboardSession`` (focus, keyboard presence, the custom keyboard's preferred
+/// The model observes a `KeyboardSession` (focus, keyboard presence, the custom keyboard's preferred
 /// height, rotation, device) and is told by the runtime about everything the session does not know: the
 /// layout, its page and top bar (``layoutDidChange(to:topBar:page:)``), the user's docking choices
 /// (``undock(at:)``, ``split(at:)``, ``float(at:)``, ``move(to:)``, ``dock()``), a hardware keyboard,
@@ -24,6 +24,7 @@ public final class KeyboardFrameModel {
     public struct Delivery: Sendable, Hashable {
         /// The receiving app's ``HostApp/identifier``.
         public var app: String
+        /// The notification, as that app receives it.
         public var notification: KeyboardNotification
     }
 

@@ -20,8 +20,12 @@ public enum KeyboardFrameState: String, Sendable, Hashable, Codable, CaseIterabl
 
 /// Where the software keyboard goes when it is up: the user's docking choice, kept across hide and show.
 public enum KeyboardPlacement: String, Sendable, Hashable, Codable, CaseIterable {
+    /// At the bottom of the screen, full width.
     case docked
+    /// Undocked from the bottom of an iPad's screen, full width, somewhere above it.
     case undocked
+    /// Split in two halves and undocked, on an iPad.
     case split
+    /// The small floating keyboard of an iPad, anywhere on the screen.
     case floating
 }

@@ -12,9 +12,12 @@ public struct KeyboardHeightRequest: Sendable, Hashable {
     public var topBarKind: TopBarKind
     /// The Predictive setting and whether the input method is composing.
     public var topBar: TopBarState
+    /// The device the keyboard is shown on.
     public var device: DeviceProfile
+    /// The interface orientation.
     public var orientation: InterfaceOrientation
 
+    /// A request for the height of a layout's page on a device, in an orientation, with its top bar.
     public init(
         layoutID: String?, page: String? = nil, topBarKind: TopBarKind = .predictive,
         topBar: TopBarState = .predictiveOn, device: DeviceProfile = .default,

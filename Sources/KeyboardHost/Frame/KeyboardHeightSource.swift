@@ -21,6 +21,7 @@ public protocol KeyboardHeightSource {
 public struct ClosureKeyboardHeightSource: KeyboardHeightSource {
     private let body: (KeyboardHeightRequest) -> Double
 
+    /// A source whose heights `body` computes.
     public init(_ body: @escaping (KeyboardHeightRequest) -> Double) {
         self.body = body
     }

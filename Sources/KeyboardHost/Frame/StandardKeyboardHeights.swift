@@ -16,6 +16,7 @@ public struct StandardKeyboardHeights: KeyboardHeightSource, Sendable, Hashable 
     /// The row count of layouts not listed (4, the system keyboard's).
     public var defaultRows: Int
 
+    /// Heights from the row model, with each layout's number of rows (`rows`, by layout id) and `defaultRows` for the others.
     public init(rows: [String: Int] = [:], defaultRows: Int = KeyboardMetrics.systemRowCount) {
         self.rows = rows
         self.defaultRows = defaultRows

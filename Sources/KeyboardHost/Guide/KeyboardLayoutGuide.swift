@@ -20,13 +20,19 @@ import KeyboardEmulator
 public final class KeyboardLayoutGuide {
     /// A window edge (`NSDirectionalRectEdge`).
     public enum Edge: String, Sendable, Hashable, CaseIterable {
+        /// The window's top edge.
         case top
+        /// The window's bottom edge.
         case bottom
+        /// The window's leading edge.
         case leading
+        /// The window's trailing edge.
         case trailing
     }
 
+    /// The frame model whose keyboard the guide follows.
     public let model: KeyboardFrameModel
+    /// The app whose window the guide belongs to.
     public let app: HostApp
     /// Whether the guide follows an undocked, split or floating keyboard (default false).
     public var followsUndockedKeyboard = false
@@ -36,6 +42,7 @@ public final class KeyboardLayoutGuide {
     /// iOS 17); see ``dismissRegion``.
     public var keyboardDismissPadding: CGFloat = 0
 
+    /// The guide of `app`'s window (default: the model's main app).
     public init(model: KeyboardFrameModel, app: HostApp? = nil) {
         self.model = model
         self.app = app ?? model.mainApp

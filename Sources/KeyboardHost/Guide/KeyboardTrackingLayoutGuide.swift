@@ -14,12 +14,14 @@ import KeyboardEmulator
 /// let top = guide.layoutFrame.minY
 /// ```
 public final class KeyboardTrackingLayoutGuide: LayoutGuide {
+    /// Whether the guide follows an undocked, split or floating keyboard (default false).
     public var followsUndockedKeyboard = false
     /// Whether the offscreen guide keeps the bottom safe area (iOS 17; default true).
     public var usesBottomSafeArea = true
     /// Extra points above the keyboard counted as its area when dismissing (iOS 17; default 0).
     public var keyboardDismissPadding: CGFloat = 0
 
+    /// A keyboard layout guide; a view makes its own (`view.keyboardLayoutGuide`).
     public override init() {
         super.init()
         identifier = "UIViewKeyboardLayoutGuide"

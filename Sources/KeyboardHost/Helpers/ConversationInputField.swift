@@ -3,7 +3,7 @@ import KeyboardEmulator
 /// A chat host's input field reused across conversations, with a `textInputContextIdentifier` per
 /// conversation so the system brings back the keyboard last used in each (seed 001).
 ///
-/// The memory itself is the session's (``KeyboardSession`` remembers the input mode per identifier);
+/// The memory itself is the session's (`KeyboardSession` remembers the input mode per identifier);
 /// this is the host's side: it sets the identifier when a conversation opens and reads what the system
 /// restored.
 ///
@@ -16,13 +16,16 @@ import KeyboardEmulator
 /// input.activeInputMode?.identifier     // "de-DE"
 /// ```
 public final class ConversationInputField {
+    /// The session whose field this is.
     public let session: KeyboardSession
+    /// The one field every conversation reuses.
     public let field: TextField
     /// The open conversation.
     public private(set) var conversation: String?
     private let identifierPrefix: String
 
     /// - Parameters:
+    ///   - session: the session whose field it is.
     ///   - field: the field to reuse (default: a new one-line field added to the session).
     ///   - identifierPrefix: prepended to conversation ids to form `textInputContextIdentifier`.
     public init(session: KeyboardSession, field: TextField? = nil, identifierPrefix: String = "conversation.") {

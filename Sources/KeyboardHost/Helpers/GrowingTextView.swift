@@ -11,15 +11,20 @@
 /// box.height               // 120, and box.isScrollEnabled
 /// ```
 public struct GrowingTextView: Sendable, Hashable {
+    /// The height with no text or one line.
     public var minHeight: Double
+    /// The height past which the box stops growing and scrolls.
     public var maxHeight: Double
+    /// The height of one line of text.
     public var lineHeight: Double
     /// Top plus bottom padding around the text.
     public var verticalInset: Double
     /// Characters that fit on one line before it wraps (`nil`: no wrapping).
     public var charactersPerLine: Int?
+    /// The text in the box.
     public var text: String = ""
 
+    /// A box that grows from `minHeight` to `maxHeight` by `lineHeight` a line.
     public init(
         minHeight: Double, maxHeight: Double, lineHeight: Double, verticalInset: Double = 0,
         charactersPerLine: Int? = nil

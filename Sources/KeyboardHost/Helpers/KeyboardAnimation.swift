@@ -11,11 +11,14 @@ import KeyboardEmulator
 /// }
 /// ```
 public struct KeyboardAnimation: Sendable, Hashable {
+    /// The animation's duration in seconds (`keyboardAnimationDurationUserInfoKey`).
     public var duration: Double
     /// The end frame, in screen coordinates.
     public var frame: CGRect
+    /// The animation curve's raw value (`keyboardAnimationCurveUserInfoKey`; 7 on iOS).
     public var curve: Int
 
+    /// An animation of `duration` seconds with `curve`, ending at `frame`.
     public init(duration: Double, frame: CGRect, curve: Int) {
         self.duration = duration
         self.frame = frame

@@ -17,8 +17,11 @@ import KeyboardEmulator
 public final class KeyboardAvoidingScrollView {
     /// The scroll view's frame in window coordinates.
     public var frame: CGRect
+    /// The size of the scroll view's content.
     public var contentSize: CGSize
+    /// How far the content is scrolled.
     public private(set) var contentOffset: CGPoint = .zero
+    /// The insets the keyboard makes: its covered part at the bottom.
     public private(set) var contentInset = EdgeInsets()
     /// The form's fields in content coordinates.
     public var fieldFrames: [String: CGRect] = [:]
@@ -29,7 +32,12 @@ public final class KeyboardAvoidingScrollView {
     private var tokens: [KeyboardNotificationCenter.ObserverToken] = []
     private weak var center: KeyboardNotificationCenter?
 
-    /// - Parameter window: the window's frame in screen coordinates now.
+    /// A scroll view at `frame` holding `contentSize`, in a window that `window` locates on the screen.
+    ///
+    /// - Parameters:
+    ///   - frame: the scroll view's frame in window coordinates.
+    ///   - contentSize: the size of its content.
+    ///   - window: the window's frame in screen coordinates now.
     public init(frame: CGRect, contentSize: CGSize, window: @escaping () -> CGRect) {
         self.frame = frame
         self.contentSize = contentSize

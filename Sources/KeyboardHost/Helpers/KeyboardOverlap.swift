@@ -10,7 +10,7 @@ import KeyboardEmulator
 /// covered.height     // 284 with the iPhone 15 keyboard (516…800)
 /// ```
 public enum KeyboardOverlap {
-    /// The covered part of `viewFrame` (window coordinates), in window coordinates; ``CGRect/zero`` if none.
+    /// The covered part of `viewFrame` (window coordinates), in window coordinates; `.zero` if none.
     ///
     /// - Parameters:
     ///   - viewFrame: the view's frame in its window's coordinates.

@@ -42,6 +42,7 @@ public final class KeyboardTracker: KeyboardTracking {
     /// - Parameters:
     ///   - app: the app; the tracker subscribes to its notification center.
     ///   - screen: the screen's bounds now (for full-screen windows).
+    ///   - name: the tracker's name in its log lines and a scenario's results.
     ///   - logger: where the `[keyboard][tracker]` lines go.
     public init(
         app: HostApp, screen: @escaping () -> CGRect, name: String = "tracker",

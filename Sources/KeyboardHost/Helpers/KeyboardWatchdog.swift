@@ -4,7 +4,7 @@ import Logging
 /// Once a second, compares a tracker's height with the real keyboard and logs (and optionally fixes)
 /// mismatches, counting them for a dashboard (seed 000).
 ///
-/// The watchdog never sleeps: call ``poll()`` after moving the clock (a ``ManualClock`` in tests and
+/// The watchdog never sleeps: call ``poll()`` after moving the clock (a `ManualClock` in tests and
 /// scenarios); it runs one check for each interval that elapsed.
 ///
 /// ```swift
@@ -14,17 +14,24 @@ import Logging
 /// watchdog.mismatchCount     // 1 if the tracker was wrong; the tracker now holds the real height
 /// ```
 public final class KeyboardWatchdog {
+    /// The tracker whose height is checked.
     public let tracker: any KeyboardTracking
+    /// The frame model that knows the real keyboard.
     public let model: KeyboardFrameModel
+    /// The app whose keyboard height is compared.
     public let app: HostApp
+    /// The clock the checks follow.
     public let clock: any EmulatorClock
+    /// The time between two checks.
     public let interval: Duration
     /// Whether a mismatch sets the tracker to the real height.
     public var fixesMismatches: Bool
     /// Differences up to this many points count as equal.
     public var tolerance: Double = 0.5
 
+    /// How many checks have run.
     public private(set) var checkCount = 0
+    /// How many checks found the tracker's height wrong.
     public private(set) var mismatchCount = 0
     /// The log lines, in order (also sent to the logger).
     public private(set) var messages: [String] = []
@@ -32,6 +39,7 @@ public final class KeyboardWatchdog {
     private var nextCheck: Duration
     private let logger: Logger
 
+    /// A watchdog that checks `tracker` against `model` every `interval` on `clock`.
     public init(
         tracker: any KeyboardTracking, model: KeyboardFrameModel, app: HostApp? = nil, clock: any EmulatorClock,
         interval: Duration = .seconds(1), fixesMismatches: Bool = false,

@@ -25,7 +25,9 @@ public final class NaiveKeyboardTracker: KeyboardTracking {
     }
 
     public let name: String
+    /// The app whose notifications the tracker takes.
     public let app: HostApp
+    /// Which notifications it takes.
     public let responderGuard: Guard
     public private(set) var height: CGFloat = 0
     /// The log lines, in order (also sent to the logger).
@@ -35,6 +37,7 @@ public final class NaiveKeyboardTracker: KeyboardTracking {
     private let logger: Logger
     private var token: KeyboardNotificationCenter.ObserverToken?
 
+    /// A naive tracker of `app`'s keyboard height, with `screen` giving the screen's bounds.
     public init(
         app: HostApp, screen: @escaping () -> CGRect, guard responderGuard: Guard = .firstResponderNow,
         name: String = "naive", logger: Logger = Logger(label: "keyboard.tracker")

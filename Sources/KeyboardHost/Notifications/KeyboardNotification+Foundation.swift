@@ -9,12 +9,19 @@ extension KeyboardNotification.Name {
 extension KeyboardNotification {
     /// UIKit's user-info keys (`UIResponder.keyboardFrameEndUserInfoKey` …), as posted.
     public enum UserInfoKey {
+        /// The keyboard's frame before the change, in screen coordinates.
         public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+        /// The keyboard's frame after the change, in screen coordinates.
         public static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+        /// The keyboard's centre before the change (deprecated in UIKit, still posted).
         public static let centerBegin = "UIKeyboardCenterBeginUserInfoKey"
+        /// The keyboard's centre after the change (deprecated in UIKit, still posted).
         public static let centerEnd = "UIKeyboardCenterEndUserInfoKey"
+        /// The animation's duration in seconds ("will" notifications only).
         public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+        /// The animation curve's raw value ("will" notifications only).
         public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+        /// Whether the keyboard belongs to the receiving app.
         public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
     }
 

@@ -16,11 +16,17 @@ import KeyboardEmulator
 public struct KeyboardNotification: Sendable, Hashable {
     /// The six keyboard notification names, as UIKit spells them on `UIResponder`.
     public enum Name: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The keyboard is about to appear.
         case keyboardWillShow
+        /// The keyboard has appeared.
         case keyboardDidShow
+        /// The keyboard is about to disappear.
         case keyboardWillHide
+        /// The keyboard has disappeared.
         case keyboardDidHide
+        /// The keyboard's frame is about to change.
         case keyboardWillChangeFrame
+        /// The keyboard's frame has changed.
         case keyboardDidChangeFrame
 
         /// Whether this is a "will" notification (the ones that carry the animation keys).
@@ -57,6 +63,7 @@ public struct KeyboardNotification: Sendable, Hashable {
         /// Whether the keyboard belongs to the receiving app (its field raised it).
         public var isLocal: Bool
 
+        /// A userInfo with these frames and, for a "will" notification, the animation.
         public init(
             frameBegin: CGRect, frameEnd: CGRect, animationDuration: Double? = nil, animationCurve: Int? = nil,
             isLocal: Bool
@@ -74,9 +81,12 @@ public struct KeyboardNotification: Sendable, Hashable {
     /// The animation curve real devices report (outside `UIView.AnimationCurve`'s 0–3).
     public static let standardAnimationCurve = 7
 
+    /// Which notification it is.
     public var name: Name
+    /// Its userInfo: the frames, the animation, whether the keyboard is the app's own.
     public var userInfo: UserInfo
 
+    /// A notification named `name` carrying `userInfo`.
     public init(name: Name, userInfo: UserInfo) {
         self.name = name
         self.userInfo = userInfo

@@ -25,6 +25,7 @@ public final class KeyboardNotificationCenter {
     /// How many notifications ``history`` keeps.
     public static let historyLimit = 1_000
 
+    /// A center with no observers.
     public init() {}
 
     /// Subscribes to one notification name, or to all keyboard notifications when `name` is `nil`.

@@ -1,0 +1,4 @@
+import KeyboardDaemon
+import TutorialKeyboard
+
+Keyboardd.main(keyboard: { KeyboardViewController() })
