@@ -67,8 +67,10 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         self.primaryLanguage = layout.primaryLanguage
     }
 
-    /// The predictive bar of a layout without an input method (``PredictiveBar``).
+    /// The predictive bar of a layout without an input method (``PredictiveBar``), as last computed.
     private var predictive: PredictiveBar
+    /// Whether the text changed since ``predictive`` was computed.
+    private var predictionsAreStale = true
     /// The finger on a drawn key, from its press to its lift (``fingerDown(on:at:)``).
     var finger = KeyFinger.idle
     /// How long the space bar is held before sliding moves the caret (default 0.5 s, UIKit's long-press
@@ -187,7 +189,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public var candidates: [String] {
         if let composer { return composer.candidates }
         if let swiped { return [swiped.word] + swiped.alternatives }
-        return predictive.candidates
+        return freshPredictions().candidates
     }
 
     /// The candidate the arrow keys highlighted (space or return takes it).
@@ -198,7 +200,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public func selectCandidate(at index: Int) -> Bool {
         if let composer { return composer.selectCandidate(at: index, in: textDocumentProxy) }
         if swiped != nil { return selectSwipeAlternative(at: index) }
-        guard case .suggesting(let word, let candidates, _) = predictive.state, candidates.indices.contains(index),
+        guard case .suggesting(let word, let candidates, _) = freshPredictions().state, candidates.indices.contains(index),
               PredictiveBar.currentWord(textDocumentProxy) == word else { return false }
         // The quoted word keeps what was typed; another suggestion replaces it. Either way a space follows,
         // as a tap on iOS's bar adds one.
@@ -215,10 +217,20 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         return true
     }
 
-    /// Recomputes the predictive bar (layouts without an input method).
+    /// The text changed: the predictive bar is computed again when it is next read (``candidates``, a
+    /// tap on the bar, space's autocorrection). Hunspell's suggestions cost milliseconds, so they are not
+    /// worked out for text no one looks at — a replay of hardware keys never reads the bar.
     private func refreshPredictions() {
-        guard composer == nil else { return }
-        predictive.refresh(textDocumentProxy, learned: keyboardSession?.learnedWords.all ?? [])
+        predictionsAreStale = true
+    }
+
+    /// The predictive bar for the text as it is now (layouts without an input method).
+    private func freshPredictions() -> PredictiveBar {
+        if predictionsAreStale, composer == nil {
+            predictive.refresh(textDocumentProxy, learned: keyboardSession?.learnedWords.all ?? [])
+            predictionsAreStale = false
+        }
+        return predictive
     }
 
     /// Refreshes the predictive bar after the host changed the text.
@@ -352,7 +364,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         case .character(let text):
             textDocumentProxy.insertText(text)
             returnFromShiftedPage()
-        case .space where composer == nil && predictive.pendingCorrection(textDocumentProxy) != nil:
+        case .space where composer == nil && freshPredictions().pendingCorrection(textDocumentProxy) != nil:
             // Autocorrection: the misspelled word becomes the bar's correction, then the space.
             let (word, correction) = predictive.pendingCorrection(textDocumentProxy)!
             PredictiveBar.replaceWord(word, with: correction + " ", in: textDocumentProxy)
