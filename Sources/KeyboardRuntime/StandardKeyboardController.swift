@@ -71,6 +71,8 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     private var predictive: PredictiveBar
     /// Whether the text changed since ``predictive`` was computed.
     private var predictionsAreStale = true
+    /// How many times the bar was computed (tests check that typing alone computes none).
+    private(set) var predictionComputations = 0
     /// The finger on a drawn key, from its press to its lift (``fingerDown(on:at:)``).
     var finger = KeyFinger.idle
     /// How long the space bar is held before sliding moves the caret (default 0.5 s, UIKit's long-press
@@ -229,6 +231,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         if predictionsAreStale, composer == nil {
             predictive.refresh(textDocumentProxy, learned: keyboardSession?.learnedWords.all ?? [])
             predictionsAreStale = false
+            predictionComputations += 1
         }
         return predictive
     }

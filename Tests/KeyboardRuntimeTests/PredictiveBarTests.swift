@@ -111,4 +111,16 @@ struct PredictiveBarTests {
         try type("qwzx ", on: tester)
         #expect(tester.text == "qwzx ")
     }
+
+    @Test("the bar is computed when read, not for every key typed")
+    func computedWhenRead() throws {
+        let tester = try englishTester()
+        try tester.typeKeys("hello wor")
+        let keyboard = try tester.keyboard()
+        #expect(keyboard.predictionComputations == 0)   // hardware keys: nobody read the bar
+        #expect(keyboard.candidates.first == "\u{201C}wor\u{201D}")
+        #expect(keyboard.predictionComputations == 1)
+        _ = keyboard.candidates
+        #expect(keyboard.predictionComputations == 1)   // unchanged text: computed once
+    }
 }
