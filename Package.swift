@@ -5,8 +5,8 @@
 // The targets are layered; each depends only on the ones above it:
 //
 //   CXKBCommon → XKBCommon                 (C interop, confined to one small wrapper)
-//   KeyboardLayoutSolver, KeyboardTextMetrics, KeyboardJSON, KeyboardProcessMemory
-//                                           (leaves: the constraint solver; text metrics through HarfBuzz;
+//   KeyboardLibraryLoading, KeyboardLayoutSolver, KeyboardTextMetrics, KeyboardJSON, KeyboardProcessMemory
+//                                           (leaves: dlopen for C libraries; the constraint solver; text metrics through HarfBuzz;
 //                                            an ordered JSON value; the process's memory)
 //   KeyboardEmulator                        (text document → proxy → controller → host session; the views,
 //                                            their layout engine and pictures)
@@ -73,7 +73,9 @@ let package = Package(
         // The layout engine's solver: an incremental Cassowary-family simplex, no dependencies at all.
         .target(name: "KeyboardLayoutSolver"),
         // Text widths and line metrics as UIKit gives them, measured with Inter (for SF Pro) and DejaVu Sans Mono.
-        .target(name: "KeyboardTextMetrics"),
+        // dlopen and dlsym for the C libraries opened without a C module (HarfBuzz, hunspell).
+        .target(name: "KeyboardLibraryLoading"),
+        .target(name: "KeyboardTextMetrics", dependencies: ["KeyboardLibraryLoading"]),
         // The process's memory as Linux and glibc tell it (/proc/self/statm, mallinfo2): the footprint
         // sources of keyboardd and the tester; the core reads no files.
         .target(name: "KeyboardProcessMemory", dependencies: ["CMalloc"]),
@@ -112,7 +114,7 @@ let package = Package(
         // completions ranked by onboard-data's word frequencies.
         .target(
             name: "KeyboardSpelling",
-            dependencies: ["KeyboardEmulator", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KeyboardEmulator", "KeyboardLibraryLoading", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "UIKit",

@@ -94,6 +94,9 @@ struct PredictiveBar {
             return
         }
         if word != kept { kept = nil }
+        // The dictionary is open; what these throw is a word past SpellingLimits (an overlong "word" a
+        // paste left before the caret). The bar then offers nothing for it, as iOS shows nothing for a
+        // string it cannot spell: losing that error is what the user wants, and typing goes on.
         let misspelled = (try? dictionary.isCorrect(word, learned: learned)) == false
         let guesses = misspelled ? ((try? dictionary.guesses(for: word)) ?? []) : []
         let completions = (try? dictionary.completions(for: word, learned: learned)) ?? []

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import KeyboardLibraryLoading
 import Synchronization
 
 /// The hunspell functions this module calls, found in `libhunspell-1.7.so.0` with `dlopen` and `dlsym` the
@@ -60,30 +61,25 @@ struct Hunspell: Sendable {
     static func shared() throws(SpellingError) -> Hunspell {
         try loaded.withLock { (loaded: inout Hunspell?) throws(SpellingError) -> Hunspell in
             if let loaded { return loaded }
-            guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-                let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-                throw .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
-            }
             let opened: Hunspell
-            do throws(SpellingError) {
-                opened = try Hunspell(handle: handle)
+            do throws(DynamicLibrary.Failure) {
+                opened = try DynamicLibrary.load(library) { library throws(DynamicLibrary.Failure) in try Hunspell(library) }
             } catch {
-                dlclose(handle)  // not kept: the next attempt opens it again
-                throw error
+                switch error {
+                case .unavailable(let reason):
+                    throw .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
+                case .functionMissing(let function):
+                    throw .libraryFunctionMissing(library: library, function: function, debianPackage: debianPackage)
+                }
             }
             loaded = opened
             return opened
         }
     }
 
-    /// Finds every function in the opened library `handle`.
-    private init(handle: UnsafeMutableRawPointer) throws(SpellingError) {
-        func find<Function>(_ name: String) throws(SpellingError) -> Function {
-            guard let address = dlsym(handle, name) else {
-                throw .libraryFunctionMissing(library: Hunspell.library, function: name, debianPackage: Hunspell.debianPackage)
-            }
-            return unsafeBitCast(address, to: Function.self)
-        }
+    /// Finds every function in the opened library.
+    private init(_ library: DynamicLibrary) throws(DynamicLibrary.Failure) {
+        func find<Function>(_ name: String) throws(DynamicLibrary.Failure) -> Function { try library.function(name) }
         create = try find("Hunspell_create")
         destroy = try find("Hunspell_destroy")
         spell = try find("Hunspell_spell")

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import KeyboardLibraryLoading
 import Synchronization
 
 /// The HarfBuzz functions this module calls, found in `libharfbuzz.so.0` with `dlopen` and `dlsym` the first
@@ -154,30 +155,25 @@ struct HarfBuzz: Sendable {
         }
     }
 
-    /// Opens the shared library `library` (`RTLD_NOW | RTLD_LOCAL`: resolved at once, its symbols kept out of
-    /// the global namespace) and finds every function in it. Not cached: ``shared()`` calls it once.
+    /// Opens the shared library `library` (``DynamicLibrary``) and finds every function in it. Not cached:
+    /// ``shared()`` calls it once.
     static func open(_ library: String) throws(TextMetrics.Error) -> HarfBuzz {
-        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-            let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-            throw .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
-        }
-        do {
-            return try HarfBuzz(handle: handle, library: library)
+        do throws(DynamicLibrary.Failure) {
+            return try DynamicLibrary.load(library) { opened throws(DynamicLibrary.Failure) in try HarfBuzz(opened) }
         } catch {
-            dlclose(handle)  // not kept: the next attempt opens it again
-            throw error
+            switch error {
+            case .unavailable(let reason):
+                throw .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
+            case .functionMissing(let function):
+                throw .libraryFunctionMissing(library: library, function: function, debianPackage: debianPackage)
+            }
         }
     }
 
-    /// Finds every function in the opened library `handle`.
-    private init(handle: UnsafeMutableRawPointer, library: String) throws(TextMetrics.Error) {
+    /// Finds every function in the opened library.
+    private init(_ library: DynamicLibrary) throws(DynamicLibrary.Failure) {
         /// The function `name`, as the type it is stored as.
-        func find<Function>(_ name: String) throws(TextMetrics.Error) -> Function {
-            guard let address = dlsym(handle, name) else {
-                throw .libraryFunctionMissing(library: library, function: name, debianPackage: HarfBuzz.debianPackage)
-            }
-            return unsafeBitCast(address, to: Function.self)
-        }
+        func find<Function>(_ name: String) throws(DynamicLibrary.Failure) -> Function { try library.function(name) }
         blobCreateFromFileOrFail = try find("hb_blob_create_from_file_or_fail")
         blobDestroy = try find("hb_blob_destroy")
         faceCreate = try find("hb_face_create")

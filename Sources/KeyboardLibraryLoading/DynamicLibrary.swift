@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A shared library opened with `dlopen` (`RTLD_NOW | RTLD_LOCAL`: resolved at once, its symbols kept out of
+/// the global namespace), for modules that call a C library without a C module: HarfBuzz
+/// (`KeyboardTextMetrics`) and hunspell (`KeyboardSpelling`), which the `UIKit` face reaches and so must not
+/// import a module map (swift-snapshot-testing builds `import UIKit` without ours).
+///
+/// A library is opened once by its user and never closed: what its functions return lives in it.
+///
+/// ```swift
+/// let functions = try DynamicLibrary.load("libhunspell-1.7.so.0") { library throws(DynamicLibrary.Failure) in
+///     Functions(create: try library.function("Hunspell_create"), …)
+/// }
+/// ```
+public struct DynamicLibrary {
+    /// Why a library could not be used; the user names the library and its Debian package.
+    public enum Failure: Error, Sendable, Hashable {
+        /// `dlopen` failed: `dlerror()`'s reason.
+        case unavailable(reason: String)
+        /// The library lacks a function.
+        case functionMissing(String)
+    }
+
+    private let handle: UnsafeMutableRawPointer
+
+    /// Opens `name` and builds what its user keeps of it (its functions) with `build`; when `build` fails
+    /// the library is closed again, so a later attempt opens it afresh (installing the package mends a
+    /// running process).
+    public static func load<Functions>(
+        _ name: String, _ build: (DynamicLibrary) throws(Failure) -> Functions
+    ) throws(Failure) -> Functions {
+        guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
+            throw .unavailable(reason: dlerror().map { String(cString: $0) } ?? "dlopen failed")
+        }
+        do {
+            return try build(DynamicLibrary(handle: handle))
+        } catch {
+            dlclose(handle)
+            throw error
+        }
+    }
+
+    /// The function `name`, as the `@convention(c)` type it is declared with.
+    public func function<Function>(_ name: String) throws(Failure) -> Function {
+        guard let address = dlsym(handle, name) else { throw .functionMissing(name) }
+        return unsafeBitCast(address, to: Function.self)
+    }
+}
