@@ -106,7 +106,7 @@ public final class KeyboardSession {
     /// Read on every input, so it skips Swift's run-time exclusivity checks (in every build: one code path).
     @exclusivity(unchecked) var inputsUntilSample = Int.max
     /// How deep the keyboard's own code runs (``asKeyboard(_:)``); changed around every press.
-    @exclusivity(unchecked) var keyboardTurns = 0
+    @usableFromInline @exclusivity(unchecked) package var keyboardTurns = 0
     /// Where the hosted keyboard's footprint is read (`nil`: nothing measured, the default). See
     /// ``FootprintSource``.
     public var footprintSource: FootprintSource? {

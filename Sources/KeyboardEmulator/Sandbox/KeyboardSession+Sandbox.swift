@@ -216,8 +216,9 @@ extension KeyboardSession {
     }
 
     /// ``asKeyboard(_:)`` without a closure, for the hardware path: each enter is followed by a leave.
-    package func enterKeyboardTurn() { keyboardTurns &+= 1 }
-    package func leaveKeyboardTurn() { keyboardTurns &-= 1 }
+    /// Inlined into the hardware path (another module): a counter, not a call, around each press.
+    @inlinable package func enterKeyboardTurn() { keyboardTurns &+= 1 }
+    @inlinable package func leaveKeyboardTurn() { keyboardTurns &-= 1 }
 
     /// Whether the keyboard's own code is running (``asKeyboard(_:)``).
     public var isKeyboardTurn: Bool { keyboardTurns > 0 }
