@@ -69,10 +69,16 @@ public enum SharedKeymaps {
         }
     }
 
-    /// How many keymaps and compose tables this cache has compiled or loaded so far (for tests: a second
-    /// asker must not add to it).
-    static var compilations: (keymaps: Int, composeTables: Int) {
-        (keymaps.withLock { $0.misses }, composeTables.withLock { $0.misses })
+    /// How many times this cache has compiled the keymap for `names` (in a context ignoring
+    /// `XKB_DEFAULT_*`) while holding it: per names, so that tests compiling other keymaps meanwhile, on other
+    /// threads, do not change it (for tests: a second asker must not add to it).
+    static func compilations(of names: RMLVO) -> Int {
+        keymaps.withLock { $0.misses(for: Key(names: names, flags: .noEnvironmentNames)) }
+    }
+
+    /// How many times this cache has loaded the compose table of `locale` while holding it.
+    static func loads(ofComposeTable locale: String) -> Int {
+        composeTables.withLock { $0.misses(for: locale) }
     }
 
     /// How many are held now.
@@ -101,8 +107,9 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     let capacity: Int
     private(set) var entries: [Key: (value: Value, used: UInt64)] = [:]
     private var clock: UInt64 = 0
-    /// How many values were inserted (each a compile the cache did not save).
-    private(set) var misses = 0
+    /// How many values were inserted for each key held (each a compile the cache did not save); a key let
+    /// go of is forgotten here too, so this stays bounded by the capacity.
+    private var insertions: [Key: Int] = [:]
 
     init(capacity: Int) {
         precondition(capacity > 0)
@@ -116,11 +123,17 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
         return entry.value
     }
 
+    /// How many values were inserted for `key` since it was last let go of.
+    func misses(for key: Key) -> Int {
+        insertions[key, default: 0]
+    }
+
     mutating func insert(_ value: Value, for key: Key) {
-        misses += 1
+        insertions[key, default: 0] += 1
         if entries[key] == nil, entries.count >= capacity,
            let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
             entries[oldest] = nil
+            insertions[oldest] = nil
         }
         clock += 1
         entries[key] = (value, clock)

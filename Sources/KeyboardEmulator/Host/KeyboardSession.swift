@@ -24,12 +24,10 @@ public final class KeyboardSession {
         fileprivate let id: Int
     }
 
-    /// What the proxy reads: one snapshot of the context.
-    struct Context {
-        var before: String?
-        var after: String?
-        var selectedText: String?
-        var hasText: Bool
+    /// The custom keyboard while it is shown: its controller and the proxy it holds for the focused field.
+    package struct ShownKeyboard {
+        let controller: InputViewController
+        let proxy: HostTextDocumentProxy
     }
 
     /// The emulated device.
@@ -73,34 +71,33 @@ public final class KeyboardSession {
     public let clock: any EmulatorClock
 
     /// The enabled input modes, in globe-key order. Never empty.
-    public private(set) var inputModes: [TextInputMode]
+    public var inputModes: [TextInputMode] { inputModeList.modes }
     /// The active input mode.
-    public private(set) var currentInputMode: TextInputMode
+    public var currentInputMode: TextInputMode { inputModeList.current }
+    /// The enabled modes, the active one and those remembered per field.
+    private var inputModeList: InputModeList
 
     /// The host's fields, in the order they were added.
     public private(set) var fields: [TextField] = []
     /// The field that has focus, if any (one of ``fields``).
-    public var focusedField: TextField? { focused }
+    public var focusedField: TextField? { lifecycle.field }
     /// Who draws the keyboard now.
-    public var presence: KeyboardPresence { shownKeyboard }
+    public var presence: KeyboardPresence { lifecycle.presence }
     /// The custom keyboard's controller while it is up.
-    public var controller: InputViewController? { shownController }
+    public var controller: InputViewController? { lifecycle.keyboard?.controller }
     /// The custom keyboard's controller while it serves the focused field (nil under the system keyboard
     /// or without focus): one read for the hardware-key path.
-    package var customController: InputViewController? { shownKeyboard == .custom ? shownController : nil }
+    package var customController: InputViewController? { lifecycle.keyboard?.controller }
 
     private let makeController: () -> InputViewController
     private var nextObserverID = 0
-    // Stored behind the getters above: Swift skips the run-time exclusivity check only for accesses in the
-    // defining module, and the emulator and the frame model read these on every key.
-    @exclusivity(unchecked) private var focused: TextField?
-    @exclusivity(unchecked) var shownKeyboard: KeyboardPresence = .hidden
-    @exclusivity(unchecked) var shownController: InputViewController?
-    @exclusivity(unchecked) var currentProxy: HostTextDocumentProxy?
+    /// Who serves the focused field: the focus, the shown keyboard, its connection and the frozen context,
+    /// as one value. Stored behind the getters above: Swift skips the run-time exclusivity check only for
+    /// accesses in the defining module, and the emulator and the frame model read it on every key.
+    @exclusivity(unchecked) private var lifecycle = SessionLifecycle<TextField, ShownKeyboard>()
     @exclusivity(unchecked) private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     @exclusivity(unchecked) private var observedKinds: UInt32 = 0
-    @exclusivity(unchecked) private var staleContext: (field: ObjectIdentifier, context: Context, until: Duration)?
     private var inputModeListTouchStart: Duration?
     /// Inputs left before the next footprint sample (``inputDidArrive()``); `.max` while nothing measures.
     /// Read on every input, so it skips Swift's run-time exclusivity checks (in every build: one code path).
@@ -126,12 +123,9 @@ public final class KeyboardSession {
     var reportedLeaks: [String: Int] = [:]
     /// See ``addUntoldEditObserver(_:)``.
     private var untoldEditObservers: [(id: Int, handler: () -> Void)] = []
-    private enum HostConnection { case connecting, connected }
-    private var connection = HostConnection.connected
     /// This session's screen: the object of the keyboard notifications its frame model posts, so a test
     /// can tell its own notifications from those of tests running beside it.
     public private(set) lazy var screen = Screen(session: self)
-    private var rememberedInputModes: [String: TextInputMode] = [:]
     /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
     /// responder, the system's own key handling; called with the keyboard that passed them on (this
     /// session's controller). Whoever delivers hardware keys to this session sets it, once; read on every
@@ -161,9 +155,7 @@ public final class KeyboardSession {
         self.device = device
         self.orientation = orientation
         self.fidelity = fidelity
-        let modes = inputModes.isEmpty ? [TextInputMode(identifier: "en-US", primaryLanguage: "en-US")] : inputModes
-        self.inputModes = modes
-        self.currentInputMode = modes[0]
+        self.inputModeList = InputModeList(inputModes)
         self.hasFullAccess = hasFullAccess
         self.supplementaryLexicon = supplementaryLexicon
         self.clock = clock
@@ -174,7 +166,7 @@ public final class KeyboardSession {
     /// Detaches what may outlive the session: a keyboard or proxy that someone still holds then reads
     /// as detached instead of reaching a session that is gone.
     deinit {
-        currentProxy?.session = nil
+        lifecycle.keyboard?.proxy.session = nil
         controller?.session = nil
     }
 
@@ -301,43 +293,50 @@ public final class KeyboardSession {
     /// `documentIdentifier` changes. A field the session does not hold is added first.
     public func focus(_ field: TextField) {
         if !fields.contains(where: { $0 === field }) { fields.append(field) }
-        guard focusedField !== field else { return }
         let wanted: KeyboardPresence = fidelity.systemKeyboardForSecureFields && field.requiresSystemKeyboard ? .system : .custom
+        let plan = lifecycle.plan(focusing: field, wanted: wanted)
+        if case .none = plan { return }
         restoreRememberedInputMode(for: field)
-        if presence == .custom, wanted == .custom, let controller {
-            controller.textWillChange(nil)
-            post(.textWillChange)
-            focused = field
-            staleContext = nil
-            refillContextWindow(of: field)
-            attachProxy(to: controller, field: field)
-            post(.focusChanged(documentIdentifier: field.documentIdentifier))
-            controller.textDidChange(nil)
-            post(.textDidChange)
-            deliverTraitsIfChanged(to: controller)
+        switch plan {
+        case .none:
             return
+        case .moveKeyboard(let shown):
+            moveKeyboard(shown, to: field)
+        case .replace(let ending):
+            if let ending { tearDown(ending) }
+            guard lifecycle.focus(field, presence: wanted) else { return }
+            refillContextWindow(of: field)
+            post(.focusChanged(documentIdentifier: field.documentIdentifier))
+            post(.keyboardChanged(wanted))
+            if wanted == .custom { bringUpController(for: field) }
         }
-        if presence == .custom { tearDownController() }
-        focused = field
-        staleContext = nil
+    }
+
+    /// The custom keyboard moves to another field: `textWillChange`, the switch (a new proxy, the old one
+    /// dead), `textDidChange`.
+    private func moveKeyboard(_ shown: ShownKeyboard, to field: TextField) {
+        let controller = shown.controller
+        controller.textWillChange(nil)
+        post(.textWillChange)
+        guard let previous = focusedField else { return }
+        let proxy = HostTextDocumentProxy(session: self, field: field)
+        guard lifecycle.moveKeyboard(from: previous, to: field, keyboard: ShownKeyboard(controller: controller, proxy: proxy)) else { return }
+        shown.proxy.session = nil
         refillContextWindow(of: field)
+        controller.attachedProxy = proxy
         post(.focusChanged(documentIdentifier: field.documentIdentifier))
-        shownKeyboard = wanted
-        post(.keyboardChanged(wanted))
-        if wanted == .custom { bringUpController(for: field) }
+        controller.textDidChange(nil)
+        post(.textDidChange)
+        deliverTraitsIfChanged(to: controller)
     }
 
     /// Takes focus away from the focused field; the keyboard disappears.
     public func resignFocus() {
         guard focusedField != nil else { return }
-        if presence == .custom { tearDownController() }
-        focused = nil
-        staleContext = nil
+        if let shown = lifecycle.keyboard { tearDown(shown) }
+        let previous = lifecycle.resign()
         post(.focusChanged(documentIdentifier: nil))
-        if presence != .hidden {
-            shownKeyboard = .hidden
-            post(.keyboardChanged(.hidden))
-        }
+        if previous != .hidden { post(.keyboardChanged(.hidden)) }
     }
 
     private func bringUpController(for field: TextField) {
@@ -346,11 +345,16 @@ public final class KeyboardSession {
         keyboardTurns += 1
         defer { keyboardTurns -= 1 }
         let early = fidelity.reportsUnconnectedStateEarly
-        connection = early ? .connecting : .connected
         let controller = makeController()
+        let proxy = HostTextDocumentProxy(session: self, field: field)
+        let shown = ShownKeyboard(controller: controller, proxy: proxy)
+        // The keyboard's initialiser may have taken focus away or moved it: then it never appears.
+        guard lifecycle.keyboardMade(shown, for: field, connection: early ? .connecting : .connected) else {
+            proxy.session = nil
+            return
+        }
         controller.session = self
-        shownController = controller
-        attachProxy(to: controller, field: field)
+        controller.attachedProxy = proxy
         controller.deliveredTraits = traitCollection
         // As in UIKit, loading the view runs viewDidLoad; a keyboard that loaded its view before it was
         // shown (in its initialiser) ran it then.
@@ -372,47 +376,42 @@ public final class KeyboardSession {
     private func connectHost(to controller: InputViewController) {
         controller.textWillChange(nil)
         post(.textWillChange)
-        connection = .connected
+        guard lifecycle.hostConnected() else { return }
         controller.textDidChange(nil)
         post(.textDidChange)
         deliverTraitsIfChanged(to: controller)
     }
 
-    private func tearDownController() {
-        guard let controller else { return }
+    /// Dismisses the shown keyboard: `viewWillDisappear`, `viewDidDisappear`, then it is taken off the
+    /// session.
+    private func tearDown(_ shown: ShownKeyboard) {
+        let controller = shown.controller
         controller.viewWillDisappear(true)
         post(.viewWillDisappear)
         controller.viewDidDisappear(true)
         post(.viewDidDisappear)
-        detach(controller)
+        guard lifecycle.keyboard?.controller === controller else { return }
+        detachKeyboard()
         noteDismissed(controller)
     }
 
-    /// Takes the controller off the session: its proxy goes dead.
-    func detach(_ controller: InputViewController) {
-        controller.session = nil
-        controller.attachedProxy = HostTextDocumentProxy(session: nil, field: nil)
-        currentProxy?.session = nil
-        currentProxy = nil
-        shownController = nil
-    }
-
-    private func attachProxy(to controller: InputViewController, field: TextField) {
-        currentProxy?.session = nil
-        let proxy = HostTextDocumentProxy(session: self, field: field)
-        currentProxy = proxy
-        controller.attachedProxy = proxy
+    /// Takes the shown keyboard off the session: its proxy goes dead, the system keyboard holds the field.
+    func detachKeyboard() {
+        guard let shown = lifecycle.keyboardEnded() else { return }
+        shown.controller.session = nil
+        shown.controller.attachedProxy = HostTextDocumentProxy(session: nil, field: nil)
+        shown.proxy.session = nil
     }
 
     func proxyIsLive(_ proxy: HostTextDocumentProxy) -> Bool {
-        proxy === currentProxy && presence == .custom
+        lifecycle.keyboard?.proxy === proxy
     }
 
     // MARK: The keyboard's view, traits and the system around it
 
     /// Whether the host has connected the keyboard to its document (always, unless the fidelity profile
     /// reports the "not connected yet" state early and the keyboard has not appeared yet).
-    var isConnected: Bool { connection == .connected }
+    var isConnected: Bool { lifecycle.isConnected }
 
     /// The size of the keyboard's primary view (its `bounds`): the screen's width and the keyboard's own
     /// height (its height constraint), or the system keyboard's height without the strip below it.
@@ -515,37 +514,30 @@ public final class KeyboardSession {
 
     /// Replaces the enabled input modes; the active one stays if still enabled, else the first is active.
     public func setInputModes(_ modes: [TextInputMode]) {
-        guard !modes.isEmpty else { return }
-        inputModes = modes
-        if !modes.contains(currentInputMode) { selectInputMode(modes[0]) }
+        let selected = inputModeList.setModes(modes, contextIdentifier: focusedField?.textInputContextIdentifier)
+        if let selected { post(.inputModeChanged(identifier: selected.identifier)) }
     }
 
     /// Makes an enabled input mode active (a no-op for a mode that is not enabled or already active).
     public func selectInputMode(_ mode: TextInputMode) {
-        guard mode != currentInputMode, inputModes.contains(mode) else { return }
-        currentInputMode = mode
-        if let field = focusedField, field.textInputContextIdentifier != nil {
-            rememberedInputModes[field.textInputContextIdentifier!] = mode
-        }
-        post(.inputModeChanged(identifier: mode.identifier))
+        let selected = inputModeList.select(mode, contextIdentifier: focusedField?.textInputContextIdentifier)
+        if let selected { post(.inputModeChanged(identifier: selected.identifier)) }
     }
 
     /// Makes the next enabled input mode active, wrapping around (the globe key).
     public func advanceToNextInputMode() {
-        let index = inputModes.firstIndex(of: currentInputMode) ?? 0
-        selectInputMode(inputModes[(index + 1) % inputModes.count])
+        selectInputMode(inputModeList.next)
     }
 
     private func restoreRememberedInputMode(for field: TextField) {
-        guard let key = field.textInputContextIdentifier, let mode = rememberedInputModes[key],
-              mode != currentInputMode, inputModes.contains(mode) else { return }
         // Not `selectInputMode`: focus has not moved yet, and that would file the mode under the old field.
-        currentInputMode = mode
-        post(.inputModeChanged(identifier: mode.identifier))
+        if let restored = inputModeList.restore(for: field.textInputContextIdentifier) {
+            post(.inputModeChanged(identifier: restored.identifier))
+        }
     }
 
     func documentInputMode(for field: TextField) -> TextInputMode? {
-        field.textInputContextIdentifier.flatMap { rememberedInputModes[$0] } ?? currentInputMode
+        inputModeList.documentMode(for: field.textInputContextIdentifier)
     }
 
     // MARK: Requests from the controller
@@ -610,16 +602,16 @@ public final class KeyboardSession {
 
     /// What the proxy reads: the frozen context while the profile's latency keeps it stale, else the part
     /// asked for, computed from the live document (only that part: a context read stays `O(window)`).
-    func context<Value>(of field: TextField, _ part: KeyPath<Context, Value>, live: (TextDocument) -> Value) -> Value {
-        if let stale = staleContext, stale.field == ObjectIdentifier(field), clock.now < stale.until {
-            return stale.context[keyPath: part]
+    func context<Value>(of field: TextField, _ part: KeyPath<ProxyContext, Value>, live: (TextDocument) -> Value) -> Value {
+        if lifecycle.frozen != nil, let frozen = lifecycle.frozenContext(of: field, at: clock.now) {
+            return frozen[keyPath: part]
         }
         return live(field.document)
     }
 
-    private func liveContext(of field: TextField) -> Context {
+    private func liveContext(of field: TextField) -> ProxyContext {
         let document = field.document
-        return Context(
+        return ProxyContext(
             before: contextBefore(in: document, of: field),
             after: contextAfter(in: document, of: field),
             selectedText: selectedText(in: document),
@@ -672,10 +664,9 @@ public final class KeyboardSession {
 
     /// Freezes what the proxy reads before an edit, for the fidelity profile's context latency.
     private func noteEdit(of field: TextField) {
-        guard fidelity.contextLatency > .zero else { return }
-        let now = clock.now
-        if let stale = staleContext, stale.field == ObjectIdentifier(field), now < stale.until { return }
-        staleContext = (ObjectIdentifier(field), liveContext(of: field), now + fidelity.contextLatency)
+        let latency = fidelity.contextLatency
+        guard latency > .zero else { return }
+        lifecycle.freezeContext(of: field, at: clock.now, for: latency) { liveContext(of: field) }
     }
 
     /// Runs an edit of the focused field between `textWillChange` and `textDidChange` (unless the profile

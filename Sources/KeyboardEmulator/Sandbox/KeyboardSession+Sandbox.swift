@@ -124,7 +124,7 @@ extension KeyboardSession {
             return
         }
         inputsUntilSample = source.inputsPerSample
-        guard presence == .custom, let controller = shownController else { return }
+        guard let controller = customController else { return }
         let reading = source.read()
         let footprint = source.measure == .growthSinceAppearance ? max(reading - footprintBaseline, 0) : reading
         lastFootprint = footprint
@@ -155,10 +155,9 @@ extension KeyboardSession {
     /// screen, its proxy goes dead, and the system keyboard comes up for the field, as for a secure field.
     private func endExtension(_ controller: InputViewController, footprint: Int, limit: MemoryLimit) {
         extensionLife = .ended(footprint: footprint, limit: limit.bytes)
-        detach(controller)
+        detachKeyboard()
         controller.viewIfLoaded?.removeFromSuperview()
         post(.extensionEnded(footprint: footprint, limit: limit.bytes))
-        shownKeyboard = .system
         post(.keyboardChanged(.system))
     }
 

@@ -34,12 +34,13 @@ extension KeyboardFrameModel {
             updateFirstResponders()
             refreshComposing(post: false)
             guard identifier != nil, isKeyboardUp, let field = session.focusedField,
-                presence(for: field) == session.presence
+                presence(for: field) == announcedPresence
             else { return }
             // The same keyboard serves another field: the show group again.
             setOwner(app(owning: field))
             relocate()
         case .keyboardChanged(let presence):
+            announcedPresence = presence
             switch presence {
             case .hidden:
                 customAppearance = .settled

@@ -122,6 +122,9 @@ public final class KeyboardFrameModel {
     var alertPresented = false
     /// Where a custom keyboard's appearance stands.
     var customAppearance = CustomAppearance.settled
+    /// Who drew the keyboard as the session last announced it (`keyboardChanged`): at a focus change,
+    /// whether the keyboard that served the old field also serves the new one.
+    var announcedPresence = KeyboardPresence.hidden
     private var sessionObserver: KeyboardSession.Observer?
     /// Sees the edits no `textDidChange` follows (``KeyboardSession/addUntoldEditObserver(_:)``).
     private var untoldEditObserver: KeyboardSession.Observer?
@@ -159,6 +162,7 @@ public final class KeyboardFrameModel {
             frame = targetFrame()
         }
         // Unowned: the model removes the observer when it goes away.
+        announcedPresence = session.presence
         sessionObserver = session.addObserver(for: Self.observedSessionEvents(composing: isComposing)) { [unowned self] event in
             handle(event)
         }

@@ -1,0 +1,205 @@
+/// Who serves the focused field, as one value: the session's lifecycle as a state machine.
+///
+/// ```
+///                 focus (system)                          focus (custom)
+///   unfocused ──────────────────────▶ system(field) ─────────────────────▶ appearing(field)
+///       ▲   └────────────── focus (custom) ─────────────────────────────────────▲   │ keyboardMade
+///       │                                   ▲                                       ▼
+///       │ resign (from any state)           └──── keyboardEnded ──── custom(field, keyboard, connection)
+///       └────────────────────────────────────────────────────────────  │  ▲ moveKeyboard (another field)
+///                                                                      └──┘ hostConnected
+/// ```
+///
+/// `KeyboardSession` holds one and performs what each transition means — the controller's lifecycle, the
+/// proxy, the events — in the order UIKit does; the rules themselves (which keyboard serves which field,
+/// when the keyboard moves rather than goes, what a focus change clears) live here and are tested here,
+/// without a controller. `Field` is the host's field and `Keyboard` whatever stands for a shown custom
+/// keyboard (the session's controller and proxy); both are generic so the tests can use their own.
+///
+package struct SessionLifecycle<Field: AnyObject, Keyboard> {
+    /// Whether the host has connected the keyboard to its document.
+    package enum Connection: Sendable {
+        /// The "not connected yet" phase of the fidelity profile's `reportsUnconnectedStateEarly`: the
+        /// keyboard reads default traits and a placeholder document identifier until it has appeared.
+        case connecting
+        /// The keyboard reads the field's own traits and identifier.
+        case connected
+    }
+
+    package enum State {
+        /// No field has focus: no keyboard.
+        case unfocused
+        /// The system keyboard serves the field (a secure or phone-pad field, or after the extension ended).
+        case system(Field)
+        /// The custom keyboard is being made for the field: its controller does not exist yet.
+        case appearing(Field)
+        /// The custom keyboard serves the field.
+        case custom(Field, Keyboard, Connection)
+    }
+
+    /// What focusing a field means from the current state (``plan(focusing:wanted:)``).
+    package enum FocusPlan {
+        /// The field has focus already: nothing happens.
+        case none
+        /// The custom keyboard stays and moves to the new field (``moveKeyboard(from:to:keyboard:)``) between
+        /// `textWillChange` and `textDidChange`.
+        case moveKeyboard(Keyboard)
+        /// The keyboard shown now goes — the custom one first ends (``keyboardEnded()``) when there is
+        /// one — and the new field is focused (``focus(_:presence:)``).
+        case replace(ending: Keyboard?)
+    }
+
+    package private(set) var state: State = .unfocused
+    /// What the proxy reads while the fidelity profile's context latency keeps it stale; a focus change
+    /// clears it.
+    package private(set) var frozen: FrozenContext?
+
+    package init() {}
+
+    // MARK: Reading the state
+
+    /// The field that has focus.
+    package var field: Field? {
+        switch state {
+        case .unfocused: nil
+        case .system(let field), .appearing(let field), .custom(let field, _, _): field
+        }
+    }
+
+    /// Who draws the keyboard.
+    package var presence: KeyboardPresence {
+        switch state {
+        case .unfocused: .hidden
+        case .system: .system
+        case .appearing, .custom: .custom
+        }
+    }
+
+    /// The custom keyboard, once made and while it serves the field.
+    package var keyboard: Keyboard? {
+        if case .custom(_, let keyboard, _) = state { return keyboard }
+        return nil
+    }
+
+    /// Whether the host has connected the keyboard to its document: always, except in the "not connected
+    /// yet" phase of an appearing or shown custom keyboard.
+    package var isConnected: Bool {
+        switch state {
+        case .unfocused, .system, .appearing, .custom(_, _, .connected): true
+        case .custom(_, _, .connecting): false
+        }
+    }
+
+    /// What focusing `field` means, for a field that wants `wanted` (``KeyboardPresence/custom`` or
+    /// ``KeyboardPresence/system``). Changes nothing: the session runs the callbacks that come before the
+    /// change, then the transition.
+    package func plan(focusing field: Field, wanted: KeyboardPresence) -> FocusPlan {
+        switch state {
+        case .unfocused:
+            return .replace(ending: nil)
+        case .system(let focused), .appearing(let focused):
+            return focused === field ? .none : .replace(ending: nil)
+        case .custom(let focused, let keyboard, _):
+            if focused === field { return .none }
+            return wanted == .custom ? .moveKeyboard(keyboard) : .replace(ending: keyboard)
+        }
+    }
+
+    // MARK: Transitions
+    //
+    // The keyboard's own code runs between the steps of a sequence (its initialiser, its callbacks) and may
+    // start a transition of its own — dismiss itself in `viewWillDisappear`, focus another field in
+    // `textWillChange`. A transition that no longer starts from the state it expects therefore changes
+    // nothing and answers `false` (or `nil`), and the session abandons the rest of that sequence.
+
+    /// Focuses a field from no focus or the system keyboard: the system keyboard serves it, or the custom
+    /// keyboard starts appearing. Clears the frozen context.
+    @discardableResult
+    package mutating func focus(_ field: Field, presence: KeyboardPresence) -> Bool {
+        switch (state, presence) {
+        case (.unfocused, .custom), (.system, .custom): state = .appearing(field)
+        case (.unfocused, .system), (.system, .system): state = .system(field)
+        case (_, .hidden), (.appearing, _), (.custom, _): return false
+        }
+        frozen = nil
+        return true
+    }
+
+    /// The appearing keyboard's controller exists now, connected to its host or not yet.
+    package mutating func keyboardMade(_ keyboard: Keyboard, for field: Field, connection: Connection) -> Bool {
+        guard case .appearing(let appearing) = state, appearing === field else { return false }
+        state = .custom(field, keyboard, connection)
+        return true
+    }
+
+    /// The host connects the shown keyboard to its document (the end of the "not connected yet" phase).
+    package mutating func hostConnected() -> Bool {
+        guard case .custom(let field, let keyboard, .connecting) = state else { return false }
+        state = .custom(field, keyboard, .connected)
+        return true
+    }
+
+    /// The custom keyboard moves from `previous` to another field; `keyboard` stands for it there (its new
+    /// proxy). Clears the frozen context.
+    package mutating func moveKeyboard(from previous: Field, to field: Field, keyboard: Keyboard) -> Bool {
+        guard case .custom(let focused, _, let connection) = state, focused === previous else { return false }
+        state = .custom(field, keyboard, connection)
+        frozen = nil
+        return true
+    }
+
+    /// The custom keyboard is gone (dismissed, or its extension ended): the system keyboard holds the field
+    /// until the next focus change. Returns the keyboard that ended (`nil`: none was shown).
+    @discardableResult
+    package mutating func keyboardEnded() -> Keyboard? {
+        guard case .custom(let field, let keyboard, _) = state else { return nil }
+        state = .system(field)
+        return keyboard
+    }
+
+    /// Focus goes away; returns who drew the keyboard until now. Clears the frozen context.
+    @discardableResult
+    package mutating func resign() -> KeyboardPresence {
+        let presence = presence
+        state = .unfocused
+        frozen = nil
+        return presence
+    }
+
+    // MARK: The frozen context
+
+    /// The context the proxy reads for `field` at `now` while it is frozen.
+    package func frozenContext(of field: Field, at now: Duration) -> ProxyContext? {
+        guard let frozen, frozen.field == ObjectIdentifier(field), now < frozen.until else { return nil }
+        return frozen.context
+    }
+
+    /// Freezes what the proxy reads of the focused field before an edit, for `latency`, unless it is frozen
+    /// already (the latency runs from the first edit). `context` is read only when it freezes.
+    package mutating func freezeContext(of field: Field, at now: Duration, for latency: Duration, _ context: () -> ProxyContext) {
+        guard latency > .zero, self.field === field, frozenContext(of: field, at: now) == nil else { return }
+        frozen = FrozenContext(field: ObjectIdentifier(field), context: context(), until: now + latency)
+    }
+}
+
+/// What the proxy reads: one snapshot of the context.
+package struct ProxyContext {
+    package var before: String?
+    package var after: String?
+    package var selectedText: String?
+    package var hasText: Bool
+
+    package init(before: String?, after: String?, selectedText: String?, hasText: Bool) {
+        self.before = before
+        self.after = after
+        self.selectedText = selectedText
+        self.hasText = hasText
+    }
+}
+
+/// A context frozen by the fidelity profile's latency, for one field until a time.
+package struct FrozenContext {
+    let field: ObjectIdentifier
+    let context: ProxyContext
+    let until: Duration
+}
