@@ -316,3 +316,59 @@ struct SystemServicesTests {
         #expect(tester.contextBeforeInput == "\n")   // iOS 16+: a new line's context is its break
     }
 }
+
+/// A keyboard whose own callbacks change focus while the session is in the middle of a change: the
+/// session finishes what still applies and never shows a keyboard for a field it no longer serves.
+@Suite("A keyboard changing focus from its own callbacks")
+struct ReentrantFocusTests {
+    final class DismissingInTextWillChange: InputViewController {
+        override func textWillChange(_ textInput: (any TextInput)?) { dismissKeyboard() }
+    }
+
+    final class DismissingInViewWillDisappear: InputViewController {
+        var dismissals = 0
+        override func viewWillDisappear(_ animated: Bool) {
+            dismissals += 1
+            dismissKeyboard()
+        }
+    }
+
+    @Test func dismissingWhileFocusMovesLeavesNoKeyboard() {
+        let session = KeyboardSession { DismissingInTextWillChange() }
+        let first = session.addField("one"), second = session.addField("two")
+        session.focus(first)
+        #expect(session.presence == .custom)
+        session.focus(second)
+        // The keyboard dismissed itself in textWillChange: focus is gone, and no proxy reaches `second`.
+        #expect(session.presence == .hidden)
+        #expect(session.focusedField == nil)
+        #expect(session.controller == nil)
+        #expect(second.document.text == "two")
+    }
+
+    @Test func dismissingWhileDisappearingEndsItOnce() {
+        var made: [DismissingInViewWillDisappear] = []
+        let session = KeyboardSession {
+            let keyboard = DismissingInViewWillDisappear()
+            made.append(keyboard)
+            return keyboard
+        }
+        let field = session.addField()
+        session.focus(field)
+        var events: [String] = []
+        session.addObserver { events.append($0.name) }
+        session.resignFocus()
+        // Its dismissal runs inside its viewWillDisappear, whose event is posted after the callback returns.
+        #expect(events == ["dismissKeyboard", "focusChanged", "keyboardChanged", "viewWillDisappear",
+                           "viewDidDisappear"], "one dismissal, announced once")
+        #expect(made.first?.dismissals == 1)
+        #expect(session.presence == .hidden)
+        #expect(session.controller == nil)
+        #expect(made.count == 1)
+        #expect(made.first?.textDocumentProxy.documentContextBeforeInput == nil, "its proxy is dead")
+        // A secure field's focus after it: the system keyboard, as for any other.
+        let secure = session.addField(traits: TextInputTraits(isSecureTextEntry: true))
+        session.focus(secure)
+        #expect(session.presence == .system)
+    }
+}

@@ -241,3 +241,21 @@ struct InputModeListTests {
         #expect(step30 == nil)
     }
 }
+
+extension SessionStateMachineTests {
+    @Test func aDisappearingKeyboardIsDismissedOnce() {
+        let field = Field()
+        var lifecycle = shown(field)
+        let first = lifecycle.keyboardWillDisappear()
+        #expect(first)
+        // It still serves the field while its callbacks run, but cannot go twice nor take a new focus.
+        #expect(lifecycle.keyboard == 1)
+        #expect(lifecycle.presence == .custom)
+        let again = lifecycle.keyboardWillDisappear()
+        #expect(!again)
+        let refocused = lifecycle.focus(Field(), presence: .custom)
+        #expect(!refocused)
+        #expect(lifecycle.keyboardEnded() == 1)
+        #expect(lifecycle.presence == .system)
+    }
+}

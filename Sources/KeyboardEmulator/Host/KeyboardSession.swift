@@ -75,7 +75,7 @@ public final class KeyboardSession {
     /// The active input mode.
     public var currentInputMode: TextInputMode { inputModeList.current }
     /// The enabled modes, the active one and those remembered per field.
-    private var inputModeList: InputModeList
+    var inputModeList: InputModeList
 
     /// The host's fields, in the order they were added.
     public private(set) var fields: [TextField] = []
@@ -94,11 +94,11 @@ public final class KeyboardSession {
     /// Who serves the focused field: the focus, the shown keyboard, its connection and the frozen context,
     /// as one value. Stored behind the getters above: Swift skips the run-time exclusivity check only for
     /// accesses in the defining module, and the emulator and the frame model read it on every key.
-    @exclusivity(unchecked) private var lifecycle = SessionLifecycle<TextField, ShownKeyboard>()
+    @exclusivity(unchecked) var lifecycle = SessionLifecycle<TextField, ShownKeyboard>()
     @exclusivity(unchecked) private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     @exclusivity(unchecked) private var observedKinds: UInt32 = 0
-    private var inputModeListTouchStart: Duration?
+    var inputModeListTouchStart: Duration?
     /// Inputs left before the next footprint sample (``inputDidArrive()``); `.max` while nothing measures.
     /// Read on every input, so it skips Swift's run-time exclusivity checks (in every build: one code path).
     @exclusivity(unchecked) var inputsUntilSample = Int.max
@@ -215,7 +215,7 @@ public final class KeyboardSession {
         untoldEditObservers.removeAll { $0.id == observer.id }
     }
 
-    private func editWasUntold() {
+    func editWasUntold() {
         for observer in untoldEditObservers { observer.handler() }
     }
 
@@ -238,7 +238,7 @@ public final class KeyboardSession {
     }
 
     /// Whether any observer wants events of a kind (checked before building an expensive one).
-    private func isObserved(_ kind: SessionEvent.Kind) -> Bool {
+    func isObserved(_ kind: SessionEvent.Kind) -> Bool {
         observedKinds & kind.bit != 0
     }
 
@@ -334,6 +334,8 @@ public final class KeyboardSession {
     public func resignFocus() {
         guard focusedField != nil else { return }
         if let shown = lifecycle.keyboard { tearDown(shown) }
+        // The keyboard's callbacks may have taken focus away already.
+        guard focusedField != nil else { return }
         let previous = lifecycle.resign()
         post(.focusChanged(documentIdentifier: nil))
         if previous != .hidden { post(.keyboardChanged(.hidden)) }
@@ -384,20 +386,26 @@ public final class KeyboardSession {
 
     /// Dismisses the shown keyboard: `viewWillDisappear`, `viewDidDisappear`, then it is taken off the
     /// session.
+    /// A keyboard dismissing itself from these callbacks (or focusing another field) changes nothing more:
+    /// it is already going.
     private func tearDown(_ shown: ShownKeyboard) {
+        guard lifecycle.keyboardWillDisappear() else { return }
         let controller = shown.controller
         controller.viewWillDisappear(true)
         post(.viewWillDisappear)
         controller.viewDidDisappear(true)
         post(.viewDidDisappear)
-        guard lifecycle.keyboard?.controller === controller else { return }
-        detachKeyboard()
+        if lifecycle.keyboard?.controller === controller { lifecycle.keyboardEnded() }
+        detach(shown)
         noteDismissed(controller)
     }
 
     /// Takes the shown keyboard off the session: its proxy goes dead, the system keyboard holds the field.
     func detachKeyboard() {
-        guard let shown = lifecycle.keyboardEnded() else { return }
+        if let shown = lifecycle.keyboardEnded() { detach(shown) }
+    }
+
+    private func detach(_ shown: ShownKeyboard) {
         shown.controller.session = nil
         shown.controller.attachedProxy = HostTextDocumentProxy(session: nil, field: nil)
         shown.proxy.session = nil
@@ -477,7 +485,7 @@ public final class KeyboardSession {
     }
 
     /// Gives the keyboard's view its size, with a layout pass when the size changed.
-    private func resizeKeyboardView(of controller: InputViewController) {
+    func resizeKeyboardView(of controller: InputViewController) {
         let size = keyboardViewSize
         guard controller.view.frame.size != size else { return }
         controller.view.frame = CGRect(origin: .zero, size: size)
@@ -510,325 +518,6 @@ public final class KeyboardSession {
         post(.hapticFeedback(name))
     }
 
-    // MARK: Input modes
-
-    /// Replaces the enabled input modes; the active one stays if still enabled, else the first is active.
-    public func setInputModes(_ modes: [TextInputMode]) {
-        let selected = inputModeList.setModes(modes, contextIdentifier: focusedField?.textInputContextIdentifier)
-        if let selected { post(.inputModeChanged(identifier: selected.identifier)) }
-    }
-
-    /// Makes an enabled input mode active (a no-op for a mode that is not enabled or already active).
-    public func selectInputMode(_ mode: TextInputMode) {
-        let selected = inputModeList.select(mode, contextIdentifier: focusedField?.textInputContextIdentifier)
-        if let selected { post(.inputModeChanged(identifier: selected.identifier)) }
-    }
-
-    /// Makes the next enabled input mode active, wrapping around (the globe key).
-    public func advanceToNextInputMode() {
-        selectInputMode(inputModeList.next)
-    }
-
-    private func restoreRememberedInputMode(for field: TextField) {
-        // Not `selectInputMode`: focus has not moved yet, and that would file the mode under the old field.
-        if let restored = inputModeList.restore(for: field.textInputContextIdentifier) {
-            post(.inputModeChanged(identifier: restored.identifier))
-        }
-    }
-
-    func documentInputMode(for field: TextField) -> TextInputMode? {
-        inputModeList.documentMode(for: field.textInputContextIdentifier)
-    }
-
-    // MARK: Requests from the controller
-
-    func controllerPassedOn(_ presses: Set<Press>, event: PressesEvent?, from controller: InputViewController) {
-        guard controller === self.controller else { return }
-        pressesPassedOn?(controller, presses, event)
-    }
-
-    func controllerPreferredHeightDidChange(_ controller: InputViewController) {
-        if controller === self.controller, controller.isViewLoaded { resizeKeyboardView(of: controller) }
-        guard controller === self.controller else { return }
-        post(.preferredHeightChanged(controller.preferredHeight))
-    }
-
-    func controllerDismissKeyboard(_ controller: InputViewController) {
-        guard controller === self.controller else { return }
-        post(.dismissKeyboard)
-        resignFocus()
-    }
-
-    func controllerAdvanceToNextInputMode(_ controller: InputViewController) {
-        guard controller === self.controller else { return }
-        advanceToNextInputMode()
-    }
-
-    func controllerHandleInputModeList(_ controller: InputViewController, phase: Event.Phase) {
-        guard controller === self.controller else { return }
-        switch phase {
-        case .began:
-            inputModeListTouchStart = clock.now
-        case .moved, .stationary:
-            break
-        case .ended:
-            let start = inputModeListTouchStart ?? clock.now
-            inputModeListTouchStart = nil
-            if clock.now - start < .milliseconds(500) {
-                advanceToNextInputMode()
-            } else {
-                post(.inputModeListPresented)
-            }
-        case .cancelled:
-            inputModeListTouchStart = nil
-        }
-    }
-
-    // MARK: Proxy traffic
-
-    /// The focused field, when the custom keyboard may edit it.
-    private var editableField: TextField? {
-        presence == .custom ? focusedField : nil
-    }
-
-    /// What events show of text typed into a secure field: the same mask whatever the text, so not even
-    /// its length leaves the field. Redacted here, at the source, once: every log, RPC notification and
-    /// screen gets the event as posted.
-    public static let secureTextMask = "•••"
-
-    private func redacted(_ text: String, in field: TextField) -> String {
-        field.traits.isSecure ? Self.secureTextMask : text
-    }
-
-    /// What the proxy reads: the frozen context while the profile's latency keeps it stale, else the part
-    /// asked for, computed from the live document (only that part: a context read stays `O(window)`).
-    func context<Value>(of field: TextField, _ part: KeyPath<ProxyContext, Value>, live: (TextDocument) -> Value) -> Value {
-        if lifecycle.frozen != nil, let frozen = lifecycle.frozenContext(of: field, at: clock.now) {
-            return frozen[keyPath: part]
-        }
-        return live(field.document)
-    }
-
-    private func liveContext(of field: TextField) -> ProxyContext {
-        let document = field.document
-        return ProxyContext(
-            before: contextBefore(in: document, of: field),
-            after: contextAfter(in: document, of: field),
-            selectedText: selectedText(in: document),
-            hasText: !document.isEmpty)
-    }
-
-    /// The window the proxy of a field reads through: a web view's own, else the fidelity profile's.
-    func contextWindow(for field: TextField) -> ContextWindow {
-        field.host == .webView ? .webView : fidelity.contextWindow
-    }
-
-    /// `documentContextBeforeInput` of a document in a field: its window, and under the lazy context
-    /// window no further back than where the host last filled it.
-    func contextBefore(in document: TextDocument, of field: TextField) -> String? {
-        let before = document.contextBeforeInput(window: contextWindow(for: field))
-        guard fidelity.lazyContextWindow, let start = field.contextWindowStart, let before else { return before }
-        let caret = document.selectedRange.location
-        guard caret - start < before.utf16.count else { return before }
-        return document.text(in: NSRange(location: start, length: max(caret - start, 0)))
-    }
-
-    /// `documentContextAfterInput` of a document in a field.
-    func contextAfter(in document: TextDocument, of field: TextField) -> String? {
-        document.contextAfterInput(window: contextWindow(for: field))
-    }
-
-    /// `selectedText` of a document: abridged for long selections unless the profile says otherwise.
-    func selectedText(in document: TextDocument) -> String? {
-        document.selectedText(abridging: fidelity.selectionAbridging)
-    }
-
-    /// The host fills the proxy's window again (lazy context window): it now starts where the field's
-    /// window reaches back from the caret.
-    private func refillContextWindow(of field: TextField) {
-        guard fidelity.lazyContextWindow, contextWindow(for: field) != .webView else {
-            field.contextWindowStart = nil
-            return
-        }
-        let document = field.document
-        let before = document.contextBeforeInput(window: contextWindow(for: field))
-        field.contextWindowStart = document.selectedRange.location - (before?.utf16.count ?? 0)
-    }
-
-    /// After the keyboard's own edit or caret move: the host refills the lazy window only when the caret
-    /// went out of it (a deletion or move back past its start).
-    private func keyboardEditDidFinish(in field: TextField) {
-        guard let start = field.contextWindowStart, field.document.selectedRange.location < start else { return }
-        refillContextWindow(of: field)
-    }
-
-    /// Freezes what the proxy reads before an edit, for the fidelity profile's context latency.
-    private func noteEdit(of field: TextField) {
-        let latency = fidelity.contextLatency
-        guard latency > .zero else { return }
-        lifecycle.freezeContext(of: field, at: clock.now, for: latency) { liveContext(of: field) }
-    }
-
-    /// Runs an edit of the focused field between `textWillChange` and `textDidChange` (unless the profile
-    /// skips text callbacks while typing and `typing` is set).
-    private func edit(_ field: TextField, typing: Bool, _ body: (inout TextDocument) -> Void) {
-        // Callbacks go to the custom keyboard only; the system keyboard's edits have no controller to tell.
-        let controller = presence == .custom ? controller : nil
-        let callbacks = controller != nil && !(typing && fidelity.skipsTextCallbacksWhileTyping)
-        if callbacks {
-            controller?.textWillChange(nil)
-            post(.textWillChange)
-        }
-        noteEdit(of: field)
-        body(&field.storedDocument)
-        if typing { keyboardEditDidFinish(in: field) } else { refillContextWindow(of: field) }
-        if callbacks {
-            controller?.textDidChange(nil)
-            post(.textDidChange)
-        } else {
-            editWasUntold()
-        }
-    }
-
-    /// Moves the selection of the focused field for the keyboard (`adjustTextPosition`), between
-    /// `selectionWillChange` and `selectionDidChange`.
-    private func moveSelection(_ field: TextField, _ body: (inout TextDocument) -> Void) {
-        moveSelection(field, callbacks: .selection, byHost: false, body)
-    }
-
-    /// Moves the selection of the focused field with the callbacks asked for: the selection pair inside
-    /// the text pair when both are. A move by the host refills a lazy context window.
-    private func moveSelection(
-        _ field: TextField, callbacks: FidelityProfile.HostSelectionCallbacks, byHost: Bool,
-        _ body: (inout TextDocument) -> Void
-    ) {
-        let controller = presence == .custom ? controller : nil
-        let text = callbacks != .selection, selection = callbacks != .text
-        if let controller {
-            if text {
-                controller.textWillChange(nil)
-                post(.textWillChange)
-            }
-            if selection {
-                controller.selectionWillChange(nil)
-                post(.selectionWillChange)
-            }
-        }
-        noteEdit(of: field)
-        body(&field.storedDocument)
-        if byHost { refillContextWindow(of: field) } else { keyboardEditDidFinish(in: field) }
-        if let controller {
-            if selection {
-                controller.selectionDidChange(nil)
-                post(.selectionDidChange)
-            }
-            if text {
-                controller.textDidChange(nil)
-                post(.textDidChange)
-            }
-        } else {
-            editWasUntold()
-        }
-    }
-
-    func proxyInsertText(_ text: String) {
-        guard let field = editableField else { return }
-        if isObserved(.insertText) { post(.insertText(redacted(text, in: field))) }
-        insert(text, into: field)
-    }
-
-    /// Inserts into a field as typing does; a one-line field runs its return action for a lone newline
-    /// and drops newlines from other text.
-    private func insert(_ text: String, into field: TextField) {
-        guard !text.isEmpty else { return }
-        if !field.isMultiline, text.contains(where: \.isNewline) {
-            if text.allSatisfy(\.isNewline) {
-                field.returnActionCount += 1
-                post(.returnKeyAction(documentIdentifier: field.documentIdentifier))
-                return
-            }
-            let flattened = String(text.filter { !$0.isNewline })
-            edit(field, typing: true) { $0.insertText(flattened) }
-            return
-        }
-        edit(field, typing: true) { $0.insertText(text) }
-    }
-
-    func proxyDeleteBackward() {
-        guard let field = editableField else { return }
-        post(.deleteBackward)
-        edit(field, typing: true) { $0.deleteBackward() }
-    }
-
-    func proxyAdjustTextPosition(_ offset: Int) {
-        guard let field = editableField else { return }
-        post(.adjustTextPosition(offset))
-        guard offset != 0 else { return }
-        let unit = fidelity.offsetUnit, snapping = fidelity.caretSnapping
-        moveSelection(field) { $0.adjustTextPosition(byCharacterOffset: offset, unit: unit, snapping: snapping) }
-    }
-
-    func proxySetMarkedText(_ text: String, selectedRange: NSRange) {
-        guard let field = editableField else { return }
-        if isObserved(.setMarkedText) {
-            // The marked range's place would tell the text's length too.
-            let range = field.traits.isSecure ? NSRange(location: 0, length: 0) : selectedRange
-            post(.setMarkedText(redacted(text, in: field), selectedRange: range))
-        }
-        edit(field, typing: true) { $0.setMarkedText(text, selectedRange: selectedRange) }
-    }
-
-    func proxyUnmarkText() {
-        guard let field = editableField else { return }
-        post(.unmarkText)
-        guard field.document.markedTextRange != nil else { return }
-        edit(field, typing: true) { $0.unmarkText() }
-    }
-
-    // MARK: Host-side editing
-
-    /// Sets the focused field's selection as the user's tap or drag in the host does (clamped), with the
-    /// callbacks of the profile's ``FidelityProfile/hostSelectionCallbacks`` (default: `textWillChange`/
-    /// `textDidChange`, as devices report it). A no-op without focus or when the selection stays.
-    public func setSelectedRange(_ range: NSRange) {
-        guard let field = focusedField else { return }
-        var snapped = field.document
-        snapped.setSelectedRange(range)
-        snapped.snapSelection(fidelity.caretSnapping)
-        let target = snapped.selectedRange
-        guard target != field.document.selectedRange else { return }
-        moveSelection(field, callbacks: fidelity.hostSelectionCallbacks, byHost: true) { $0.setSelectedRange(target) }
-    }
-
-    /// Moves the focused field's caret to a UTF-16 offset (clamped), collapsing the selection and committing
-    /// marked text, with the callbacks of a host's selection move (``setSelectedRange(_:)``).
-    public func moveCaret(to offset: Int) {
-        guard let field = focusedField else { return }
-        let snapping = fidelity.caretSnapping
-        moveSelection(field, callbacks: fidelity.hostSelectionCallbacks, byHost: true) {
-            $0.moveCaret(to: offset)
-            $0.snapSelection(snapping)
-        }
-    }
-
-    /// Replaces text in the focused field as the host app's own code does, with the text callbacks.
-    public func replaceText(in range: NSRange, with text: String) {
-        guard let field = focusedField else { return }
-        edit(field, typing: false) { $0.replaceCharacters(in: range, with: text) }
-    }
-
-    /// Types into the focused field with the system keyboard (secure and phone-pad fields, or a hardware
-    /// keyboard's own text): goes straight to the document, never through the custom keyboard's proxy.
-    public func systemInsertText(_ text: String) {
-        guard let field = focusedField else { return }
-        insert(text, into: field)
-    }
-
-    /// Deletes backward in the focused field with the system keyboard.
-    public func systemDeleteBackward() {
-        guard let field = focusedField else { return }
-        edit(field, typing: true) { $0.deleteBackward() }
-    }
 }
 
 private let currentSession = CurrentReference<KeyboardSession>()

@@ -5,7 +5,8 @@
 ///   unfocused ──────────────────────▶ system(field) ─────────────────────▶ appearing(field)
 ///       ▲   └────────────── focus (custom) ─────────────────────────────────────▲   │ keyboardMade
 ///       │                                   ▲                                       ▼
-///       │ resign (from any state)           └──── keyboardEnded ──── custom(field, keyboard, connection)
+///       │ resign (from any state)           ├──── keyboardEnded ──── custom(field, keyboard, connection)
+///       │                                   └── keyboardEnded ── disappearing ◀─ keyboardWillDisappear ─┘
 ///       └────────────────────────────────────────────────────────────  │  ▲ moveKeyboard (another field)
 ///                                                                      └──┘ hostConnected
 /// ```
@@ -35,6 +36,9 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
         case appearing(Field)
         /// The custom keyboard serves the field.
         case custom(Field, Keyboard, Connection)
+        /// The custom keyboard is being dismissed (its `viewWillDisappear`/`viewDidDisappear` run): it
+        /// still reads and edits the field, but cannot be dismissed again nor moved.
+        case disappearing(Field, Keyboard, Connection)
     }
 
     /// What focusing a field means from the current state (``plan(focusing:wanted:)``).
@@ -62,7 +66,7 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
     package var field: Field? {
         switch state {
         case .unfocused: nil
-        case .system(let field), .appearing(let field), .custom(let field, _, _): field
+        case .system(let field), .appearing(let field), .custom(let field, _, _), .disappearing(let field, _, _): field
         }
     }
 
@@ -71,22 +75,24 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
         switch state {
         case .unfocused: .hidden
         case .system: .system
-        case .appearing, .custom: .custom
+        case .appearing, .custom, .disappearing: .custom
         }
     }
 
-    /// The custom keyboard, once made and while it serves the field.
+    /// The custom keyboard, once made and until it is gone.
     package var keyboard: Keyboard? {
-        if case .custom(_, let keyboard, _) = state { return keyboard }
-        return nil
+        switch state {
+        case .custom(_, let keyboard, _), .disappearing(_, let keyboard, _): keyboard
+        case .unfocused, .system, .appearing: nil
+        }
     }
 
     /// Whether the host has connected the keyboard to its document: always, except in the "not connected
     /// yet" phase of an appearing or shown custom keyboard.
     package var isConnected: Bool {
         switch state {
-        case .unfocused, .system, .appearing, .custom(_, _, .connected): true
-        case .custom(_, _, .connecting): false
+        case .unfocused, .system, .appearing, .custom(_, _, .connected), .disappearing(_, _, .connected): true
+        case .custom(_, _, .connecting), .disappearing(_, _, .connecting): false
         }
     }
 
@@ -97,7 +103,7 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
         switch state {
         case .unfocused:
             return .replace(ending: nil)
-        case .system(let focused), .appearing(let focused):
+        case .system(let focused), .appearing(let focused), .disappearing(let focused, _, _):
             return focused === field ? .none : .replace(ending: nil)
         case .custom(let focused, let keyboard, _):
             if focused === field { return .none }
@@ -119,7 +125,7 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
         switch (state, presence) {
         case (.unfocused, .custom), (.system, .custom): state = .appearing(field)
         case (.unfocused, .system), (.system, .system): state = .system(field)
-        case (_, .hidden), (.appearing, _), (.custom, _): return false
+        case (_, .hidden), (.appearing, _), (.custom, _), (.disappearing, _): return false
         }
         frozen = nil
         return true
@@ -148,13 +154,24 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
         return true
     }
 
+    /// The custom keyboard starts being dismissed; `false` when it is not shown or already going.
+    package mutating func keyboardWillDisappear() -> Bool {
+        guard case .custom(let field, let keyboard, let connection) = state else { return false }
+        state = .disappearing(field, keyboard, connection)
+        return true
+    }
+
     /// The custom keyboard is gone (dismissed, or its extension ended): the system keyboard holds the field
     /// until the next focus change. Returns the keyboard that ended (`nil`: none was shown).
     @discardableResult
     package mutating func keyboardEnded() -> Keyboard? {
-        guard case .custom(let field, let keyboard, _) = state else { return nil }
-        state = .system(field)
-        return keyboard
+        switch state {
+        case .custom(let field, let keyboard, _), .disappearing(let field, let keyboard, _):
+            state = .system(field)
+            return keyboard
+        case .unfocused, .system, .appearing:
+            return nil
+        }
     }
 
     /// Focus goes away; returns who drew the keyboard until now. Clears the frozen context.
