@@ -79,7 +79,8 @@ let package = Package(
         // The process's memory as Linux and glibc tell it (/proc/self/statm, mallinfo2): the footprint
         // sources of keyboardd and the tester; the core reads no files.
         .target(name: "KeyboardProcessMemory", dependencies: ["CMalloc"]),
-        .target(name: "KeyboardEmulator", dependencies: ["KeyboardLayoutSolver", "KeyboardTextMetrics"]),
+        .target(name: "KeyboardViews", dependencies: ["KeyboardLayoutSolver", "KeyboardTextMetrics"]),
+        .target(name: "KeyboardEmulator", dependencies: ["KeyboardViews"]),
         // YAML as layouts and scenarios read it: the basic resolver, size and nesting caps, located errors.
         .target(
             name: "KeyboardYAML",

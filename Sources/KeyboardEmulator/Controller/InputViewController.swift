@@ -26,7 +26,10 @@ open class InputViewController: ViewController, TextInput {
     /// The session that shows this keyboard, while it is attached.
     var session: KeyboardSession? {
         get { sessionReference.object }
-        set { sessionReference.object = newValue }
+        set {
+            sessionReference.object = newValue
+            screenSource = newValue
+        }
     }
 
     /// The emulator's session showing this keyboard while it is up (no UIKit counterpart): its device,
@@ -73,11 +76,11 @@ open class InputViewController: ViewController, TextInput {
     }
 
     /// The default primary view: an ``InputView``.
-    override func makeDefaultView() -> View {
+    package func makeDefaultView() -> View {
         InputView(frame: .zero, inputViewStyle: .keyboard)
     }
 
-    override func viewDidChange() {
+    package func viewDidChange() {
         // Removing or deactivating the last height constraint returns the keyboard to the system height.
         // Unowned: the controller removes this closure when it goes away (a view may outlive it).
         viewIfLoaded?.heightConstraintsDidChange = { [unowned self] in
@@ -174,3 +177,4 @@ open class InputViewController: ViewController, TextInput {
         session.requestSupplementaryLexicon(completion)
     }
 }
+extension InputViewController: ViewControllerHooks {}

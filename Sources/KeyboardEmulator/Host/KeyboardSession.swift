@@ -125,7 +125,7 @@ public final class KeyboardSession {
     private var untoldEditObservers: [(id: Int, handler: () -> Void)] = []
     /// This session's screen: the object of the keyboard notifications its frame model posts, so a test
     /// can tell its own notifications from those of tests running beside it.
-    public private(set) lazy var screen = Screen(session: self)
+    public private(set) lazy var screen = Screen(source: self)
     /// What happens to hardware keys the keyboard passes on (`super.pressesBegan(_:with:)`): UIKit's next
     /// responder, the system's own key handling; called with the keyboard that passed them on (this
     /// session's controller). Whoever delivers hardware keys to this session sets it, once; read on every
@@ -166,6 +166,7 @@ public final class KeyboardSession {
     /// Detaches what may outlive the session: a keyboard or proxy that someone still holds then reads
     /// as detached instead of reaching a session that is gone.
     deinit {
+        screen.sourceDidEnd()
         lifecycle.keyboard?.proxy.session = nil
         controller?.session = nil
     }
@@ -220,7 +221,7 @@ public final class KeyboardSession {
     }
 
     /// Posts a conflict the layout engine met in the keyboard's views (``SessionEvent/layoutConflict(_:)``).
-    func reportLayoutConflict(_ report: LayoutConstraint.ConflictReport) {
+    package func reportLayoutConflict(_ report: LayoutConstraint.ConflictReport) {
         post(.layoutConflict(report))
     }
 
@@ -442,7 +443,7 @@ public final class KeyboardSession {
     /// session's frame model posts a notification sees the posting session.
     /// Per thread first: a test that shows its keyboard reads its own session here even while tests on
     /// other threads show theirs.
-    public static var current: KeyboardSession? { currentSession.object }
+    public static var current: KeyboardSession? { Screen.currentScreens.object?.source as? KeyboardSession }
 
     /// Queues a lexicon request; ``deliverSupplementaryLexicons()`` answers it.
     package func requestSupplementaryLexicon(_ completion: @escaping (Lexicon) -> Void) {
@@ -462,13 +463,13 @@ public final class KeyboardSession {
     }
 
     package func becomeCurrent() {
-        currentSession.makeCurrent(self)
+        Screen.currentScreens.makeCurrent(screen)
     }
 
     /// Runs `body` (the frame model posting notifications) with this session current for host code that
     /// Foundation runs on the main queue meanwhile.
     package func deliveringNotifications<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try currentSession.delivering(from: self, body)
+        try Screen.currentScreens.delivering(from: screen, body)
     }
 
     /// Resizes the keyboard's view after a rotation or device change: `viewWillTransition(to:with:)`, new
@@ -520,4 +521,3 @@ public final class KeyboardSession {
 
 }
 
-private let currentSession = CurrentReference<KeyboardSession>()

@@ -9,7 +9,7 @@ extension UUID {
     /// action). Here the bytes are drawn once per process; each UUID then puts a counter (48 bits) in its
     /// first six bytes, mixed with those random bytes, so no two of one process are equal, and keeps the
     /// version and variant bits of a random UUID.
-    static func fresh() -> UUID {
+    package static func fresh() -> UUID {
         let number = FreshUUIDs.counter.wrappingAdd(1, ordering: .relaxed).oldValue
         var bytes = FreshUUIDs.seed.uuid
         withUnsafeMutableBytes(of: &bytes) { raw in

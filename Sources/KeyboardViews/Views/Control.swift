@@ -153,26 +153,26 @@ open class Control: View {
 
     // A control turns touches into its events, as UIKit's does.
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: KeyboardEmulator.Event?) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
         guard isEnabled else { return super.touchesBegan(touches, with: event) }
         isHighlighted = true
         sendActions(for: .touchDown)
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: KeyboardEmulator.Event?) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
         guard isEnabled, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
         let inside = bounds.contains(touch.location(in: self))
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: KeyboardEmulator.Event?) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
         guard isEnabled, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
         isHighlighted = false
         sendActions(for: bounds.contains(touch.location(in: self)) ? .touchUpInside : .touchUpOutside)
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: KeyboardEmulator.Event?) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
         isHighlighted = false
         sendActions(for: .touchCancel)
     }

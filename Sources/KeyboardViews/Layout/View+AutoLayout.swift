@@ -135,8 +135,8 @@ extension View {
         if storedLayoutConflicts.count > LayoutEngine.maximumReports {
             storedLayoutConflicts.removeFirst(storedLayoutConflicts.count - LayoutEngine.maximumReports)
         }
-        let session = (owningController as? InputViewController)?.session ?? KeyboardSession.current
-        for conflict in conflicts { session?.reportLayoutConflict(conflict) }
+        let source = owningController?.screenSource ?? Screen.main.source
+        for conflict in conflicts { source?.reportLayoutConflict(conflict) }
     }
 
     // MARK: Fitting sizes

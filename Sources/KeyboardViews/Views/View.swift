@@ -132,7 +132,7 @@ open class View: Responder {
     /// The layout guides added to the view.
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// Called when the view's own height constraints change; the input view controller listens here.
-    var heightConstraintsDidChange: (() -> Void)?
+    package var heightConstraintsDidChange: (() -> Void)?
 
     /// Creates a view with a frame (`UIView(frame:)`); `View()` is a zero frame.
     public init(frame: CGRect) {
@@ -425,7 +425,7 @@ open class View: Responder {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Delivers a trait change to this view and its subviews, as UIKit does down the hierarchy.
-    func deliverTraitCollectionDidChange(_ previous: TraitCollection) {
+    package func deliverTraitCollectionDidChange(_ previous: TraitCollection) {
         traitCollectionDidChange(previous)
         for subview in subviews { subview.deliverTraitCollectionDidChange(previous) }
     }

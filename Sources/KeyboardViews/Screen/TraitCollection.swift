@@ -47,24 +47,14 @@ public struct TraitCollection: Sendable, Hashable {
         self.init(userInterfaceIdiom: .unspecified, verticalSizeClass: verticalSizeClass)
     }
 
-    /// The traits of a device held in an orientation, showing a keyboard with an appearance.
-    public init(device: DeviceProfile, orientation: InterfaceOrientation, appearance: KeyboardAppearance) {
-        let largePhone = device.idiom == .phone && device.portraitScreenSize.height >= 896
-        self.init(
-            userInterfaceIdiom: device.idiom == .pad ? .pad : .phone,
-            userInterfaceStyle: appearance == .dark ? .dark : .light,
-            horizontalSizeClass: device.idiom == .pad || (orientation.isLandscape && largePhone) ? .regular : .compact,
-            verticalSizeClass: device.idiom == .phone && orientation.isLandscape ? .compact : .regular,
-            displayScale: device.scale)
-    }
+    /// The traits of the current screen's session (``Screen/main``); ``standalone`` without one.
+    public static var current: TraitCollection { Screen.main.traitCollection }
 
-    /// The traits of ``KeyboardSession/current`` (iPhone 15, portrait, light without one).
-    public static var current: TraitCollection {
-        guard let session = KeyboardSession.current else {
-            return TraitCollection(device: .default, orientation: .portrait, appearance: .default)
-        }
-        return session.traitCollection
-    }
+    /// The traits without any session: the default device (iPhone 16) in portrait, light. The core checks
+    /// them against its device profile.
+    package static let standalone = TraitCollection(
+        userInterfaceIdiom: .phone, userInterfaceStyle: .light, horizontalSizeClass: .compact,
+        verticalSizeClass: .regular, displayScale: 3)
 
     /// Whether a change between the two needs colours resolved again (the style differs).
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {

@@ -3,6 +3,11 @@ import Foundation
 /// What hosts a window's text input: the emulated app, which turns a text view becoming first responder
 /// into a focused field of its session (so the keyboard comes up) and its resigning into the keyboard
 /// going down.
+extension Window {
+    /// The emulated app's keyboard, for the text views in this window.
+    package var keyboardHost: (any WindowKeyboardHost)? { host as? any WindowKeyboardHost }
+}
+
 package protocol WindowKeyboardHost: AnyObject {
     /// Focuses a field for `view`: `existing` (the view's earlier field) if the session still has it, else
     /// a new one with the view's text and traits.
@@ -265,3 +270,4 @@ open class TextView: ScrollView, TextEditingView {
     /// A text view takes return as a newline.
     package func returnKeyPressed() {}
 }
+extension TextFieldView: DrawnTextField {}

@@ -12,6 +12,9 @@ open class ViewController: Responder {
     /// replay's time, for the controller alone). The parent clears it when it goes (`deinit`).
     public private(set) unowned var parent: ViewController?
     public private(set) var presentedViewController: ViewController?
+    /// The system this controller's views are shown in, where their layout conflicts go (a keyboard's: its
+    /// session, set while it is attached; `nil`: the current screen's).
+    package weak var screenSource: (any ScreenSource)?
 
     /// Creates a controller (`UIViewController()`).
     public override init() {
@@ -51,12 +54,14 @@ open class ViewController: Responder {
             loadedView?.owningController = nil
             loadedView = newValue
             newValue?.owningController = self
-            viewDidChange()
+            announceViewChange()
         }
     }
 
-    /// Called when ``view`` is replaced; the input view controller watches its height constraints.
-    func viewDidChange() {}
+    /// Called when ``view`` is replaced: the controller's ``ViewControllerHooks/viewDidChange()``.
+    private func announceViewChange() {
+        (self as? any ViewControllerHooks)?.viewDidChange()
+    }
 
     /// The view if loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
@@ -66,20 +71,21 @@ open class ViewController: Responder {
 
     /// Creates the primary view; override to build your own. The default is a plain view.
     open func loadView() {
-        view = makeDefaultView()
+        view = defaultView()
     }
 
     /// Loads the view if it has not been loaded yet: ``loadView()``, then ``viewDidLoad()``.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = makeDefaultView() }
+        if loadedView == nil { view = defaultView() }
         viewDidLoad()
     }
 
-    /// The view ``loadView()`` makes by default, and the one used when an override sets none.
-    func makeDefaultView() -> View {
-        View(frame: .zero)
+    /// The view ``loadView()`` makes by default, and the one used when an override sets none: a plain
+    /// view, or the controller's ``ViewControllerHooks/makeDefaultView()``.
+    private func defaultView() -> View {
+        (self as? any ViewControllerHooks)?.makeDefaultView() ?? View(frame: .zero)
     }
 
     open func addChild(_ childController: ViewController) {
@@ -110,7 +116,7 @@ open class ViewController: Responder {
 
     /// The layout pass: `updateViewConstraints`, `viewWillLayoutSubviews`, the view's `layoutSubviews`,
     /// `viewDidLayoutSubviews`.
-    func runLayoutPass() {
+    package func runLayoutPass() {
         updateViewConstraints()
         viewWillLayoutSubviews()
         view.setNeedsLayout()
@@ -162,20 +168,20 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
 
 /// The coordinator of a rotation: animations run when the new size is applied, completions after the
 /// layout pass.
-final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
-    let isAnimated = true
-    let isCancelled = false
-    let transitionDuration: TimeInterval
-    let targetTransform: CGAffineTransform
+package final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
+    package let isAnimated = true
+    package let isCancelled = false
+    package let transitionDuration: TimeInterval
+    package let targetTransform: CGAffineTransform
     private var animations: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
 
-    init(duration: TimeInterval, rotation: CGFloat) {
+    package init(duration: TimeInterval, rotation: CGFloat) {
         self.transitionDuration = duration
         self.targetTransform = CGAffineTransform(rotationAngle: rotation)
     }
 
-    func animate(
+    package func animate(
         alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
@@ -184,11 +190,20 @@ final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
         return true
     }
 
-    func runAnimations() {
+    package func runAnimations() {
         for animation in animations { animation(self) }
     }
 
-    func runCompletions() {
+    package func runCompletions() {
         for completion in completions { completion(self) }
     }
+}
+
+/// What a controller of the layers above (the core's input view controller) adds to the view lifecycle
+/// without making it public API: only the emulator's own controllers adopt it.
+package protocol ViewControllerHooks: ViewController {
+    /// The primary view when ``ViewController/loadView()`` sets none.
+    func makeDefaultView() -> View
+    /// ``ViewController/view`` was replaced.
+    func viewDidChange()
 }

@@ -125,7 +125,7 @@ public enum ViewRendering {
             }
         } else if let imageView = view as? ImageView, let image = imageView.image {
             out += imageOutline(image, in: bounds, color: imageView.tintColor, indent: indent)
-        } else if let field = view as? TextFieldView {
+        } else if let field = view as? any DrawnTextField {
             let shown = field.isSecureTextEntry ? String(repeating: "•", count: min((field.text ?? "").count, 64)) : (field.text ?? "")
             let text = shown.isEmpty ? (field.placeholder ?? "") : shown
             if !text.isEmpty {
@@ -247,7 +247,7 @@ public enum ViewRendering {
             line += " text=\(quoted(text))"
         } else if let imageView = view as? ImageView, let image = imageView.image {
             line += " image=\(quoted(image.name))"
-        } else if let field = view as? TextFieldView {
+        } else if let field = view as? any DrawnTextField {
             line += field.isSecureTextEntry ? " text=(secure)" : " text=\(quoted(field.text ?? ""))"
         }
         if let identifier = view.accessibilityIdentifier { line += " id=\(quoted(identifier))" }
@@ -290,4 +290,13 @@ extension StackView.Alignment {
         case .lastBaseline: "lastBaseline"
         }
     }
+}
+
+/// A host's one-line text field as pictures show it: its text (masked when secure) or its placeholder.
+/// The core's `TextFieldView` (`UITextField`) is one; the view layer knows it only as this.
+package protocol DrawnTextField: AnyObject {
+    var text: String? { get }
+    var placeholder: String? { get }
+    var font: Font? { get }
+    var isSecureTextEntry: Bool { get }
 }

@@ -111,8 +111,6 @@ open class Window: View {
     }
     /// What hosts the window (the emulated app it belongs to), for the system services that follow it.
     package weak var host: AnyObject?
-    /// The emulated app's keyboard, for the text views in this window.
-    package var keyboardHost: (any WindowKeyboardHost)? { host as? any WindowKeyboardHost }
     public private(set) var isKeyWindow = false
     /// The screen the window is on.
     open var screen: Screen = .main

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What a screen and the views on it read of the system around them: the emulated device in its
+/// orientation, its traits, and where layout conflicts go. The core's `KeyboardSession` is one; the view
+/// layer knows it only as this.
+package protocol ScreenSource: AnyObject {
+    /// The screen in points, for the current orientation.
+    var screenBounds: CGRect { get }
+    /// The screen in pixels, portrait-up as UIKit reports it.
+    var screenNativeBounds: CGRect { get }
+    /// Pixels per point.
+    var screenScale: CGFloat { get }
+    /// The device's safe-area insets for the current orientation.
+    var screenSafeAreaInsets: EdgeInsets { get }
+    /// The traits views outside a keyboard see.
+    var traitCollection: TraitCollection { get }
+    /// A conflict the layout engine met in a view tree on this screen.
+    func reportLayoutConflict(_ report: LayoutConstraint.ConflictReport)
+}
+
+/// The screen (`UIScreen`): bounds and scale of the emulated device in its current orientation.
+///
+/// `Screen.main` follows the current screen (that of the session made current last on this thread); a
+/// session's own screen follows that session. Without any session it is an iPhone 16 in portrait.
+public final class Screen: @unchecked Sendable {
+    // Unchecked: the source is read on the thread that drives it, the only thread that may use UIKit
+    // names, as on iOS's main thread. Weak: `main` reads the current screen's source from any thread
+    // (the current screen of another thread when this one has none), which may be ending meanwhile.
+    private weak var ownSource: (any ScreenSource)?
+    private let followsCurrentScreen: Bool
+
+    private init(source: (any ScreenSource)?, followsCurrentScreen: Bool) {
+        self.ownSource = source
+        self.followsCurrentScreen = followsCurrentScreen
+    }
+
+    /// The screen of a source (a session's own screen).
+    package convenience init(source: any ScreenSource) {
+        self.init(source: source, followsCurrentScreen: false)
+    }
+
+    /// The source is going away (the session's `deinit`): the screen shows the standalone device from now.
+    package func sourceDidEnd() {
+        ownSource = nil
+    }
+
+    /// The screen of the session made current last.
+    public static let main = Screen(source: nil, followsCurrentScreen: true)
+
+    /// The screens made current — by their session's creation or its keyboard's appearance — per thread,
+    /// else for any thread.
+    package static let currentScreens = CurrentReference<Screen>()
+
+    /// What this screen shows now: its own source, or the current screen's for ``main``.
+    package var source: (any ScreenSource)? {
+        followsCurrentScreen ? Self.currentScreens.object?.ownSource : ownSource
+    }
+
+    /// The screen in points, for the current orientation.
+    public var bounds: CGRect { source?.screenBounds ?? Standalone.bounds }
+
+    /// The screen in pixels, portrait-up as UIKit reports it.
+    public var nativeBounds: CGRect { source?.screenNativeBounds ?? Standalone.nativeBounds }
+
+    /// Pixels per point.
+    public var scale: CGFloat { source?.screenScale ?? Standalone.scale }
+    /// Pixels per point of the physical screen (the same here).
+    public var nativeScale: CGFloat { scale }
+
+    /// The traits of the screen.
+    public var traitCollection: TraitCollection { source?.traitCollection ?? .standalone }
+
+    /// The device's safe-area insets for the current orientation.
+    var deviceInsets: EdgeInsets { source?.screenSafeAreaInsets ?? Standalone.safeAreaInsets }
+
+    /// The screen without any session: the default device (iPhone 16) in portrait. The core checks these
+    /// figures against its device profile.
+    package enum Standalone {
+        package static let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+        package static let scale: CGFloat = 3
+        package static let nativeBounds = CGRect(x: 0, y: 0, width: 393 * 3, height: 852 * 3)
+        package static let safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    }
+}
