@@ -164,14 +164,15 @@ let package = Package(
 
         // MARK: Tests
         // What every test target shares: the package's paths (../shared found beside it), temporary directories.
-        .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardHost"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardHost", "KeyboardComposition"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
         .testTarget(
             name: "KeyboardFilesTests",
             dependencies: ["KeyboardFiles", "TestSupport", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(name: "KeyboardYAMLTests", dependencies: ["KeyboardYAML", "Yams", "TestSupport"]),
-        .testTarget(name: "KeyboardCompositionTests", dependencies: ["KeyboardComposition", "KeyboardEmulator", "KeyboardTesting"]),
+        .testTarget(
+            name: "KeyboardCompositionTests", dependencies: ["KeyboardComposition", "KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardProcessMemoryTests", dependencies: ["KeyboardProcessMemory"]),
         .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),

@@ -3,49 +3,11 @@ import KeyboardComposition
 import KeyboardEmulator
 import KeyboardTesting
 import Testing
+import TestSupport
 
 /// The composition layer over a scripted engine (the real engines are typed through in the runtime's
 /// suites): what reaches the proxy for each step of a composition.
 @Suite struct ComposerTests {
-    /// Composes letters; converts the reading to upper case on commit when `converts`; offers the
-    /// reading's upper and title case as candidates.
-    final class ScriptedEngine: CompositionEngine {
-        let inputMethod = InputMethod.anthy
-        let converts: Bool
-        private(set) var preedit = ""
-
-        init(converts: Bool = false) {
-            self.converts = converts
-        }
-
-        func process(_ character: Character) -> CompositionUpdate {
-            guard character.isLetter else { return CompositionUpdate(commit: flush(), preedit: "", consumed: false) }
-            preedit.append(character)
-            return CompositionUpdate(preedit: preedit, selection: NSRange(location: 0, length: 1))
-        }
-
-        func backspace() -> CompositionUpdate? {
-            guard !preedit.isEmpty else { return nil }
-            preedit.removeLast()
-            return CompositionUpdate(preedit: preedit)
-        }
-
-        func flush() -> String {
-            defer { preedit = "" }
-            return converts ? preedit.uppercased() : preedit
-        }
-
-        func reset() { preedit = "" }
-        var candidates: [String] { preedit.isEmpty ? [] : [preedit.uppercased(), preedit.capitalized] }
-
-        func selectCandidate(at index: Int) -> CompositionUpdate? {
-            guard candidates.indices.contains(index) else { return nil }
-            let chosen = candidates[index]
-            preedit = ""
-            return CompositionUpdate(commit: chosen, preedit: "")
-        }
-    }
-
     let tester = KeyboardTester { InputViewController() }
 
     init() {
@@ -55,7 +17,7 @@ import Testing
     var proxy: any TextDocumentProxy { tester.session.controller!.textDocumentProxy }
 
     @Test func typingMarksThePreeditWithTheEnginesSelection() {
-        let composer = Composer(engine: ScriptedEngine())
+        let composer = Composer(engine: LetterEngine(selection: NSRange(location: 0, length: 1)))
         tester.recorder.clear()
         #expect(composer.type("k", into: proxy))
         #expect(composer.type("a", into: proxy))
@@ -71,7 +33,7 @@ import Testing
     /// A commit of the preedit as it is unmarks it; a conversion replaces it.
     @Test(arguments: [false, true])
     func committingUnmarksOrReplaces(converts: Bool) {
-        let composer = Composer(engine: ScriptedEngine(converts: converts))
+        let composer = Composer(engine: LetterEngine(converts: converts))
         for letter in "ka" { composer.type(letter, into: proxy) }
         tester.recorder.clear()
         composer.commit(in: proxy)
@@ -83,7 +45,7 @@ import Testing
 
     /// A key the engine does not take commits the composition and goes on to the caller.
     @Test func aKeyTheEngineDoesNotTakeCommitsFirst() {
-        let composer = Composer(engine: ScriptedEngine())
+        let composer = Composer(engine: LetterEngine())
         for letter in "ka" { composer.type(letter, into: proxy) }
         #expect(!composer.type(" ", into: proxy))
         #expect(tester.text == "ka")
@@ -93,7 +55,7 @@ import Testing
 
     /// Backspace deletes inside the composition, down to nothing; with nothing composed it is the caller's.
     @Test func backspaceDeletesInsideTheComposition() {
-        let composer = Composer(engine: ScriptedEngine())
+        let composer = Composer(engine: LetterEngine())
         #expect(!composer.deleteBackward(in: proxy))
         for letter in "ka" { composer.type(letter, into: proxy) }
         #expect(composer.deleteBackward(in: proxy))
@@ -105,7 +67,7 @@ import Testing
     }
 
     @Test func cancellingDropsTheMarkedText() {
-        let composer = Composer(engine: ScriptedEngine())
+        let composer = Composer(engine: LetterEngine())
         for letter in "ka" { composer.type(letter, into: proxy) }
         composer.cancel(in: proxy)
         #expect(tester.text == "")
@@ -114,7 +76,7 @@ import Testing
 
     /// The highlight moves along the bar and stops at its ends; space then takes the highlighted one.
     @Test func theHighlightedCandidateIsTakenBySpace() {
-        let composer = Composer(engine: ScriptedEngine())
+        let composer = Composer(engine: LetterEngine(offersCandidates: true))
         #expect(!composer.moveHighlight(by: 1))
         for letter in "ka" { composer.type(letter, into: proxy) }
         #expect(composer.candidates == ["KA", "Ka"])
