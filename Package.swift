@@ -5,9 +5,10 @@
 // The targets are layered; each depends only on the ones above it:
 //
 //   CXKBCommon → XKBCommon                 (C interop, confined to one small wrapper)
-//   KeyboardLibraryLoading, KeyboardLayoutSolver, KeyboardTextMetrics, KeyboardJSON, KeyboardProcessMemory
-//                                           (leaves: dlopen for C libraries; the constraint solver; text metrics through HarfBuzz;
-//                                            an ordered JSON value; the process's memory)
+//   KeyboardLibraryLoading, KeyboardLayoutSolver, KeyboardTextMetrics, KeyboardJSON, KeyboardProcessMemory,
+//   KeyboardFiles                           (leaves: dlopen for C libraries; the constraint solver; text metrics through HarfBuzz;
+//                                            an ordered JSON value; the process's memory; the bounded file reader and the
+//                                            UTF-8 validator the YAML readers and the daemon share)
 //   KeyboardEmulator                        (text document → proxy → controller → host session; the views,
 //                                            their layout engine and pictures)
 //   KeyboardYAML → KeyboardLayouts          (YAML as layouts and scenarios read it; layout files, their
@@ -37,7 +38,7 @@ let package = Package(
         // only its users build that package.
         .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
         .library(name: "KeyboardRuntime", targets: ["KeyboardRuntime"]),
-        .library(name: "KeyboardDaemon", targets: ["KeyboardDaemon", "KeyboardJSON"]),
+        .library(name: "KeyboardDaemon", targets: ["KeyboardDaemon", "KeyboardJSON", "KeyboardFiles"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "example-keyboardd", targets: ["example-keyboardd"]),
     ],
@@ -79,12 +80,16 @@ let package = Package(
         // The process's memory as Linux and glibc tell it (/proc/self/statm, mallinfo2): the footprint
         // sources of keyboardd and the tester; the core reads no files.
         .target(name: "KeyboardProcessMemory", dependencies: ["CMalloc"]),
+        // Files as the package reads them: regular files only, opened without waiting, read within a cap,
+        // UTF-8 checked by the one validator (layouts, scenarios, cached keymaps, the daemon's documents).
+        .target(name: "KeyboardFiles", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        // UIKit's view layer: views, controls, gestures, presses, the layout engine, pictures; no session.
         .target(name: "KeyboardViews", dependencies: ["KeyboardLayoutSolver", "KeyboardTextMetrics"]),
         .target(name: "KeyboardEmulator", dependencies: ["KeyboardViews"]),
         // YAML as layouts and scenarios read it: the basic resolver, size and nesting caps, located errors.
         .target(
             name: "KeyboardYAML",
-            dependencies: ["KeyboardEmulator", "Yams", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["KeyboardEmulator", "KeyboardFiles", "Yams"]
         ),
         .target(
             name: "KeyboardLayouts",
@@ -146,7 +151,7 @@ let package = Package(
             dependencies: [
                 "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardJSON",
                 "KeyboardRuntime",
-                "XKBCommon", "CMalloc", "KeyboardProcessMemory", "KeyboardYAML", "Yams",
+                "XKBCommon", "CMalloc", "KeyboardProcessMemory", "KeyboardFiles", "KeyboardYAML", "Yams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -161,9 +166,16 @@ let package = Package(
 
         // MARK: Tests
         // What every test target shares: the package's paths (../shared found beside it), temporary directories.
-        .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardHost"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardHost", "KeyboardComposition"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
+        .testTarget(
+            name: "KeyboardFilesTests",
+            dependencies: ["KeyboardFiles", "TestSupport", .product(name: "SystemPackage", package: "swift-system")]),
+        .testTarget(name: "KeyboardYAMLTests", dependencies: ["KeyboardYAML", "Yams", "TestSupport"]),
+        .testTarget(
+            name: "KeyboardCompositionTests", dependencies: ["KeyboardComposition", "KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
+        .testTarget(name: "KeyboardProcessMemoryTests", dependencies: ["KeyboardProcessMemory"]),
         .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),
         .testTarget(name: "KeyboardSpellingTests", dependencies: ["KeyboardSpelling", "KeyboardEmulator"]),

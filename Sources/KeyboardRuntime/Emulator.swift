@@ -56,12 +56,12 @@ public final class Emulator {
     private var composers: [String: Composer] = [:]
     /// Layouts whose engine failed to start on first use: reported once, they type without composing.
     private var failedInputMethods: Set<String> = []
-    private var observers: [(id: Int, interest: Interest, handler: (RuntimeEvent) -> Void)] = []
-    private var nextObserverID = 0
+    private var observers: [(token: KeyboardSession.Observer, interest: Interest, handler: (RuntimeEvent) -> Void)] = []
+    private var observerTokens = KeyboardSession.ObserverTokens()
     /// Forwards every session event while an observer wants them (none are built otherwise).
     private var forwarding: KeyboardSession.Observer?
     private var inputModeObserver: KeyboardSession.Observer?
-    private var deliveryObserver: KeyboardFrameModel.DeliveryObserver?
+    private var deliveryObserver: KeyboardSession.Observer?
     private let factory: KeyboardFactory
     /// Inputs left before the next footprint sample; `.max` when nothing measures. Read on every event.
     @exclusivity(unchecked) private var inputsUntilSample = Int.max
@@ -231,33 +231,39 @@ public final class Emulator {
 
     /// Registers a handler for every session event (controller callbacks, proxy calls, host changes), the
     /// main app's keyboard notifications and the runtime's failures (keymap, input method, compose table),
-    /// in order; returns an id for ``removeObserver(id:)``. Secure fields' text arrives masked (`•••`), as
+    /// in order; returns a token for ``removeObserver(_:)``. Secure fields' text arrives masked (`•••`), as
     /// the session posts it.
     @discardableResult
-    public func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int {
-        nextObserverID += 1
-        observers.append((nextObserverID, .everything, handler))
+    public func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> KeyboardSession.Observer {
+        let token = observerTokens.next()
+        observers.append((token, .everything, handler))
         if forwarding == nil {
             forwarding = session.addObserver { [unowned self] event in emit(.session(event)) }
         }
-        return nextObserverID
+        return token
     }
 
     /// Registers a handler for the runtime's failures alone (a keymap, an engine, the compose table), so
     /// that none goes unreported where nothing else is observed (a replay); session events are then not
-    /// forwarded at all. Returns an id for ``removeObserver(id:)``.
+    /// forwarded at all. Returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public func addFailureObserver(_ handler: @escaping (RuntimeFailure) -> Void) -> Int {
-        nextObserverID += 1
-        observers.append((nextObserverID, .failures, { event in
+    public func addFailureObserver(_ handler: @escaping (RuntimeFailure) -> Void) -> KeyboardSession.Observer {
+        let token = observerTokens.next()
+        observers.append((token, .failures, { event in
             if case .failure(let failure) = event { handler(failure) }
         }))
-        return nextObserverID
+        return token
     }
 
-    /// Removes an observer.
-    public func removeObserver(id: Int) {
-        observers.removeAll { $0.id == id }
+    /// Removes an observer (``addObserver(_:)``, ``addFailureObserver(_:)``).
+    @available(*, deprecated, renamed: "removeObserver(_:)")
+    public func removeObserver(id observer: KeyboardSession.Observer) {
+        removeObserver(observer)
+    }
+
+    /// Removes an observer (``addObserver(_:)``, ``addFailureObserver(_:)``).
+    public func removeObserver(_ observer: KeyboardSession.Observer) {
+        observers.removeAll { $0.token == observer }
         if !observers.contains(where: { $0.interest == .everything }), let forwarding {
             session.removeObserver(forwarding)
             self.forwarding = nil

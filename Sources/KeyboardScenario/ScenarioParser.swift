@@ -107,7 +107,25 @@ private struct Reader {
     }
 
     func error(_ node: Node?, _ message: String) -> ScenarioError {
-        ScenarioError(file: file, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0, message: message)
+        error(at: node.flatMap(YAMLSource.location), message)
+    }
+
+    func error(at location: YAMLSource.Location?, _ message: String) -> ScenarioError {
+        ScenarioError(file: file, line: location?.line ?? 0, column: location?.column ?? 0, message: message)
+    }
+
+    /// A shared read's failure (``YAMLField``) in a scenario's words, `what` naming the value.
+    func error(_ failure: YAMLFieldError, _ what: String) -> ScenarioError {
+        let message = switch failure.kind {
+        case .notText: "\(what) must be a string"
+        case .notABoolean: "\(what) must be true or false"
+        case .notAList: "\(what) must be a list"
+        case .notAMapping: "\(what) must be a mapping"
+        case .keyNotText: "keys of \(what) must be plain names"
+        case .unknownKey(let name, let known):
+            "unknown key '\(name.escapedForMessage())' in \(what) (\(YAMLSource.didYouMean(name, among: known) ?? "expected \(known.joined(separator: ", "))"))"
+        }
+        return error(at: failure.location, message)
     }
 
     /// Counts `count` nodes about to be walked under `node`, before walking them: an alias names a list
@@ -121,7 +139,7 @@ private struct Reader {
 
     /// The items of a list, counted (``walk(_:under:)``).
     func items(_ node: Node, _ what: String) throws(ScenarioError) -> Node.Sequence {
-        guard let sequence = node.sequence else { throw error(node, "\(what) must be a list") }
+        let sequence = try list(node, what)
         try walk(sequence.count, under: node)
         return sequence
     }
@@ -129,7 +147,7 @@ private struct Reader {
     /// The items of a list of at most `maximum` items, checked before any is walked: past the cap, the
     /// error is at the first item too many, and says `rule`.
     func items(_ node: Node, _ what: String, maximum: Int, rule: String) throws(ScenarioError) -> Node.Sequence {
-        guard let sequence = node.sequence else { throw error(node, "\(what) must be a list") }
+        let sequence = try list(node, what)
         guard sequence.count <= maximum else {
             throw error(sequence[sequence.index(sequence.startIndex, offsetBy: maximum)], "\(what) has \(sequence.count) items; \(rule)")
         }
@@ -137,17 +155,19 @@ private struct Reader {
         return sequence
     }
 
+    /// A list's items, not counted.
+    private func list(_ node: Node, _ what: String) throws(ScenarioError) -> Node.Sequence {
+        do { return try YAMLField.items(node) } catch { throw self.error(error, what) }
+    }
+
     // MARK: Typed values
 
-    func mapping(_ node: Node, _ what: String) throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
-        guard let mapping = node.mapping else { throw error(node, "\(what) must be a mapping") }
-        try walk(mapping.count, under: node)
-        var result: [(key: String, keyNode: Node, value: Node)] = []
-        for (key, value) in mapping {
-            guard let name = key.scalar?.string else { throw error(key, "keys of \(what) must be plain names") }
-            result.append((name, key, value))
-        }
-        return result
+    func mapping(_ node: Node, _ what: String) throws(ScenarioError) -> [YAMLField.Entry] {
+        let read: (entries: [YAMLField.Entry], problems: [YAMLFieldError])
+        do { read = try YAMLField.entries(node) } catch { throw self.error(error, what) }
+        try walk(read.entries.count + read.problems.count, under: node)
+        if let problem = read.problems.first { throw error(problem, what) }
+        return read.entries
     }
 
     /// A mapping's entries whose keys are the cases of `Key`: the enum is the table of allowed keys, so the
@@ -165,10 +185,7 @@ private struct Reader {
     /// The error for a key a mapping does not take: the close one, else the ones it takes.
     func unknownKey<Key: RawRepresentable & CaseIterable>(_ name: String, _ keyNode: Node, _ what: String, _: Key.Type) -> ScenarioError
     where Key.RawValue == String {
-        let known = Key.allCases.map(\.rawValue)
-        let hint = YAMLSource.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
-            ?? "expected \(known.joined(separator: ", "))"
-        return error(keyNode, "unknown key '\(name.escapedForMessage())' in \(what) (\(hint))")
+        error(YAMLFieldError(.unknownKey(name, known: Key.allCases.map(\.rawValue)), at: keyNode), what)
     }
 
     /// The keys each mapping of a scenario takes.
@@ -188,8 +205,7 @@ private struct Reader {
     enum ExpectKey: String, CaseIterable { case notifications, app, state, keyboardHeight, trackedHeight }
 
     func string(_ node: Node, _ what: String) throws(ScenarioError) -> String {
-        guard let scalar = node.scalar else { throw error(node, "\(what) must be a string") }
-        return scalar.string
+        do { return try YAMLField.text(node) } catch { throw self.error(error, what) }
     }
 
     /// A number in `range` (default: a coordinate, ±``ScenarioLimits/maxCoordinate``).
@@ -199,7 +215,7 @@ private struct Reader {
             throw error(node, "\(what) must be a number")
         }
         guard range.contains(value) else {
-            throw error(node, "\(what) is \(node.scalar?.string ?? String(value)); it must be \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))")
+            throw error(node, "\(what) is \(node.scalar?.string ?? String(value)); it must be \(YAMLSource.format(range.lowerBound))…\(YAMLSource.format(range.upperBound))")
         }
         return value
     }
@@ -207,10 +223,6 @@ private struct Reader {
     /// A size in points: 0…``ScenarioLimits/maxCoordinate``.
     func size(_ node: Node, _ what: String) throws(ScenarioError) -> Double {
         try double(node, what, in: 0...ScenarioLimits.maxCoordinate)
-    }
-
-    private static func format(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     func int(_ node: Node, _ what: String, minimum: Int = 0, maximum: Int) throws(ScenarioError) -> Int {
@@ -222,8 +234,7 @@ private struct Reader {
     }
 
     func bool(_ node: Node, _ what: String) throws(ScenarioError) -> Bool {
-        guard let text = node.scalar?.string, let value = YAMLSource.bool(text) else { throw error(node, "\(what) must be true or false") }
-        return value
+        do { return try YAMLField.bool(node) } catch { throw self.error(error, what) }
     }
 
     func isNull(_ node: Node) -> Bool {
@@ -393,51 +404,57 @@ private struct Reader {
     }
 
     func apps(_ node: Node) throws(ScenarioError) -> [Scenario.AppSpec] {
-        let sequence = try items(node, "apps", maximum: ScenarioLimits.maxApps,
-                                 rule: "a scenario has at most \(ScenarioLimits.maxApps) apps (ScenarioLimits.maxApps)")
-        var result: [Scenario.AppSpec] = []
-        for (index, item) in sequence.enumerated() {
-            var spec = Scenario.AppSpec(id: "", state: index == 0 ? .foreground : .background, line: item.mark?.line ?? 0)
-            if item.scalar != nil {
-                spec.id = try string(item, "app")
-            } else {
-                for (key, _, value) in try keyed(item, "an app", AppKey.self) {
-                    switch key {
-                    case .id: spec.id = try string(value, "id")
-                    case .window: spec.window = try rect(value, "window")
-                    case .foreground: spec.state = try bool(value, "foreground") ? .foreground : .background
-                    }
+        try declarations(
+            node, "apps", maximum: ScenarioLimits.maxApps, capName: "ScenarioLimits.maxApps", noun: "app", article: "an app", id: \.id,
+            blank: { index, item in Scenario.AppSpec(id: "", state: index == 0 ? .foreground : .background, line: item.mark?.line ?? 0) }
+        ) { (spec, item) throws(ScenarioError) in
+            for (key, _, value) in try keyed(item, "an app", AppKey.self) {
+                switch key {
+                case .id: spec.id = try string(value, "id")
+                case .window: spec.window = try rect(value, "window")
+                case .foreground: spec.state = try bool(value, "foreground") ? .foreground : .background
                 }
             }
-            guard !spec.id.isEmpty else { throw error(item, "an app needs an id") }
-            guard !result.contains(where: { $0.id == spec.id }) else { throw error(item, "app '\(spec.id)' is declared twice") }
-            result.append(spec)
         }
-        return result
     }
 
     func fields(_ node: Node) throws(ScenarioError) -> [Scenario.FieldSpec] {
-        let sequence = try items(node, "fields", maximum: ScenarioLimits.maxFields,
-                                 rule: "a scenario has at most \(ScenarioLimits.maxFields) fields (ScenarioLimits.maxFields)")
-        var result: [Scenario.FieldSpec] = []
-        for item in sequence {
-            var spec = Scenario.FieldSpec(id: "", line: item.mark?.line ?? 0)
-            if item.scalar != nil {
-                spec.id = try string(item, "field")
-            } else {
-                for (key, _, value) in try keyed(item, "a field", FieldKey.self) {
-                    switch key {
-                    case .id: spec.id = try string(value, "id")
-                    case .app: spec.app = try string(value, "app")
-                    case .text: spec.text = try string(value, "text")
-                    case .multiline: spec.isMultiline = try bool(value, "multiline")
-                    case .contextIdentifier: spec.textInputContextIdentifier = try string(value, "contextIdentifier")
-                    case .traits: spec.traits = try traits(value)
-                    }
+        try declarations(
+            node, "fields", maximum: ScenarioLimits.maxFields, capName: "ScenarioLimits.maxFields", noun: "field", article: "a field", id: \.id,
+            blank: { _, item in Scenario.FieldSpec(id: "", line: item.mark?.line ?? 0) }
+        ) { (spec, item) throws(ScenarioError) in
+            for (key, _, value) in try keyed(item, "a field", FieldKey.self) {
+                switch key {
+                case .id: spec.id = try string(value, "id")
+                case .app: spec.app = try string(value, "app")
+                case .text: spec.text = try string(value, "text")
+                case .multiline: spec.isMultiline = try bool(value, "multiline")
+                case .contextIdentifier: spec.textInputContextIdentifier = try string(value, "contextIdentifier")
+                case .traits: spec.traits = try traits(value)
                 }
             }
-            guard !spec.id.isEmpty else { throw error(item, "a field needs an id") }
-            guard !result.contains(where: { $0.id == spec.id }) else { throw error(item, "field '\(spec.id)' is declared twice") }
+        }
+    }
+
+    /// A list of declarations (apps, fields) of at most `maximum` (the cap `capName`): each its id alone,
+    /// or a mapping `read` reads into the `blank` spec for its index; every one needs an id, and no two the same.
+    private func declarations<Spec>(
+        _ node: Node, _ list: String, maximum: Int, capName: String, noun: String, article: String, id: WritableKeyPath<Spec, String>,
+        blank: (Int, Node) -> Spec, read: (inout Spec, Node) throws(ScenarioError) -> Void
+    ) throws(ScenarioError) -> [Spec] {
+        let sequence = try items(node, list, maximum: maximum, rule: "a scenario has at most \(maximum) \(list) (\(capName))")
+        var result: [Spec] = []
+        for (index, item) in sequence.enumerated() {
+            var spec = blank(index, item)
+            if item.scalar != nil {
+                spec[keyPath: id] = try string(item, noun)
+            } else {
+                try read(&spec, item)
+            }
+            guard !spec[keyPath: id].isEmpty else { throw error(item, "\(article) needs an id") }
+            guard !result.contains(where: { $0[keyPath: id] == spec[keyPath: id] }) else {
+                throw error(item, "\(noun) '\(spec[keyPath: id])' is declared twice")
+            }
             result.append(spec)
         }
         return result
@@ -482,7 +499,7 @@ private struct Reader {
     // MARK: Steps
 
     func steps(_ node: Node) throws(ScenarioError) -> [ScenarioStep] {
-        guard let sequence = node.sequence else { throw error(node, "steps must be a list") }
+        let sequence = try list(node, "steps")
         guard sequence.count <= ScenarioLimits.maxSteps else {
             throw error(node, "\(sequence.count) steps; a scenario has at most \(ScenarioLimits.maxSteps)")
         }
@@ -701,7 +718,7 @@ private struct Reader {
                 waited += duration
                 guard waited <= .seconds(ScenarioLimits.maxTotalWaitSeconds) else {
                     let seconds = Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18
-                    throw fail("the waits add up to \(Self.format(seconds)) s at this step; a scenario waits at most \(Self.format(ScenarioLimits.maxTotalWaitSeconds)) s in all (ScenarioLimits.maxTotalWaitSeconds)")
+                    throw fail("the waits add up to \(YAMLSource.format(seconds)) s at this step; a scenario waits at most \(YAMLSource.format(ScenarioLimits.maxTotalWaitSeconds)) s in all (ScenarioLimits.maxTotalWaitSeconds)")
                 }
             case .delete(let count):
                 deleted += count

@@ -50,7 +50,7 @@ public final class KeyboardTester<Controller: InputViewController> {
     public private(set) var notifications: [KeyboardNotification] = []
     /// The hardware keyboard, once a test typed on one (``typeKeys(_:layout:variant:options:)``).
     var hardware: HardwareKeyboard?
-    private var deliveryObserver: KeyboardFrameModel.DeliveryObserver?
+    private var deliveryObserver: KeyboardSession.Observer?
 
     /// Creates a host with no fields; the keyboard appears when a field gets focus.
     ///

@@ -115,10 +115,21 @@ public enum YAMLSource {
         return best.0
     }
 
+    /// `did you mean 'name'?` for the closest of `candidates` (``suggestion(for:among:)``), else `nil`:
+    /// the hint every "unknown" message of layouts and scenarios gives.
+    public static func didYouMean(_ name: String, among candidates: [String]) -> String? {
+        suggestion(for: name, among: candidates).map { "did you mean '\($0)'?" }
+    }
+
     /// "unknown X 'name'" with a "did you mean", else the known names.
     public static func unknownName(_ what: String, _ name: String, known: [String]) -> String {
-        let hint = suggestion(for: name, among: known).map { " (did you mean '\($0)'?)" } ?? " (known: \(known.joined(separator: ", ")))"
-        return "unknown \(what) '\(name.escapedForMessage())'\(hint)"
+        let hint = didYouMean(name, among: known) ?? "known: \(known.joined(separator: ", "))"
+        return "unknown \(what) '\(name.escapedForMessage())' (\(hint))"
+    }
+
+    /// A number as messages print it: a whole number without a fraction (`500`, not `500.0`).
+    public static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     /// Optimal string alignment distance (insertions, deletions, substitutions, adjacent swaps).

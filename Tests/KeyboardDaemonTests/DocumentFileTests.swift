@@ -158,18 +158,4 @@ import KeyboardEmulator
         try DocumentFile.save(document, to: file)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data((text + "!").utf8))
     }
-
-    @Test func utf8ValidatorTracksOffsetsAcrossChunks() throws {
-        var validator = UTF8Validator()
-        try validator.validate([0x61, 0xf0, 0x9f])          // a scalar cut by the end of the chunk
-        #expect(throws: UTF8Validator.Failure(offset: 1, byte: 0xf0)) { try validator.finish() }
-        try validator.validate([0x91, 0x8d, 0x62])          // … and completed by the next one
-        #expect(validator.offset == 6)
-        try validator.finish()
-        #expect(throws: UTF8Validator.Failure(offset: 6, byte: 0x80)) { try validator.validate([0x80]) }
-
-        var cut = UTF8Validator()
-        try cut.validate([0x61, 0xed])                      // U+D000…U+D7FF only: no surrogates
-        #expect(throws: UTF8Validator.Failure(offset: 2, byte: 0xa0)) { try cut.validate([0xa0, 0x80]) }
-    }
 }

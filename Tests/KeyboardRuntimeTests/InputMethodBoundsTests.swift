@@ -12,33 +12,6 @@ import TestSupport
 /// without going through the engine (a paste) ends the composition first.
 @Suite("Input methods: bounded compositions, in step with the document")
 struct InputMethodBoundsTests {
-    /// An engine that composes every letter into its preedit and commits it as it is.
-    final class SpellingEngine: CompositionEngine {
-        let inputMethod = InputMethod.anthy
-        private(set) var preedit = ""
-
-        func process(_ character: Character) -> CompositionUpdate {
-            guard character.isLetter else { return CompositionUpdate(commit: flush(), preedit: "", consumed: false) }
-            preedit.append(character)
-            return CompositionUpdate(preedit: preedit)
-        }
-
-        func backspace() -> CompositionUpdate? {
-            guard !preedit.isEmpty else { return nil }
-            preedit.removeLast()
-            return CompositionUpdate(preedit: preedit)
-        }
-
-        func flush() -> String {
-            defer { preedit = "" }
-            return preedit
-        }
-
-        func reset() { preedit = "" }
-        var candidates: [String] { [] }
-        func selectCandidate(at index: Int) -> CompositionUpdate? { nil }
-    }
-
     private func emulator(_ layoutID: String) throws -> Emulator {
         TestEnvironment.isolateCaches()
         var configuration = EmulatorConfiguration()
@@ -52,7 +25,7 @@ struct InputMethodBoundsTests {
     func composerCommitsAtTheCap() throws {
         let tester = KeyboardTester { InputViewController() }
         tester.focusField()
-        let composer = Composer(engine: SpellingEngine())
+        let composer = Composer(engine: LetterEngine())   // every letter composed, committed as it is
         let cap = Composer.maximumReadingLength
         let letters = String(repeating: "abcdefghij", count: 5)
         for letter in letters { composer.type(letter, into: tester.session.controller!.textDocumentProxy) }

@@ -48,8 +48,14 @@ public final class TemporaryDirectory {
     /// Writes `text` to a file in the directory and returns its path.
     @discardableResult
     public func write(_ name: String, _ text: String) throws -> String {
+        try write(name, bytes: Array(text.utf8))
+    }
+
+    /// Writes `bytes` (text or not) to a file in the directory and returns its path.
+    @discardableResult
+    public func write(_ name: String, bytes: [UInt8]) throws -> String {
         let file = url.appendingPathComponent(name)
-        try Data(text.utf8).write(to: file)
+        try Data(bytes).write(to: file)
         return file.path
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import SystemPackage
 import Glibc
 import KeyboardEmulator
+import KeyboardFiles
 
 /// Loads a document from a UTF-8 file in chunks and saves it atomically.
 ///
@@ -74,31 +75,35 @@ public enum DocumentFile {
     /// so no other file can slip in between); `nil` when there was no file.
     public static func loadWithIdentity(path: String, chunkSize: Int = defaultChunkSize, ifMissing missing: MissingFile = .empty)
         throws(DocumentFileError) -> (document: TextDocument, identity: Identity?) {
-        // Non-blocking, so that opening a FIFO returns at once; the mode is checked before any read.
-        let fd: FileDescriptor
+        // The bounded reader's opening (no wait on a FIFO, the type checked before any read); the text is
+        // then read here, in chunks straight into the document: a read into a buffer of its own and a String
+        // would cost a copy of a file of any size (the reader's cap is for YAML files of 1 MiB).
+        let fd: FileDescriptor, info: Stat
         do {
-            fd = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking])
-        } catch Errno.noSuchFileOrDirectory {
+            (fd, info) = try RegularFileReader.open(path)
+        } catch .notFound {
             if missing == .empty { return (TextDocument(), nil) }
             throw .notFound(path: path)
+        } catch .notARegularFile {
+            throw .notARegularFile(path: path)
+        } catch .cannotStat(let errno) {
+            throw systemError(path, "fstat", errno)
+        } catch .cannotOpen(let errno) {
+            throw systemError(path, "open", errno)
         } catch {
-            throw systemError(path, "open", error)
+            throw systemError(path, "open", error)   // opening throws nothing else
         }
         // Closing a descriptor that was only read cannot lose anything; its error says nothing to act on.
         defer { try? fd.close() }
-        let info: Stat
-        do { info = try fd.stat() } catch { throw systemError(path, "fstat", error) }
-        guard info.type == .regular else { throw .notARegularFile(path: path) }
-        // A regular file: reads block as usual again.
-        _ = fcntl(fd.rawValue, F_SETFL, fcntl(fd.rawValue, F_GETFL) & ~O_NONBLOCK)
         var document = TextDocument()
         // One allocation for the whole file with 64 KiB to type into: the text is held once, and an
         // ordinary session never grows it (growing later costs no copy of the text either; see TextStorage).
         let size = Int(info.size)
         if size > 0 { document.reserveCapacity(utf8Count: size + 64 * 1024) }
-        // Read straight into the document's free space and validated there: no buffer, no copy. A file
-        // that grows while it is read is read to its end all the same, 16 MiB at most per read.
-        var validator = UTF8Validator()
+        // Read straight into the document's free space and validated there (the package's one validator,
+        // fed chunk by chunk): no buffer, no copy. A file that grows while it is read is read to its end all
+        // the same, 16 MiB at most per read.
+        var validator = KeyboardFiles.UTF8Validator()
         let chunkSize = min(max(4, chunkSize), 1 << 24)
         while true {
             let room = document.utf8Capacity - document.utf8Count
@@ -107,7 +112,7 @@ public enum DocumentFile {
                 do { count = try fd.read(into: UnsafeMutableRawBufferPointer(target)) } catch {
                     throw .system(path: path, operation: "read", message: "\(error)")
                 }
-                do throws(UTF8Validator.Failure) { try validator.validate(UnsafeBufferPointer(rebasing: target[..<count])) } catch {
+                do throws(KeyboardFiles.UTF8Validator.Failure) { try validator.validate(UnsafeBufferPointer(rebasing: target[..<count])) } catch {
                     throw .invalidUTF8(path: path, offset: error.offset, byte: error.byte)
                 }
                 return count

@@ -1,4 +1,5 @@
 import KeyboardEmulator
+import KeyboardFiles
 
 /// Why a document could not be loaded from or saved to a file; each case names the file and the cause.
 public enum DocumentFileError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -14,17 +15,15 @@ public enum DocumentFileError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The path as quoted: control characters escaped, a very long one cut.
     private static func quoted(_ path: String) -> String { path.escapedForMessage(limit: 1024) }
 
+    /// `path: what went wrong`, the path quoted.
     public var description: String {
-        switch self {
+        let (path, problem) = switch self {
         case .invalidUTF8(let path, let offset, let byte):
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "\(Self.quoted(path)): invalid UTF-8 at byte offset \(offset) (byte 0x\(hex.count == 1 ? "0" + hex : hex)); the file was not changed"
-        case .system(let path, let operation, let message):
-            return "\(Self.quoted(path)): \(operation) failed: \(message)"
-        case .notARegularFile(let path):
-            return "\(Self.quoted(path)): not a regular file"
-        case .notFound(let path):
-            return "\(Self.quoted(path)): no such file"
+            (path, "\(KeyboardFiles.UTF8Validator.Failure.message(offset: offset, byte: byte)); the file was not changed")
+        case .system(let path, let operation, let message): (path, "\(operation) failed: \(message)")
+        case .notARegularFile(let path): (path, "not a regular file")
+        case .notFound(let path): (path, "no such file")
         }
+        return "\(Self.quoted(path)): \(problem)"
     }
 }

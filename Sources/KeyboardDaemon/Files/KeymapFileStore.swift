@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import KeyboardFiles
 import SystemPackage
 import XKBCommon
 
@@ -104,17 +105,10 @@ public final class KeymapFileStore: KeymapStore {
         }.joined(separator: " ")
     }
 
-    /// The file's text, or `nil` when it is missing, not a regular file, over ``maximumSize`` or not UTF-8.
+    /// The file's text, or `nil` when it is missing, not a regular file, over ``maximumSize``, growing while
+    /// read (another writer's) or not UTF-8.
     private static func read(_ path: String) -> String? {
-        guard let fd = try? FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking]) else { return nil }
-        return try? fd.closeAfter { () throws -> String? in
-            let info = try fd.stat()
-            guard info.type == .regular, info.size <= maximumSize else { return nil }
-            let bytes = try [UInt8](unsafeUninitializedCapacity: Int(info.size) + 1) { buffer, count in
-                count = try fd.read(into: UnsafeMutableRawBufferPointer(buffer))
-            }
-            guard bytes.count <= Int(info.size) else { return nil }   // grew while read: another writer's
-            return String(validating: bytes, as: UTF8.self)
-        }
+        // Every failure means the same here: the keymap is compiled again (the cache only saves time).
+        try? RegularFileReader.readText(path, maximumBytes: maximumSize)
     }
 }

@@ -285,12 +285,8 @@ extension Emulator: EmulatorService {
 
     // MARK: Events
 
-    // `addObserver(_:)` is the runtime's own: its typed events are what the service delivers.
-
-    /// Removes the observer that `addObserver(_:)` returned `id` for.
-    public func removeObserver(_ id: Int) {
-        removeObserver(id: id)
-    }
+    // `addObserver(_:)` and `removeObserver(_:)` are the runtime's own: its typed events are what the
+    // service delivers.
 
     // MARK: State
 

@@ -134,14 +134,14 @@ public protocol EmulatorService: AnyObject {
     /// What the terminal UI draws for the keyboard in a box of `columns` × `rows` cells.
     func keyboardPicture(columns: Int, rows: Int) -> KeyboardPicture
     /// Registers a handler that receives every event, typed (keyboard notifications, controller callbacks,
-    /// proxy calls, host changes, the runtime's failures), synchronously and in order; returns an id for
+    /// proxy calls, host changes, the runtime's failures), synchronously and in order; returns a token for
     /// ``removeObserver(_:)``. Events from a secure field carry the session's mask
     /// (`KeyboardSession.secureTextMask`) in place of its text. The protocol turns them into
     /// ``EmulatorEvent``s for its clients; the terminal UI draws them as they are.
     @discardableResult
-    func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int
-    /// Removes the observer that `addObserver(_:)` returned `id` for.
-    func removeObserver(_ id: Int)
+    func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> KeyboardSession.Observer
+    /// Removes the observer that `addObserver(_:)` returned `observer` for.
+    func removeObserver(_ observer: KeyboardSession.Observer)
     /// Samples the hosted keyboard's footprint now (after each request and each terminal read): past its
     /// limit's warning level the memory warning, past the limit the extension's end.
     func sampleFootprint()

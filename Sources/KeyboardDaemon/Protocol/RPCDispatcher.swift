@@ -38,7 +38,7 @@ public final class RPCDispatcher {
     /// Whether the request just handled refused because its answer would pass ``responseLimit``.
     var refusedOverLimit = false
     private var clients: [ObjectIdentifier: RPCClient] = [:]
-    private var observer: Int?
+    private var observer: KeyboardSession.Observer?
     private typealias Handler = (RPCDispatcher, RPCParams, RPCClient) throws -> JSONValue
     private let methods: [String: (params: Set<String>, handler: Handler)] = RPCDispatcher.makeMethodTable()
 

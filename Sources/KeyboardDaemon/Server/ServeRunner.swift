@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import KeyboardEmulator
 import KeyboardRuntime
 import Logging
 
@@ -63,8 +64,8 @@ public enum ServeRunner {
 
     /// Logs each of the runtime's failures as a warning, so that `serve` reports on its log one that no
     /// client subscribed to (as a `log` event); the interactive session shows them in its log pane
-    /// instead. Returns the observer's id, for ``EmulatorService/removeObserver(_:)``.
-    static func logFailures(of service: any EmulatorService, to logger: Logger) -> Int {
+    /// instead. Returns the observer's token, for ``EmulatorService/removeObserver(_:)``.
+    static func logFailures(of service: any EmulatorService, to logger: Logger) -> KeyboardSession.Observer {
         service.addObserver { event in
             switch event {
             case .failure(let failure): logger.warning("\(failure.logLine)")

@@ -73,7 +73,7 @@ public final class InteractiveSession {
     /// The file as loaded or last saved (`nil`: there was none): a save compares it with what is on disk,
     /// so that another program's changes are never overwritten silently.
     private var diskIdentity: DocumentFile.Identity?
-    private var observer: Int?
+    private var observer: KeyboardSession.Observer?
     /// A recovery file found for `--file` at start (beside it, or in the state directory): Ctrl+R loads
     /// it in place of the file's text.
     private var recoveryOffer: String?

@@ -173,6 +173,23 @@ public final class KeyboardSession {
 
     // MARK: Observing
 
+    /// Hands out the tokens of an observer registry other than a session's own — a frame model's delivery
+    /// observers, a notification center's subscriptions, an emulator's observers — so that every registry
+    /// in the package answers with the one token type, ``Observer``. A token is its registry's: it is given
+    /// back to the registry that handed it out.
+    package struct ObserverTokens {
+        private var last = 0
+
+        /// Tokens from the first.
+        package init() {}
+
+        /// A token none of the earlier calls handed out.
+        package mutating func next() -> Observer {
+            last += 1
+            return Observer(id: last)
+        }
+    }
+
     /// Registers a handler that receives every event, or only those of the given kinds, synchronously
     /// and in order.
     ///

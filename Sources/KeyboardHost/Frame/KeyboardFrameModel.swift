@@ -28,10 +28,9 @@ public final class KeyboardFrameModel {
         public var notification: KeyboardNotification
     }
 
-    /// A registered delivery observer; pass it to ``removeDeliveryObserver(_:)``.
-    public struct DeliveryObserver: Hashable, Sendable {
-        fileprivate let id: Int
-    }
+    /// A registered delivery observer: the package's one observer token, `KeyboardSession.Observer`.
+    @available(*, deprecated, renamed: "KeyboardSession.Observer")
+    public typealias DeliveryObserver = KeyboardSession.Observer
 
     /// Why an operation cannot run now.
     public enum OperationError: Error, Equatable, CustomStringConvertible {
@@ -128,8 +127,8 @@ public final class KeyboardFrameModel {
     private var sessionObserver: KeyboardSession.Observer?
     /// Sees the edits no `textDidChange` follows (``KeyboardSession/addUntoldEditObserver(_:)``).
     private var untoldEditObserver: KeyboardSession.Observer?
-    private var deliveryObservers: [(id: Int, handler: (Delivery) -> Void)] = []
-    private var nextDeliveryObserverID = 0
+    private var deliveryObservers: [(token: KeyboardSession.Observer, handler: (Delivery) -> Void)] = []
+    private var deliveryObserverTokens = KeyboardSession.ObserverTokens()
 
     /// Creates the model for a session, with one full-screen app in the foreground.
     ///
@@ -183,17 +182,18 @@ public final class KeyboardFrameModel {
 
     // MARK: Observing deliveries
 
-    /// Registers a handler that sees every notification delivered to any app, in order.
+    /// Registers a handler that sees every notification delivered to any app, in order; the token is for
+    /// ``removeDeliveryObserver(_:)``.
     @discardableResult
-    public func addDeliveryObserver(_ handler: @escaping (Delivery) -> Void) -> DeliveryObserver {
-        nextDeliveryObserverID += 1
-        deliveryObservers.append((nextDeliveryObserverID, handler))
-        return DeliveryObserver(id: nextDeliveryObserverID)
+    public func addDeliveryObserver(_ handler: @escaping (Delivery) -> Void) -> KeyboardSession.Observer {
+        let token = deliveryObserverTokens.next()
+        deliveryObservers.append((token, handler))
+        return token
     }
 
     /// Removes a delivery observer.
-    public func removeDeliveryObserver(_ observer: DeliveryObserver) {
-        deliveryObservers.removeAll { $0.id == observer.id }
+    public func removeDeliveryObserver(_ observer: KeyboardSession.Observer) {
+        deliveryObservers.removeAll { $0.token == observer }
     }
 
     // MARK: Geometry

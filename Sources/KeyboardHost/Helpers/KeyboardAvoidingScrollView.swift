@@ -29,7 +29,7 @@ public final class KeyboardAvoidingScrollView {
     public var activeField: String?
 
     private let window: () -> CGRect
-    private var tokens: [KeyboardNotificationCenter.ObserverToken] = []
+    private var tokens: [KeyboardSession.Observer] = []
     private weak var center: KeyboardNotificationCenter?
 
     /// A scroll view at `frame` holding `contentSize`, in a window that `window` locates on the screen.

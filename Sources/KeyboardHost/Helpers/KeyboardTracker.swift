@@ -35,7 +35,7 @@ public final class KeyboardTracker: KeyboardTracking {
     private let screen: () -> CGRect
     private let logger: Logger
     private var wasFirstResponderBeforeResign = false
-    private var tokens: [KeyboardNotificationCenter.ObserverToken] = []
+    private var tokens: [KeyboardSession.Observer] = []
 
     /// Creates a tracker for an app.
     ///

@@ -35,7 +35,7 @@ public final class NaiveKeyboardTracker: KeyboardTracking {
 
     private let screen: () -> CGRect
     private let logger: Logger
-    private var token: KeyboardNotificationCenter.ObserverToken?
+    private var token: KeyboardSession.Observer?
 
     /// A naive tracker of `app`'s keyboard height, with `screen` giving the screen's bounds.
     public init(

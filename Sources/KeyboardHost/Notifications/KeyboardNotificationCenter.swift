@@ -10,13 +10,12 @@ import KeyboardEmulator
 /// center.removeObserver(token)
 /// ```
 public final class KeyboardNotificationCenter {
-    /// A subscription; pass it to ``removeObserver(_:)``.
-    public struct ObserverToken: Hashable, Sendable {
-        fileprivate let id: Int
-    }
+    /// A subscription: the package's one observer token, `KeyboardSession.Observer`.
+    @available(*, deprecated, renamed: "KeyboardSession.Observer")
+    public typealias ObserverToken = KeyboardSession.Observer
 
-    private var observers: [(id: Int, name: KeyboardNotification.Name?, handler: (KeyboardNotification) -> Void)] = []
-    private var nextID = 0
+    private var observers: [(token: KeyboardSession.Observer, name: KeyboardNotification.Name?, handler: (KeyboardNotification) -> Void)] = []
+    private var tokens = KeyboardSession.ObserverTokens()
 
     /// The notifications posted here, in order, the newest ``historyLimit`` of them (for logs, scenario
     /// reports and tests); a long-running daemon posts for as long as it runs, so older ones go.
@@ -28,27 +27,28 @@ public final class KeyboardNotificationCenter {
     /// A center with no observers.
     public init() {}
 
-    /// Subscribes to one notification name, or to all keyboard notifications when `name` is `nil`.
+    /// Subscribes to one notification name, or to all keyboard notifications when `name` is `nil`; the
+    /// token is for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(
         forName name: KeyboardNotification.Name?, using block: @escaping (KeyboardNotification) -> Void
-    ) -> ObserverToken {
-        nextID += 1
-        observers.append((nextID, name, block))
-        return ObserverToken(id: nextID)
+    ) -> KeyboardSession.Observer {
+        let token = tokens.next()
+        observers.append((token, name, block))
+        return token
     }
 
     /// Subscribes one handler to several names.
     @discardableResult
     public func addObserver(
         forNames names: [KeyboardNotification.Name], using block: @escaping (KeyboardNotification) -> Void
-    ) -> [ObserverToken] {
+    ) -> [KeyboardSession.Observer] {
         names.map { addObserver(forName: $0, using: block) }
     }
 
     /// Removes a subscription (a no-op for one already removed).
-    public func removeObserver(_ token: ObserverToken) {
-        observers.removeAll { $0.id == token.id }
+    public func removeObserver(_ token: KeyboardSession.Observer) {
+        observers.removeAll { $0.token == token }
     }
 
     /// Delivers a notification to every observer of its name, in subscription order.

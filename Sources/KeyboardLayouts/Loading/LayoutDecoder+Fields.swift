@@ -178,7 +178,7 @@ extension LayoutDecoder {
             guard let name = string(item, field) else { continue }
             guard let type = KeyboardType(name: name) else {
                 let names = KeyboardType.allCases.map(\.name)
-                let hint = YAMLSource.suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = YAMLSource.didYouMean(name, among: names).map { " (\($0))" } ?? ""
                 report(item, field, "unknown keyboard type '\(name)'\(hint)")
                 continue
             }

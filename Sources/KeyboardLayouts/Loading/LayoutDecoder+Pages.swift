@@ -264,7 +264,7 @@ extension LayoutDecoder {
             action = .capsLock(page: page ?? "")
         case let name?:
             guard let simple = KeyAction(name: name) else {
-                let hint = YAMLSource.suggestion(for: name, among: KeyAction.names).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = YAMLSource.didYouMean(name, among: KeyAction.names).map { " (\($0))" } ?? ""
                 report(actionNode, field, "unknown action '\(name)'\(hint)")
                 return nil
             }

@@ -76,8 +76,21 @@ struct LayoutDecoder {
         report(node.flatMap(Self.location), field, message)
     }
 
+    /// Reports a shared read's failure (``YAMLField``) in a layout file's words; `what` names the mapping or
+    /// list the field takes ("a list of rows").
+    mutating func report(_ failure: YAMLFieldError, _ field: String, what: String = "") {
+        let message = switch failure.kind {
+        case .notText, .notABoolean(nil): "expected a string"
+        case .notABoolean(let text?): "expected true or false, not '\(text)'"
+        case .notAList, .notAMapping: "expected \(what)"
+        case .keyNotText: "field names must be plain strings"
+        case .unknownKey(let name, let known): YAMLSource.unknownName("field", name, known: known)
+        }
+        report(failure.location.map(SourceLocation.init), field, message)
+    }
+
     static func location(_ node: Node) -> SourceLocation? {
-        node.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+        YAMLSource.location(node).map(SourceLocation.init)
     }
 
     // MARK: Document
@@ -91,7 +104,7 @@ struct LayoutDecoder {
             }
             root = node
         } catch {
-            report(error.location.map { SourceLocation(line: $0.line, column: $0.column) }, "", error.description)
+            report(error.location.map(SourceLocation.init), "", error.description)
             return nil
         }
         // Names, labels and outputs are drawn in terminals and printed by `layouts list/show`: a layout
@@ -113,56 +126,44 @@ struct LayoutDecoder {
     }
 
     /// The node as a mapping whose keys are all plain strings, reporting keys outside `allowed`.
-    mutating func fields(
-        _ node: Node, _ field: String, allowed: [String], what: String = "a mapping"
-    ) -> [(key: String, keyNode: Node, value: Node)]? {
+    mutating func fields(_ node: Node, _ field: String, allowed: [String], what: String = "a mapping") -> [YAMLField.Entry]? {
         guard spend(node) else { return nil }
-        guard case .mapping(let mapping) = node else {
-            report(node, field, "expected \(what)")
+        do {
+            let (entries, problems) = try YAMLField.entries(node, allowed: allowed)
+            for problem in problems { report(problem, field) }
+            return entries
+        } catch {
+            report(error, field, what: what)
             return nil
         }
-        var result: [(String, Node, Node)] = []
-        for (keyNode, value) in mapping {
-            guard case .scalar(let scalar) = keyNode else {
-                report(keyNode, field, "field names must be plain strings")
-                continue
-            }
-            let key = scalar.string
-            if !allowed.contains(key) {
-                report(keyNode, field, YAMLSource.unknownName("field", key, known: allowed))
-                continue
-            }
-            result.append((key, keyNode, value))
-        }
-        return result
     }
 
     mutating func string(_ node: Node, _ field: String, allowEmpty: Bool = false) -> String? {
         guard spend(node) else { return nil }
-        guard case .scalar(let scalar) = node else {
-            report(node, field, "expected a string")
+        let text: String
+        do { text = try YAMLField.text(node) } catch {
+            report(error, field)
             return nil
         }
-        if !allowEmpty && scalar.string.isEmpty {
+        if !allowEmpty && text.isEmpty {
             report(node, field, "must not be empty")
             return nil
         }
-        return scalar.string
+        return text
     }
 
     mutating func bool(_ node: Node, _ field: String) -> Bool? {
-        guard let text = string(node, field, allowEmpty: true) else { return nil }
-        guard let value = YAMLSource.bool(text) else {
-            report(node, field, "expected true or false, not '\(text)'")
+        guard spend(node) else { return nil }
+        do { return try YAMLField.bool(node) } catch {
+            report(error, field)
             return nil
         }
-        return value
     }
 
     mutating func number(_ node: Node, _ field: String, range: ClosedRange<Double>) -> Double? {
         guard let text = string(node, field, allowEmpty: true) else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            report(node, field, "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not '\(text)'")
+            report(node, field, "expected a number from \(YAMLSource.format(range.lowerBound)) to \(YAMLSource.format(range.upperBound)), not '\(text)'")
             return nil
         }
         return value
@@ -170,14 +171,16 @@ struct LayoutDecoder {
 
     mutating func sequence(_ node: Node, _ field: String, what: String = "a list") -> [Node]? {
         guard spend(node) else { return nil }
-        guard case .sequence(let sequence) = node else {
-            report(node, field, "expected \(what)")
+        do { return Array(try YAMLField.items(node)) } catch {
+            report(error, field, what: what)
             return nil
         }
-        return Array(sequence)
     }
+}
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+extension SourceLocation {
+    /// The place the YAML reader gives.
+    init(_ location: YAMLSource.Location) {
+        self.init(line: location.line, column: location.column)
     }
 }

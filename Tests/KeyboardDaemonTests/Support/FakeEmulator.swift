@@ -13,8 +13,8 @@ import KeyboardRuntime
 final class FakeEmulator: EmulatorService {
     let session: KeyboardSession
     private(set) var fields: [UUID: TextField] = [:]
-    private var observers: [(id: Int, handler: (RuntimeEvent) -> Void)] = []
-    private var nextObserverID = 0
+    private var observers: [(token: KeyboardSession.Observer, handler: (RuntimeEvent) -> Void)] = []
+    private var observerTokens = KeyboardSession.ObserverTokens()
     var layoutIDs = ["en-US", "de-DE"]
     var keyboardState = "docked"
     /// Every physical-keyboard and system call, in order, for assertions.
@@ -201,11 +201,11 @@ final class FakeEmulator: EmulatorService {
     }
 
     @discardableResult
-    func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> Int {
-        nextObserverID += 1
-        observers.append((nextObserverID, handler))
-        return nextObserverID
+    func addObserver(_ handler: @escaping (RuntimeEvent) -> Void) -> KeyboardSession.Observer {
+        let token = observerTokens.next()
+        observers.append((token, handler))
+        return token
     }
 
-    func removeObserver(_ id: Int) { observers.removeAll { $0.id == id } }
+    func removeObserver(_ observer: KeyboardSession.Observer) { observers.removeAll { $0.token == observer } }
 }

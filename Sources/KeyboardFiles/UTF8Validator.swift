@@ -11,6 +11,9 @@
 /// ```
 ///
 /// After a failure the validator's state is the failure's: validate a new input with a new validator.
+///
+/// It is the one check of UTF-8 in files: a document loaded into its storage (the daemon's `DocumentFile`)
+/// and a bounded text read (``RegularFileReader``: layouts, scenarios, cached keymaps) both use it.
 public struct UTF8Validator: Sendable {
     /// The offset of the next byte to be validated, counted from the start of the input.
     public private(set) var offset = 0
@@ -21,12 +24,44 @@ public struct UTF8Validator: Sendable {
     /// The lead byte of the sequence being read, and its offset.
     private var lead: UInt8 = 0, leadOffset = 0
 
-    /// Where the input stops being UTF-8.
-    public struct Failure: Error, Sendable, Hashable {
+    /// Where the input stops being UTF-8: the first byte that cannot be, and the start of the sequence it
+    /// cuts short.
+    ///
+    /// For `61 E2 28` the byte is `28` at offset 2 and the sequence starts with `E2` at offset 1; for a byte
+    /// that starts no sequence (`FF`, a stray `80`) or a sequence cut by the end of the input, both are that
+    /// byte. A reader names one of the two: the document loader the byte, the bounded text reader the
+    /// sequence (a Latin-1 `é` is named itself, not the byte after it).
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// The byte offset of the first byte that is not valid UTF-8.
         public var offset: Int
         /// That byte.
         public var byte: UInt8
+        /// The byte offset of the first byte of the sequence that byte cuts short (``offset`` when it
+        /// starts none).
+        public var leadOffset: Int
+        /// That first byte.
+        public var lead: UInt8
+
+        /// A failure at `byte`, in the sequence that starts at `leadOffset` (at `byte` itself by default).
+        public init(offset: Int, byte: UInt8, leadOffset: Int? = nil, lead: UInt8? = nil) {
+            self.offset = offset
+            self.byte = byte
+            self.leadOffset = leadOffset ?? offset
+            self.lead = lead ?? byte
+        }
+
+        /// `invalid UTF-8 at byte offset 2 (byte 0x28)`: the bad byte.
+        public var description: String { Self.message(offset: offset, byte: byte) }
+
+        /// `invalid UTF-8 at byte offset 1 (byte 0xE2)`: the start of the sequence the bad byte cuts short.
+        public var sequenceDescription: String { Self.message(offset: leadOffset, byte: lead) }
+
+        /// The words every reader uses for a byte that is not UTF-8, with the byte in two hex digits:
+        /// `invalid UTF-8 at byte offset 9 (byte 0xE9)`.
+        public static func message(offset: Int, byte: UInt8) -> String {
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "invalid UTF-8 at byte offset \(offset) (byte 0x\(hex.count == 1 ? "0" + hex : hex))"
+        }
     }
 
     /// A validator at the start of its input.
@@ -39,7 +74,9 @@ public struct UTF8Validator: Sendable {
         while i < count {
             let byte = bytes[i]
             if expected > 0 {
-                guard byte >= low && byte <= high else { throw Failure(offset: offset + i, byte: byte) }
+                guard byte >= low && byte <= high else {
+                    throw Failure(offset: offset + i, byte: byte, leadOffset: leadOffset, lead: lead)
+                }
                 expected -= 1
                 (low, high) = (0x80, 0xBF)
                 i += 1
@@ -81,5 +118,12 @@ public struct UTF8Validator: Sendable {
     /// Ends the input: throws if it stopped inside a sequence.
     public func finish() throws(Failure) {
         if expected > 0 { throw Failure(offset: leadOffset, byte: lead) }
+    }
+
+    /// Validates a whole input: its bytes, then its end (``finish()``).
+    public static func validate(whole bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
+        var validator = UTF8Validator()
+        try validator.validate(bytes)
+        try validator.finish()
     }
 }
