@@ -9,8 +9,10 @@
 //   KeyboardFiles                           (leaves: dlopen for C libraries; the constraint solver; text metrics through HarfBuzz;
 //                                            an ordered JSON value; the process's memory; the bounded file reader and the
 //                                            UTF-8 validator the YAML readers and the daemon share)
-//   KeyboardEmulator                        (text document → proxy → controller → host session; the views,
-//                                            their layout engine and pictures)
+//   KeyboardViews                           (UIKit's view layer: views, gestures, presses, the screen, the
+//                                            layout engine and pictures; no session)
+//   KeyboardEmulator                        (text document → proxy → controller → host session; re-exports
+//                                            the views)
 //   KeyboardYAML → KeyboardLayouts          (YAML as layouts and scenarios read it; layout files, their
 //                                            heights, validation, rendering)
 //   KeyboardHost → KeyboardScenario         (frame model, notifications, layout guide, host helpers;
