@@ -52,9 +52,7 @@ public final class XKBState {
     /// (a change made through ``pointer`` directly is not seen): a read costs no call into xkb. Debug
     /// builds ask xkb and check that both agree.
     public var holdsOrLatchesNothing: Bool {
-        #if DEBUG
         assert(restsNow == askRests(), "holdsOrLatchesNothing is stale: the state was changed through its pointer")
-        #endif
         return restsNow
     }
 
