@@ -31,7 +31,7 @@ let package = Package(
     products: [
         .library(
             name: "KeyboardEmulator",
-            targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput"]),
+            targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardInputDevices"]),
         .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit"]),
         // The frame model alone (notifications, layout guide, host helpers): no xkb, no YAML.
         .library(name: "KeyboardHost", targets: ["KeyboardHost"]),
@@ -109,9 +109,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Key input without I/O: xkb → key strokes → presses and the key table's operations; terminal decoding.
+        .target(name: "KeyboardInput", dependencies: ["KeyboardEmulator", "XKBCommon"]),
+        // Where key input comes from: evdev devices and recordings, read through swift-system (kept out of
+        // KeyboardInput so that KeyboardTesting, which types through xkb only, builds without swift-system).
         .target(
-            name: "KeyboardInput",
-            dependencies: ["KeyboardEmulator", "XKBCommon", .product(name: "SystemPackage", package: "swift-system")]
+            name: "KeyboardInputDevices",
+            dependencies: ["KeyboardInput", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // Input methods: the composition layer, and each engine in a module of its own.
         .target(name: "KeyboardComposition", dependencies: ["KeyboardEmulator"]),
@@ -144,14 +148,14 @@ let package = Package(
         .target(
             name: "KeyboardRuntime",
             dependencies: [
-                "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardLayouts", "XKBCommon",
+                "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardInputDevices", "KeyboardLayouts", "XKBCommon",
                 "KeyboardComposition", "HangulInput", "RimeInput", "AnthyInput", "KeyboardSpelling",
             ]
         ),
         .target(
             name: "KeyboardDaemon",
             dependencies: [
-                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardJSON",
+                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardInputDevices", "KeyboardJSON",
                 "KeyboardRuntime",
                 "XKBCommon", "CMalloc", "KeyboardProcessMemory", "KeyboardFiles", "KeyboardYAML", "Yams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -203,14 +207,14 @@ let package = Package(
         .testTarget(
             name: "KeyboardInputTests",
             dependencies: [
-                "KeyboardInput", "KeyboardEmulator", "XKBCommon", "TestSupport",
+                "KeyboardInput", "KeyboardInputDevices", "KeyboardEmulator", "XKBCommon", "TestSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
-                "KeyboardDaemon", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardJSON", "KeyboardLayouts",
+                "KeyboardDaemon", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardInputDevices", "KeyboardJSON", "KeyboardLayouts",
                 "KeyboardRuntime", "XKBCommon",
                 "TestSupport", "keyboardd", "example-keyboardd",
                 .product(name: "Logging", package: "swift-log"),
@@ -221,7 +225,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardRuntimeTests",
             dependencies: [
-                "KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardLayouts",
+                "KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardInputDevices", "KeyboardLayouts",
                 "KeyboardComposition", "KeyboardTesting", "TestSupport",
             ]
         ),

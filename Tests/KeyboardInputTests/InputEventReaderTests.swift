@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import KeyboardInput
+import KeyboardInputDevices
 import SystemPackage
 
 @Suite("Input event readers")

@@ -1,5 +1,6 @@
 import Testing
 import KeyboardInput
+import KeyboardInputDevices
 import XKBCommon
 
 @Suite("Key processor")

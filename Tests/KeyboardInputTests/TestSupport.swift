@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardInput
+import KeyboardInputDevices
 import XKBCommon
 import TestSupport
 

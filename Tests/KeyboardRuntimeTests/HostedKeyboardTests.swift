@@ -2,6 +2,7 @@ import Foundation
 import KeyboardEmulator
 import KeyboardHost
 import KeyboardInput
+import KeyboardInputDevices
 import KeyboardLayouts
 import KeyboardRuntime
 import Testing

@@ -3,6 +3,7 @@ import CMalloc
 import Foundation
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardInputDevices
 import KeyboardJSON
 import KeyboardRuntime
 

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import KeyboardEmulator
 import KeyboardInput
+import KeyboardInputDevices
 import KeyboardLayouts
 import KeyboardRuntime
 import Logging

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import KeyboardDaemon
 import KeyboardInput
+import KeyboardInputDevices
 import KeyboardJSON
 import Testing
 

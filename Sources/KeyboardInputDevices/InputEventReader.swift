@@ -1,3 +1,4 @@
+import KeyboardInput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+import KeyboardInput
 import KeyboardEmulator
 import SystemPackage
 
