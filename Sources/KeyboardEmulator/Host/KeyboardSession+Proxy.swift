@@ -22,7 +22,7 @@ extension KeyboardSession {
     /// What the proxy reads: the frozen context while the profile's latency keeps it stale, else the part
     /// asked for, computed from the live document (only that part: a context read stays `O(window)`).
     func context<Value>(of field: TextField, _ part: KeyPath<ProxyContext, Value>, live: (TextDocument) -> Value) -> Value {
-        if lifecycle.frozen != nil, let frozen = lifecycle.frozenContext(of: field, at: clock.now) {
+        if reading.hasFrozenContext, let frozen = lifecycle.frozenContext(of: field, at: clock.now) {
             return frozen[keyPath: part]
         }
         return live(field.document)
@@ -85,7 +85,7 @@ extension KeyboardSession {
     private func noteEdit(of field: TextField) {
         let latency = fidelity.contextLatency
         guard latency > .zero else { return }
-        lifecycle.freezeContext(of: field, at: clock.now, for: latency) { liveContext(of: field) }
+        transition { $0.freezeContext(of: field, at: clock.now, for: latency) { liveContext(of: field) } }
     }
 
     /// Runs an edit of the focused field between `textWillChange` and `textDidChange` (unless the profile

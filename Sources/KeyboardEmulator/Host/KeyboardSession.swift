@@ -80,22 +80,28 @@ public final class KeyboardSession {
     /// The host's fields, in the order they were added.
     public private(set) var fields: [TextField] = []
     /// The field that has focus, if any (one of ``fields``).
-    public var focusedField: TextField? { lifecycle.field }
+    public var focusedField: TextField? { reading.field }
     /// Who draws the keyboard now.
-    public var presence: KeyboardPresence { lifecycle.presence }
+    public var presence: KeyboardPresence { reading.presence }
     /// The custom keyboard's controller while it is up.
-    public var controller: InputViewController? { lifecycle.keyboard?.controller }
+    public var controller: InputViewController? { reading.keyboard?.controller }
     /// The custom keyboard's controller while it serves the focused field (nil under the system keyboard
     /// or without focus): one read for the hardware-key path.
-    package var customController: InputViewController? { lifecycle.keyboard?.controller }
+    package var customController: InputViewController? { reading.keyboard?.controller }
 
     private let makeController: () -> InputViewController
     private var nextObserverID = 0
     /// Who serves the focused field: the focus, the shown keyboard, its connection and the frozen context,
-    /// as one value. Stored behind the getters above: Swift skips the run-time exclusivity check only for
-    /// accesses in the defining module, and the emulator and the frame model read it on every key.
-    @exclusivity(unchecked) var lifecycle = SessionLifecycle<TextField, ShownKeyboard>()
-    @exclusivity(unchecked) private var observers: [(id: Int, kinds: UInt32, handler: (SessionEvent) -> Void)] = []
+    /// as one value. Changed only through ``transition(_:)``.
+    private(set) var lifecycle = SessionLifecycle<TextField, ShownKeyboard>()
+    /// What the typing path reads of ``lifecycle``, copied out by ``transition(_:)`` after each change:
+    /// the state machine is generic (its tests bring their own fields and keyboards), and in debug builds —
+    /// what `swift test` runs — each read of a generic value costs a metadata lookup and a copy, ≈ 3,000
+    /// instructions, a dozen times a keystroke. Stored behind the getters above: Swift skips the run-time
+    /// exclusivity check only for accesses in the defining module, and the emulator and the frame model read
+    /// it on every key.
+    @exclusivity(unchecked) private(set) var reading = LifecycleReading()
+    @exclusivity(unchecked) private var observers: [Registration] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     @exclusivity(unchecked) private var observedKinds: UInt32 = 0
     var inputModeListTouchStart: Duration?
@@ -167,7 +173,7 @@ public final class KeyboardSession {
     /// as detached instead of reaching a session that is gone.
     deinit {
         screen.sourceDidEnd()
-        lifecycle.keyboard?.proxy.session = nil
+        reading.keyboard?.proxy.session = nil
         controller?.session = nil
     }
 
@@ -198,7 +204,7 @@ public final class KeyboardSession {
     public func addObserver(for kinds: Set<SessionEvent.Kind>? = nil, _ handler: @escaping (SessionEvent) -> Void) -> Observer {
         nextObserverID += 1
         let mask = kinds.map { $0.reduce(0) { $0 | $1.bit } } ?? .max
-        observers.append((nextObserverID, mask, handler))
+        observers.append(Registration(id: nextObserverID, kinds: mask, handler: handler))
         observedKinds |= mask
         return Observer(id: nextObserverID)
     }
@@ -251,8 +257,23 @@ public final class KeyboardSession {
         deliver(event, bit: bit)
     }
 
+    /// An observer of the session's events. A struct, not a tuple: an array keeps a tuple's closure in its
+    /// most general form, and every call then goes through a conversion thunk.
+    private struct Registration {
+        let id: Int
+        var kinds: UInt32
+        let handler: (SessionEvent) -> Void
+    }
+
     private func deliver(_ event: SessionEvent, bit: UInt32) {
-        for observer in observers where observer.kinds & bit != 0 { observer.handler(event) }
+        // The observers as they are now (a handler may add or remove one), walked by index: debug builds —
+        // what `swift test` runs — iterate with a generic iterator that copies each element out.
+        let observers = self.observers
+        var index = 0
+        while index < observers.count {
+            if observers[index].kinds & bit != 0 { observers[index].handler(event) }
+            index += 1
+        }
     }
 
     /// Whether any observer wants events of a kind (checked before building an expensive one).
@@ -322,7 +343,7 @@ public final class KeyboardSession {
             moveKeyboard(shown, to: field)
         case .replace(let ending):
             if let ending { tearDown(ending) }
-            guard lifecycle.focus(field, presence: wanted) else { return }
+            guard transition({ $0.focus(field, presence: wanted) }) else { return }
             refillContextWindow(of: field)
             post(.focusChanged(documentIdentifier: field.documentIdentifier))
             post(.keyboardChanged(wanted))
@@ -338,7 +359,7 @@ public final class KeyboardSession {
         post(.textWillChange)
         guard let previous = focusedField else { return }
         let proxy = HostTextDocumentProxy(session: self, field: field)
-        guard lifecycle.moveKeyboard(from: previous, to: field, keyboard: ShownKeyboard(controller: controller, proxy: proxy)) else { return }
+        guard transition({ $0.moveKeyboard(from: previous, to: field, keyboard: ShownKeyboard(controller: controller, proxy: proxy)) }) else { return }
         shown.proxy.session = nil
         refillContextWindow(of: field)
         controller.attachedProxy = proxy
@@ -351,10 +372,10 @@ public final class KeyboardSession {
     /// Takes focus away from the focused field; the keyboard disappears.
     public func resignFocus() {
         guard focusedField != nil else { return }
-        if let shown = lifecycle.keyboard { tearDown(shown) }
+        if let shown = reading.keyboard { tearDown(shown) }
         // The keyboard's callbacks may have taken focus away already.
         guard focusedField != nil else { return }
-        let previous = lifecycle.resign()
+        let previous = transition { $0.resign() }
         post(.focusChanged(documentIdentifier: nil))
         if previous != .hidden { post(.keyboardChanged(.hidden)) }
     }
@@ -369,7 +390,7 @@ public final class KeyboardSession {
         let proxy = HostTextDocumentProxy(session: self, field: field)
         let shown = ShownKeyboard(controller: controller, proxy: proxy)
         // The keyboard's initialiser may have taken focus away or moved it: then it never appears.
-        guard lifecycle.keyboardMade(shown, for: field, connection: early ? .connecting : .connected) else {
+        guard transition({ $0.keyboardMade(shown, for: field, connection: early ? .connecting : .connected) }) else {
             proxy.session = nil
             return
         }
@@ -396,7 +417,7 @@ public final class KeyboardSession {
     private func connectHost(to controller: InputViewController) {
         controller.textWillChange(nil)
         post(.textWillChange)
-        guard lifecycle.hostConnected() else { return }
+        guard transition({ $0.hostConnected() }) else { return }
         controller.textDidChange(nil)
         post(.textDidChange)
         deliverTraitsIfChanged(to: controller)
@@ -407,20 +428,20 @@ public final class KeyboardSession {
     /// A keyboard dismissing itself from these callbacks (or focusing another field) changes nothing more:
     /// it is already going.
     private func tearDown(_ shown: ShownKeyboard) {
-        guard lifecycle.keyboardWillDisappear() else { return }
+        guard transition({ $0.keyboardWillDisappear() }) else { return }
         let controller = shown.controller
         controller.viewWillDisappear(true)
         post(.viewWillDisappear)
         controller.viewDidDisappear(true)
         post(.viewDidDisappear)
-        if lifecycle.keyboard?.controller === controller { lifecycle.keyboardEnded() }
+        if reading.keyboard?.controller === controller { transition { $0.keyboardEnded() } }
         detach(shown)
         noteDismissed(controller)
     }
 
     /// Takes the shown keyboard off the session: its proxy goes dead, the system keyboard holds the field.
     func detachKeyboard() {
-        if let shown = lifecycle.keyboardEnded() { detach(shown) }
+        if let shown = transition({ $0.keyboardEnded() }) { detach(shown) }
     }
 
     private func detach(_ shown: ShownKeyboard) {
@@ -430,14 +451,41 @@ public final class KeyboardSession {
     }
 
     func proxyIsLive(_ proxy: HostTextDocumentProxy) -> Bool {
-        lifecycle.keyboard?.proxy === proxy
+        reading.keyboard?.proxy === proxy
     }
 
     // MARK: The keyboard's view, traits and the system around it
 
     /// Whether the host has connected the keyboard to its document (always, unless the fidelity profile
     /// reports the "not connected yet" state early and the keyboard has not appeared yet).
-    var isConnected: Bool { lifecycle.isConnected }
+    var isConnected: Bool { reading.isConnected }
+
+    /// Changes ``lifecycle`` and copies out what the typing path reads of it (``reading``).
+    @discardableResult
+    func transition<Result>(_ change: (inout SessionLifecycle<TextField, ShownKeyboard>) -> Result) -> Result {
+        let result = change(&lifecycle)
+        reading = LifecycleReading(lifecycle)
+        return result
+    }
+
+    /// What the typing path reads of the lifecycle, in plain stored properties.
+    struct LifecycleReading {
+        private(set) var field: TextField?
+        private(set) var presence = KeyboardPresence.hidden
+        private(set) var keyboard: ShownKeyboard?
+        private(set) var isConnected = true
+        private(set) var hasFrozenContext = false
+
+        init() {}
+
+        init(_ lifecycle: SessionLifecycle<TextField, ShownKeyboard>) {
+            field = lifecycle.field
+            presence = lifecycle.presence
+            keyboard = lifecycle.keyboard
+            isConnected = lifecycle.isConnected
+            hasFrozenContext = lifecycle.frozen != nil
+        }
+    }
 
     /// The size of the keyboard's primary view (its `bounds`): the screen's width and the keyboard's own
     /// height (its height constraint), or the system keyboard's height without the strip below it.

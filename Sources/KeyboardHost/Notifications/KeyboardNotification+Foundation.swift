@@ -29,15 +29,38 @@ extension KeyboardNotification {
     /// curve and `isLocal` as `NSNumber`s (readable `as? Double`, `as? Int`, `as? UInt`, `as? Bool`).
     /// Duration and curve come with the "will" notifications only.
     public func foundationNotification(object: Any?) -> Notification {
-        var info: [AnyHashable: Any] = [
-            UserInfoKey.frameBegin: NSValue(rect: userInfo.frameBegin),
-            UserInfoKey.frameEnd: NSValue(rect: userInfo.frameEnd),
-            UserInfoKey.centerBegin: NSValue(point: CGPoint(x: userInfo.frameBegin.midX, y: userInfo.frameBegin.midY)),
-            UserInfoKey.centerEnd: NSValue(point: CGPoint(x: userInfo.frameEnd.midX, y: userInfo.frameEnd.midY)),
-            UserInfoKey.isLocal: NSNumber(value: userInfo.isLocal),
-        ]
-        if let duration = userInfo.animationDuration { info[UserInfoKey.animationDuration] = NSNumber(value: duration) }
-        if let curve = userInfo.animationCurve { info[UserInfoKey.animationCurve] = NSNumber(value: curve) }
+        // One literal per shape, not a literal and then insertions: each insertion into a dictionary of
+        // `AnyHashable` keys costs as much as building it, four notifications an appearance.
+        let frameBegin = NSValue(rect: userInfo.frameBegin), frameEnd = NSValue(rect: userInfo.frameEnd)
+        let centerBegin = NSValue(point: CGPoint(x: userInfo.frameBegin.midX, y: userInfo.frameBegin.midY))
+        let centerEnd = NSValue(point: CGPoint(x: userInfo.frameEnd.midX, y: userInfo.frameEnd.midY))
+        let isLocal = NSNumber(value: userInfo.isLocal)
+        let info: [AnyHashable: Any]
+        switch (userInfo.animationDuration, userInfo.animationCurve) {
+        case let (duration?, curve?):
+            info = [
+                UserInfoKey.frameBegin: frameBegin, UserInfoKey.frameEnd: frameEnd, UserInfoKey.centerBegin: centerBegin,
+                UserInfoKey.centerEnd: centerEnd, UserInfoKey.isLocal: isLocal,
+                UserInfoKey.animationDuration: NSNumber(value: duration), UserInfoKey.animationCurve: NSNumber(value: curve),
+            ]
+        case let (duration?, nil):
+            info = [
+                UserInfoKey.frameBegin: frameBegin, UserInfoKey.frameEnd: frameEnd, UserInfoKey.centerBegin: centerBegin,
+                UserInfoKey.centerEnd: centerEnd, UserInfoKey.isLocal: isLocal,
+                UserInfoKey.animationDuration: NSNumber(value: duration),
+            ]
+        case let (nil, curve?):
+            info = [
+                UserInfoKey.frameBegin: frameBegin, UserInfoKey.frameEnd: frameEnd, UserInfoKey.centerBegin: centerBegin,
+                UserInfoKey.centerEnd: centerEnd, UserInfoKey.isLocal: isLocal,
+                UserInfoKey.animationCurve: NSNumber(value: curve),
+            ]
+        case (nil, nil):
+            info = [
+                UserInfoKey.frameBegin: frameBegin, UserInfoKey.frameEnd: frameEnd, UserInfoKey.centerBegin: centerBegin,
+                UserInfoKey.centerEnd: centerEnd, UserInfoKey.isLocal: isLocal,
+            ]
+        }
         return Notification(name: name.notificationName, object: object, userInfo: info)
     }
 }

@@ -49,6 +49,13 @@ extension View {
         guard root.needsConstraintSolve || root.layoutEngine?.hasComputedGuides == true, !root.isApplyingSolvedFrames else { return }
         root.updateConstraintsIfNeeded()
         root.needsConstraintSolve = false
+        // Nothing placed by constraints and no engine yet: as in UIKit, none is made, and every frame stays
+        // as set (autoresizing masks apply when a superview resizes, without an engine).
+        if root.layoutEngine == nil, !root.treeUsesConstraints {
+            root.needsConstraintCollection = false
+            root.changedConstants = []
+            return
+        }
         // Only constants changed: set them in place (the solver's incremental path), then place the views.
         if !root.needsConstraintCollection, let engine = root.layoutEngine, !engine.hasComputedGuides,
            engine.updateConstants(of: root.changedConstants) {
@@ -83,6 +90,19 @@ extension View {
         applySolvedFrames(root: root, engine: engine)
         root.isApplyingSolvedFrames = false
         if !conflicts.isEmpty { root.report(conflicts) }
+    }
+
+    /// Whether anything in the tree is placed by constraints: an active constraint, a view below the root
+    /// that does not translate its autoresizing mask (its intrinsic size then counts), a stack view (it
+    /// arranges through constraints), a layout guide of its own.
+    private var treeUsesConstraints: Bool {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view is StackView || !view.layoutGuides.isEmpty || view.constraints.contains(where: \.isActive) { return true }
+            if view !== self, !view.translatesAutoresizingMaskIntoConstraints { return true }
+            pending.append(contentsOf: view.subviews)
+        }
+        return false
     }
 
     /// Sets the frames of the views the constraints place (and every free guide's) from the solution, edges
