@@ -88,6 +88,9 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
     /// retain, in every build.
     private final class PressTable {
         private let slots: UnsafeMutableBufferPointer<Unmanaged<PressSlot>?>
+        /// The codes whose slot was made, in the order they were first pressed: what the table frees and
+        /// lists, without walking every code a keyboard could send.
+        private var madeCodes: [Int] = []
 
         init() {
             slots = .allocate(capacity: KeyProcessor.maxKeyCode + 1)
@@ -95,7 +98,7 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
         }
 
         deinit {
-            for slot in slots { slot?.release() }
+            for code in madeCodes { slots[code]?.release() }
             slots.deallocate()
         }
 
@@ -105,6 +108,7 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
             let slot = slots[code] ?? {
                 let made = Unmanaged.passRetained(PressSlot())
                 slots[code] = made
+                madeCodes.append(code)
                 return made
             }()
             return lend(slot, code, body)
@@ -122,9 +126,9 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
             return slot._withUnsafeGuaranteedRef(body)
         }
 
-        /// Every press made so far.
+        /// Every press made so far, by key code.
         var presses: [HardwarePress] {
-            slots.compactMap { $0?.takeUnretainedValue().press }
+            madeCodes.sorted().compactMap { slots[$0]?.takeUnretainedValue().press }
         }
 
         /// The presses begun and not yet ended.

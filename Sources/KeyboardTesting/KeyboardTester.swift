@@ -93,7 +93,7 @@ public final class KeyboardTester<Controller: InputViewController> {
         session.footprintSource = footprint
         // This tester's App Group container: made on first use, removed with the tester.
         session.appGroupDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("keyboard-app-group-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("keyboard-app-group-\(UUID.fresh().uuidString)", isDirectory: true)
         self.recorder = EventRecorder(session)
         self.frameModel = KeyboardFrameModel(session: session, systemNotificationCenter: notificationCenter)
         // Unowned: deinit removes the observer, and the frame model may outlive the tester.
@@ -104,7 +104,11 @@ public final class KeyboardTester<Controller: InputViewController> {
 
     deinit {
         if let deliveryObserver { frameModel.removeDeliveryObserver(deliveryObserver) }
-        if let directory = session.appGroupDirectory { try? FileManager.default.removeItem(at: directory) }
+        // Most testers never make it: one stat, not a failed removal with its error, for them. A removal that
+        // fails leaves a temporary folder and nothing to report it to (a deinit): its error is let go.
+        if let directory = session.appGroupDirectory, FileManager.default.fileExists(atPath: directory.path) {
+            try? FileManager.default.removeItem(at: directory)
+        }
     }
 
     // MARK: The keyboard
