@@ -13,7 +13,7 @@ import XKBCommon
 ///
 /// ```swift
 /// let keyboard = HardwareKeyboard(session: session, processor: try KeyProcessor(keymap: keymap))
-/// try keyboard.type("Grüße")         // key presses found on the keymap, as xkbcli how-to-type does
+/// try keyboard.typeText("Grüße")     // key presses found on the keymap, as xkbcli how-to-type does
 /// keyboard.handle(.key(14, .press))  // one evdev event: Backspace
 /// ```
 ///
@@ -217,7 +217,7 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
     ///
     /// - Throws: ``HardwareKeyboardError/untypeable(_:keymap:)`` before typing anything when a character
     ///   cannot be typed on the keymap.
-    public func type(_ text: String) throws(HardwareKeyboardError) {
+    public func typeText(_ text: String) throws(HardwareKeyboardError) {
         let keymap = processor.keymap
         let layout = processor.state.activeLayout
         for character in text where character != "\n" {
@@ -239,6 +239,12 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
                 handle(event)
             }
         }
+    }
+
+    /// Types text as key presses; renamed ``typeText(_:)`` (`type` read as `type(of:)`).
+    @available(*, deprecated, renamed: "typeText(_:)")
+    public func type(_ text: String) throws(HardwareKeyboardError) {
+        try typeText(text)
     }
 
     // MARK: Delivery
@@ -319,7 +325,7 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
     }
 }
 
-/// Why ``HardwareKeyboard/type(_:)`` typed nothing.
+/// Why ``HardwareKeyboard/typeText(_:)`` typed nothing.
 public enum HardwareKeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A character the keymap cannot type.
     case untypeable(Character, keymap: String)

@@ -453,7 +453,7 @@ public final class Emulator {
             throw .tooLongToCompose(layoutID: activeLayout.id, limit: limit)
         }
         do {
-            try hardwareKeyboard.type(text)
+            try hardwareKeyboard.typeText(text)
         } catch {
             switch error {
             case .untypeable(let character, _):

@@ -4,7 +4,9 @@ extension KeyboardTester where Controller: CandidateProviding {
     /// What the keyboard's candidate bar lists now, best first; throws when the keyboard is not up.
     ///
     /// ```swift
-    /// try tester.tap { keyboard in for letter in ["n", "i", "h", "a", "o"] { keyboard.tap(labelled: letter) } }
+    /// try tester.asKeyboard { keyboard in
+    ///     for letter in ["n", "i", "h", "a", "o"] { keyboard.tap(labelled: letter) }
+    /// }
     /// #expect(try tester.candidates().first == "你好")
     /// try tester.selectCandidate("你好")
     /// #expect(tester.state == "你好|")

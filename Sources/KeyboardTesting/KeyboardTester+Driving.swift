@@ -9,7 +9,7 @@ extension KeyboardTester {
     ///
     /// Each character is an input the footprint is sampled after; should the extension end on the way
     /// (its memory limit), the rest goes to the field through the system keyboard.
-    public func type(_ text: String) throws(KeyboardTesterError) {
+    public func typeText(_ text: String) throws(KeyboardTesterError) {
         let proxy = try proxy()
         for (offset, character) in text.enumerated() {
             guard session.presence == .custom else {
@@ -19,6 +19,12 @@ extension KeyboardTester {
             proxy.insertText(String(character))
             session.inputDidArrive()
         }
+    }
+
+    /// Types text through the keyboard's proxy; renamed ``typeText(_:)`` (`type` read as `type(of:)`).
+    @available(*, deprecated, renamed: "typeText(_:)")
+    public func type(_ text: String) throws(KeyboardTesterError) {
+        try typeText(text)
     }
 
     /// Calls `insertText` once with the whole text (as a keyboard inserting a suggestion does).

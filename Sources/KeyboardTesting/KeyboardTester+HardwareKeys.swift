@@ -38,7 +38,7 @@ extension KeyboardTester {
         throws(KeyboardTesterError) {
         let keyboard = try hardwareKeyboard(layout: layout, variant: variant, options: options)
         do {
-            try keyboard.type(text)
+            try keyboard.typeText(text)
         } catch {
             switch error {
             case .untypeable(let character, let keymap): throw .untypeable(character, keymap: keymap)

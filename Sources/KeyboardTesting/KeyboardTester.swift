@@ -7,8 +7,8 @@ import XKBCommon
 /// Tests a custom keyboard in a few lines: a host with text fields, the keyboard attached to the focused
 /// one, a manual clock, and a recorder of every proxy call and callback.
 ///
-/// Drive the keyboard through its controller's own key methods with `tap(_:)`, or through the proxy
-/// (``type(_:)``, ``deleteBackward(times:)``, ``adjustTextPosition(by:)``, ``setMarkedText(_:selectedRange:)``);
+/// Drive the keyboard through its controller's own key methods with ``asKeyboard(_:)``, or through the proxy
+/// (``typeText(_:)``, ``deleteBackward(times:)``, ``adjustTextPosition(by:)``, ``setMarkedText(_:selectedRange:)``);
 /// play the host with ``focusField(_:caret:traits:isMultiline:textInputContextIdentifier:host:)``, ``moveCaret(to:)``, ``select(_:)``,
 /// ``rotate(to:)``; then assert on ``state`` (`"Hi. |"`), ``text``, ``selectedRange``, ``markedText`` and
 /// ``recorder``.
@@ -21,7 +21,7 @@ import XKBCommon
 /// @Test func doubleSpaceTypesAPeriod() throws {
 ///     let tester = KeyboardTester { KeyboardViewController() }
 ///     tester.focusField()
-///     try tester.tap { keyboard in
+///     try tester.asKeyboard { keyboard in
 ///         for key in ["h", "i"] { keyboard.keyTapped(key) }
 ///         keyboard.spaceTapped()
 ///         keyboard.spaceTapped()
@@ -135,11 +135,25 @@ public final class KeyboardTester<Controller: InputViewController> {
         try keyboard().textDocumentProxy
     }
 
-    /// Runs key presses through the keyboard's own methods: `try tester.tap { $0.keyTapped("a") }`.
-    public func tap(_ keys: (Controller) -> Void) throws(KeyboardTesterError) {
+    /// Runs `body` as the keyboard's own code (the session's `asKeyboard`: `KeyboardSession.isKeyboardTurn`
+    /// while it runs), then samples the footprint as after an input; returns what `body` returns. Key
+    /// presses through the keyboard's own methods: `try tester.asKeyboard { $0.keyTapped("a") }`; a value
+    /// read as the keyboard reads it: `let seen = try tester.asKeyboard { $0.paste() }`.
+    ///
+    /// Throws only when the custom keyboard is not up (before `body` runs).
+    @discardableResult
+    public func asKeyboard<Result>(_ body: (Controller) -> Result) throws(KeyboardTesterError) -> Result {
         let controller = try keyboard()
-        session.asKeyboard { keys(controller) }
+        let result = session.asKeyboard { body(controller) }
         session.inputDidArrive()
+        return result
+    }
+
+    /// Runs key presses through the keyboard's own methods; renamed ``asKeyboard(_:)`` (the session's
+    /// verb), since `tap("Title")` taps a control.
+    @available(*, deprecated, renamed: "asKeyboard(_:)")
+    public func tap(_ keys: (Controller) -> Void) throws(KeyboardTesterError) {
+        try asKeyboard(keys)
     }
 
     // MARK: Host fields

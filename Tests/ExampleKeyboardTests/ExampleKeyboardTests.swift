@@ -28,7 +28,7 @@ struct ExampleTypingTests {
     @Test func typingCapitalisesTheFirstLetterOfEachSentence() throws {
         let tester = makeTester()
         tester.focusField()
-        try tester.tap { tapKeys("hello there. how are you? fine! ok", on: $0) }
+        try tester.asKeyboard { tapKeys("hello there. how are you? fine! ok", on: $0) }
         #expect(tester.text == "Hello there. How are you? Fine! Ok")
     }
 
@@ -47,7 +47,7 @@ struct ExampleTypingTests {
     @Test func autoCapitalisationAfterANewline() throws {
         let tester = makeTester()
         tester.focusField()
-        try tester.tap { tapKeys("one\ntwo", on: $0) }
+        try tester.asKeyboard { tapKeys("one\ntwo", on: $0) }
         #expect(tester.text == "One\nTwo")
     }
 
@@ -60,7 +60,7 @@ struct ExampleTypingTests {
     func autocapitalizationTypes(type: TextAutocapitalizationType, expected: String) throws {
         let tester = makeTester()
         tester.focusField(traits: TextInputTraits(autocapitalizationType: type))
-        try tester.tap { tapKeys("hello world. again", on: $0) }
+        try tester.asKeyboard { tapKeys("hello world. again", on: $0) }
         #expect(tester.text == expected)
     }
 
@@ -90,7 +90,7 @@ struct ExampleShiftTests {
     @Test func shiftIsOneShot() throws {
         let tester = makeTester()
         tester.focusField("Hi ")
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             keyboard.shiftTapped()
             #expect(keyboard.isShifted)
             tapKeys("bob", on: keyboard)
@@ -103,7 +103,7 @@ struct ExampleShiftTests {
         let tester = makeTester()
         tester.focusField("x ")
         var now: TimeInterval = 100
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             keyboard.currentTime = { now }
             keyboard.shiftTapped()
             now += 0.2
@@ -119,7 +119,7 @@ struct ExampleShiftTests {
         let tester = makeTester()
         tester.focusField("x ")
         var now: TimeInterval = 100
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             keyboard.currentTime = { now }
             keyboard.shiftTapped()
             now += 1
@@ -135,7 +135,7 @@ struct ExampleShiftTests {
         let tester = makeTester()
         tester.focusField("x ")
         var now: TimeInterval = 100
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             keyboard.currentTime = { now }
             keyboard.shiftTapped()
             keyboard.shiftTapped()
@@ -150,7 +150,7 @@ struct ExampleShiftTests {
     @Test func shiftAtSentenceStartCanBeTurnedOff() throws {
         let tester = makeTester()
         tester.focusField()
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             keyboard.shiftTapped()  // auto-shift was on: the tap turns it off
             tapKeys("iphone", on: keyboard)
         }
@@ -163,7 +163,7 @@ struct ExampleKeysTests {
     @Test func doubleSpaceAfterALetterOrDigitTypesAPeriod() throws {
         let tester = makeTester()
         tester.focusField()
-        try tester.tap { tapKeys("it is 5  ok  ", on: $0) }
+        try tester.asKeyboard { tapKeys("it is 5  ok  ", on: $0) }
         #expect(tester.text == "It is 5. Ok. ")
     }
 
@@ -173,14 +173,14 @@ struct ExampleKeysTests {
     func noPeriodAfterPunctuation(start: String) throws {
         let tester = makeTester()
         tester.focusField(start)
-        try tester.tap { tapKeys("  ", on: $0) }
+        try tester.asKeyboard { tapKeys("  ", on: $0) }
         #expect(tester.text == start + "  ")
     }
 
     @Test func doubleSpaceStartsANewSentenceInCapitals() throws {
         let tester = makeTester()
         tester.focusField("Hi")
-        try tester.tap { tapKeys("  ", on: $0) }
+        try tester.asKeyboard { tapKeys("  ", on: $0) }
         #expect(tester.state == "Hi. |")
         #expect(try tester.keyboard().isShifted)
     }
@@ -189,23 +189,23 @@ struct ExampleKeysTests {
         let tester = makeTester()
         tester.focusField("ok")
         tester.recorder.clear()
-        try tester.tap { tapKeys("  ", on: $0) }
+        try tester.asKeyboard { tapKeys("  ", on: $0) }
         #expect(tester.recorder.proxyCalls == [.insertText(" "), .deleteBackward, .insertText(". ")])
     }
 
     @Test func backspaceDeletesAWholeEmoji() throws {
         let tester = makeTester()
         tester.focusField("Nice 👍🏽👨‍👩‍👧🇩🇪")
-        try tester.tap { tapKeys("⌫⌫", on: $0) }
+        try tester.asKeyboard { tapKeys("⌫⌫", on: $0) }
         #expect(tester.state == "Nice 👍🏽|")
-        try tester.tap { tapKeys("⌫", on: $0) }
+        try tester.asKeyboard { tapKeys("⌫", on: $0) }
         #expect(tester.state == "Nice |")
     }
 
     @Test func backspaceBackToTheSentenceStartTurnsShiftOn() throws {
         let tester = makeTester()
         tester.focusField("Hi. x")
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             #expect(!keyboard.isShifted)
             keyboard.backspaceTapped()
             #expect(keyboard.isShifted)
@@ -215,7 +215,7 @@ struct ExampleKeysTests {
     @Test func returnInATextViewInsertsANewline() throws {
         let tester = makeTester()
         tester.focusField("line")
-        try tester.tap { $0.returnTapped() }
+        try tester.asKeyboard { $0.returnTapped() }
         #expect(tester.text == "line\n")
         #expect(try tester.keyboard().isShifted)
     }
@@ -223,7 +223,7 @@ struct ExampleKeysTests {
     @Test func returnInAOneLineFieldRunsTheFieldsAction() throws {
         let tester = makeTester()
         let field = tester.focusField("search", isMultiline: false)
-        try tester.tap { $0.returnTapped() }
+        try tester.asKeyboard { $0.returnTapped() }
         #expect(field.document.text == "search")
         #expect(field.returnActionCount == 1)
     }
@@ -233,10 +233,10 @@ struct ExampleKeysTests {
         let german = TextInputMode(identifier: "de-DE", primaryLanguage: "de-DE")
         let tester = makeTester(inputModes: [english, german])
         tester.focusField()
-        try tester.tap { $0.globeTapped() }
+        try tester.asKeyboard { $0.globeTapped() }
         #expect(tester.session.currentInputMode == german)
         #expect(try tester.proxy().documentInputMode?.primaryLanguage == "de-DE")
-        try tester.tap { $0.globeTapped() }
+        try tester.asKeyboard { $0.globeTapped() }
         #expect(tester.session.currentInputMode == english)
         #expect(tester.recorder.events.filter { $0.name == "inputModeChanged" }.count == 2)
     }

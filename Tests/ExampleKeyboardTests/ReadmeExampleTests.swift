@@ -5,7 +5,7 @@ import KeyboardTesting
 @Test func doubleSpaceTypesAPeriod() throws {
     let tester = KeyboardTester { KeyboardViewController() }
     tester.focusField()
-    try tester.tap { keyboard in
+    try tester.asKeyboard { keyboard in
         for key in ["h", "i"] { keyboard.keyTapped(key) }
         keyboard.spaceTapped()
         keyboard.spaceTapped()

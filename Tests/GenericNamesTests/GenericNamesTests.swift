@@ -23,7 +23,7 @@ import UIKit
 
         let tester = KeyboardTester { GenericNamesKeyboardViewController() }
         tester.focusField(traits: TextInputTraits(keyboardType: .default))
-        try tester.tap { $0.perform(event.action) }
+        try tester.asKeyboard { $0.perform(event.action) }
         #expect(tester.text == "a")
         #expect(try tester.keyboard().session.typed == [action])
         // UIKit's names are there too, and are the emulator's.

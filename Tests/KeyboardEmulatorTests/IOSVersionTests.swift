@@ -61,7 +61,7 @@ struct IOSVersionTests {
     @Test func lazyWindowIsRefilledByTheHostsMovesAndKeepsTyping() throws {
         let tester = makeTester(fidelity: profile { $0.lazyContextWindow = true })
         tester.focusField("abc def")
-        try tester.type("gh")
+        try tester.typeText("gh")
         #expect(tester.contextBeforeInput == "abc defgh")
         try tester.adjustTextPosition(by: -9)
         #expect(tester.contextBeforeInput == nil)       // at the document's start: nil, as ever

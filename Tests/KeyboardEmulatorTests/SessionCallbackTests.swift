@@ -84,7 +84,7 @@ struct SessionCallbackTests {
     @Test func theControllerReceivesEveryCallbackWithANilArgument() throws {
         let tester = makeTester()
         tester.focusField("abc")
-        try tester.type("d")
+        try tester.typeText("d")
         try tester.adjustTextPosition(by: -1)
         tester.focusField("other")
         let keyboard = try tester.keyboard()
@@ -98,7 +98,7 @@ struct SessionCallbackTests {
     @Test func textDidChangeSeesTheEditedDocument() throws {
         let tester = makeTester()
         tester.focusField()
-        try tester.type("ab")
+        try tester.typeText("ab")
         #expect(try tester.keyboard().contextsSeenInTextDidChange == ["a", "ab"])
     }
 
@@ -106,7 +106,7 @@ struct SessionCallbackTests {
         let tester = makeTester(fidelity: profile { $0.skipsTextCallbacksWhileTyping = true })
         tester.focusField("abc")
         tester.recorder.clear()
-        try tester.type("d")
+        try tester.typeText("d")
         try tester.deleteBackward()
         try tester.setMarkedText("x")
         #expect(tester.recorder.textCallbacks.isEmpty)
@@ -120,7 +120,7 @@ struct SessionCallbackTests {
     @Test func contextLatencyKeepsTheContextStaleUntilItPasses() throws {
         let tester = makeTester(fidelity: profile { $0.contextLatency = .milliseconds(25) })
         tester.focusField("ab")
-        try tester.type("c")
+        try tester.typeText("c")
         #expect(tester.text == "abc")                 // the document changed at once
         #expect(tester.contextBeforeInput == "ab")    // the proxy still shows the old context
         tester.wait(.milliseconds(24))
@@ -132,7 +132,7 @@ struct SessionCallbackTests {
     @Test func contextLatencyShowsTheStateBeforeTheFirstEditOfABurst() throws {
         let tester = makeTester(fidelity: profile { $0.contextLatency = .milliseconds(30) })
         tester.focusField("x")
-        try tester.type("yz")
+        try tester.typeText("yz")
         tester.wait(.milliseconds(10))
         try tester.deleteBackward()
         #expect(tester.contextBeforeInput == "x")
@@ -153,14 +153,14 @@ struct SessionCallbackTests {
     @Test func zeroLatencyIsSynchronous() throws {
         let tester = makeTester()
         tester.focusField("ab")
-        try tester.type("c")
+        try tester.typeText("c")
         #expect(tester.contextBeforeInput == "abc")
     }
 
     @Test func focusChangeDropsStaleContext() throws {
         let tester = makeTester(fidelity: profile { $0.contextLatency = .milliseconds(25) })
         tester.focusField("one")
-        try tester.type("!")
+        try tester.typeText("!")
         tester.focusField("two")
         #expect(tester.contextBeforeInput == "two")
     }

@@ -64,7 +64,7 @@ struct SessionLifecycleTests {
         #expect(tester.session.presence == .system)
         #expect(tester.controller == nil)
         #expect(tester.recorder.names == ["viewWillDisappear", "viewDidDisappear", "focusChanged", "keyboardChanged"])
-        #expect(throws: KeyboardTesterError.noKeyboard(presence: .system)) { try tester.type("x") }
+        #expect(throws: KeyboardTesterError.noKeyboard(presence: .system)) { try tester.typeText("x") }
 
         // The user types with the system keyboard; the custom keyboard and its old proxy see nothing.
         tester.systemInsertText("hunter2")
@@ -86,7 +86,7 @@ struct SessionLifecycleTests {
         let tester = makeTester(fidelity: profile { $0.systemKeyboardForSecureFields = false })
         tester.focusField(traits: TextInputTraits(isSecureTextEntry: true))
         #expect(tester.session.presence == .custom)
-        try tester.type("pw")
+        try tester.typeText("pw")
         try tester.setMarkedText("secret")
         #expect(tester.text == "pwsecret")
         // The same mask for every text and no marked range: not even the lengths leave the field.
@@ -102,7 +102,7 @@ struct SessionLifecycleTests {
         let tester = makeTester(fidelity: profile { $0.systemKeyboardForSecureFields = false })
         tester.focusField(traits: TextInputTraits(keyboardType: .phonePad))
         #expect(tester.session.presence == .custom)
-        try tester.type("555")
+        try tester.typeText("555")
         #expect(tester.text == "555")
     }
 

@@ -8,7 +8,7 @@ struct SessionProxyTests {
     @Test func proxyEditsTheFocusedField() throws {
         let tester = makeTester()
         let field = tester.focusField("Hello", caret: 5)
-        try tester.type(" wörld👍🏽")
+        try tester.typeText(" wörld👍🏽")
         #expect(field.document.text == "Hello wörld👍🏽")
         try tester.deleteBackward()
         #expect(tester.state == "Hello wörld|")
@@ -35,7 +35,7 @@ struct SessionProxyTests {
         let tester = makeTester()
         tester.focusField()
         #expect(try tester.proxy().hasText == false)
-        try tester.type("a")
+        try tester.typeText("a")
         #expect(try tester.proxy().hasText)
         try tester.deleteBackward()
         #expect(try tester.proxy().hasText == false)
@@ -53,7 +53,7 @@ struct SessionProxyTests {
         let tester = makeTester()
         let first = tester.focusField("one")
         let id1 = try tester.proxy().documentIdentifier
-        try tester.type("x")
+        try tester.typeText("x")
         #expect(try tester.proxy().documentIdentifier == id1)
         #expect(id1 == first.documentIdentifier)
         let second = tester.focusField("two")

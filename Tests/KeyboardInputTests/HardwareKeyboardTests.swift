@@ -81,7 +81,7 @@ struct HardwareKeyboardTests {
     @Test("Shift+A: the Shift key is a press of its own; the letter reports Shift and its unshifted text")
     func shiftedLetter() throws {
         let (keyboard, session, field) = try makeKeyboard()
-        try keyboard.type("A")
+        try keyboard.typeText("A")
         let began = try recorder(session).deliveries.filter { $0.method == "began" }
         #expect(began == [
             .init(method: "began", phase: .began, characters: "", unmodified: "", keyCode: .keyboardLeftShift, modifiers: []),
@@ -93,7 +93,7 @@ struct HardwareKeyboardTests {
     @Test("keyCode names the physical key: on a German keymap the key right of T types z and is keyboardY")
     func germanKeyCodes() throws {
         let (keyboard, session, field) = try makeKeyboard(RMLVO(layout: "de"))
-        try keyboard.type("zü")
+        try keyboard.typeText("zü")
         let began = try recorder(session).deliveries.filter { $0.method == "began" }
         #expect(began.map(\.keyCode) == [.keyboardY, .keyboardOpenBracket])
         #expect(began.map(\.characters) == ["z", "ü"])
@@ -104,7 +104,7 @@ struct HardwareKeyboardTests {
     func keptPresses() throws {
         let (keyboard, session, field) = try makeKeyboard(text: "Hi")
         try recorder(session).passesOn = false
-        try keyboard.type("there\n")
+        try keyboard.typeText("there\n")
         keyboard.tap(code: 14)  // Backspace
         keyboard.tap(code: 1)   // Escape
         #expect(field.document.text == "Hi")
@@ -223,7 +223,7 @@ struct HardwareKeyboardTests {
         let field = session.addField("", traits: TextInputTraits(isSecureTextEntry: true))
         session.focus(field)
         let keyboard = try HardwareKeyboard(session: session, keymap: RMLVO(layout: "us"))
-        try keyboard.type("pw")
+        try keyboard.typeText("pw")
         #expect(session.presence == .system && session.controller == nil)
         #expect(field.document.text == "pw")
     }
@@ -231,7 +231,7 @@ struct HardwareKeyboardTests {
     @Test("A character the keymap cannot type is refused before any key is pressed")
     func untypeable() throws {
         let (keyboard, session, field) = try makeKeyboard()
-        #expect(throws: HardwareKeyboardError.untypeable("ж", keymap: "us")) { try keyboard.type("aж") }
+        #expect(throws: HardwareKeyboardError.untypeable("ж", keymap: "us")) { try keyboard.typeText("aж") }
         #expect(try recorder(session).deliveries.isEmpty)
         #expect(field.document.text == "")
     }

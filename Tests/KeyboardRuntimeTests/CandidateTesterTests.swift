@@ -26,7 +26,7 @@ struct CandidateTesterTests {
     func selectByText() throws {
         let tester = try pinyinTester()
         #expect(try tester.candidates() == [])
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             for letter in ["n", "i", "h", "a", "o"] { #expect(keyboard.tap(labelled: letter)) }
         }
         #expect(tester.markedText == "ni hao")
@@ -40,7 +40,7 @@ struct CandidateTesterTests {
     @Test("selecting by index; a candidate the bar does not list throws naming what it lists")
     func selectByIndexAndErrors() throws {
         let tester = try pinyinTester()
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             for letter in ["h", "a", "o"] { keyboard.tap(labelled: letter) }
         }
         let listed = try tester.candidates()

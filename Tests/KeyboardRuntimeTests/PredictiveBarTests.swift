@@ -21,7 +21,7 @@ struct PredictiveBarTests {
     }
 
     private func type(_ text: String, on tester: KeyboardTester<StandardKeyboardController>) throws {
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             for character in text {
                 let label = character == " " ? "space" : String(character)
                 #expect(keyboard.tap(labelled: label), "no key \(label)")
@@ -30,7 +30,7 @@ struct PredictiveBarTests {
     }
 
     private func backspace(_ tester: KeyboardTester<StandardKeyboardController>) throws {
-        try tester.tap { keyboard in #expect(keyboard.tap(labelled: "backspace")) }
+        try tester.asKeyboard { keyboard in #expect(keyboard.tap(labelled: "backspace")) }
     }
 
     @Test("three suggestions: the typed word in quotes, the correction, another")

@@ -69,7 +69,7 @@ struct SwipeTypingTests {
         var generator = SplitMix64(seed: 2)
         #expect(try keyboard.swipeType(through: path(for: "the", on: keyboard, generator: &generator)) == "The")
         #expect(tester.text == "The ")
-        try tester.tap { $0.tap(labelled: "a") }
+        try tester.asKeyboard { $0.tap(labelled: "a") }
         #expect(try keyboard.swipeType(through: path(for: "good", on: keyboard, generator: &generator)) == "good")
         #expect(tester.text == "The a good ")
     }

@@ -60,8 +60,8 @@ struct KeyboardTestingTests {
 
     @Test func drivingWithoutAKeyboardThrows() {
         let tester = makeTester()
-        #expect(throws: KeyboardTesterError.noKeyboard(presence: .hidden)) { try tester.type("x") }
-        #expect(throws: KeyboardTesterError.noKeyboard(presence: .hidden)) { try tester.tap { _ in } }
+        #expect(throws: KeyboardTesterError.noKeyboard(presence: .hidden)) { try tester.typeText("x") }
+        #expect(throws: KeyboardTesterError.noKeyboard(presence: .hidden)) { try tester.asKeyboard { _ in } }
         #expect(tester.state == "|")
         #expect(tester.contextBeforeInput == nil)
     }
@@ -74,20 +74,20 @@ struct KeyboardTestingTests {
         #expect(try tester.proxy().documentIdentifier == tester.focusedField?.documentIdentifier)
     }
 
-    @Test func tapRunsTheKeyboardsOwnMethods() throws {
+    @Test func asKeyboardRunsTheKeyboardsOwnMethods() throws {
         let tester = makeTester()
         tester.focusField()
-        try tester.tap { keyboard in
+        try tester.asKeyboard { keyboard in
             keyboard.textDocumentProxy.insertText("hi")
             keyboard.textDocumentProxy.adjustTextPosition(byCharacterOffset: -1)
         }
         #expect(tester.state == "h|i")
     }
 
-    @Test func typeSendsOneInsertPerCharacter() throws {
+    @Test func typeTextSendsOneInsertPerCharacter() throws {
         let tester = makeTester()
         tester.focusField()
-        try tester.type("a👨‍👩‍👧\r\n")
+        try tester.typeText("a👨‍👩‍👧\r\n")
         #expect(tester.recorder.proxyCalls == [.insertText("a"), .insertText("👨‍👩‍👧"), .insertText("\r\n")])
     }
 
@@ -115,7 +115,7 @@ struct KeyboardTestingTests {
     @Test func recorderFiltersAndClears() throws {
         let tester = makeTester()
         tester.focusField("a")
-        try tester.type("b")
+        try tester.typeText("b")
         #expect(tester.recorder.callbacks == [
             .viewDidLoad, .viewWillAppear, .viewDidAppear, .textWillChange, .textDidChange,
         ])

@@ -37,7 +37,7 @@ private final class Megabytes {
         for letter in "abcdefgh" {
             guard tester.session.presence == .custom else { break }
             memory.value += 10
-            try tester.tap { $0.key(String(letter)) }
+            try tester.asKeyboard { $0.key(String(letter)) }
             if case .ended = tester.extensionLife { ended = true }
         }
         #expect(ended)
@@ -71,7 +71,7 @@ private final class Megabytes {
         tester.focusField()
         let keyboard = try tester.keyboard()
         memory.value = 500
-        try tester.tap { $0.key("a") }
+        try tester.asKeyboard { $0.key("a") }
         #expect(keyboard.warnings == 1)
         #expect(tester.recorder.events.map(\.name).filter { ["memoryWarning", "extensionEnded"].contains($0) }
                 == ["memoryWarning", "extensionEnded"])
@@ -83,13 +83,13 @@ private final class Megabytes {
         tester.focusField()
         let keyboard = try tester.keyboard()
         memory.value = 85
-        try tester.type("ab")
+        try tester.typeText("ab")
         #expect(keyboard.warnings == 1)
         memory.value = 10
-        try tester.type("c")
+        try tester.typeText("c")
         #expect(tester.extensionLife == .running)
         memory.value = 90
-        try tester.type("d")
+        try tester.typeText("d")
         #expect(keyboard.warnings == 2)
         #expect(tester.session.presence == .custom)
     }
@@ -99,7 +99,7 @@ private final class Megabytes {
         let tester = KeyboardTester(memoryLimit: 60, footprint: memory.source) { GrowingKeyboard() }
         let field = tester.focusField()
         memory.value = 70
-        try tester.type("hello")
+        try tester.typeText("hello")
         #expect(field.document.text == "hello")
         #expect(tester.session.presence == .system)
     }
@@ -117,7 +117,7 @@ private final class Megabytes {
     @Test func nothingIsMeasuredWithoutASource() throws {
         let tester = KeyboardTester(memoryLimit: 1) { GrowingKeyboard() }
         tester.focusField()
-        try tester.type("abc")
+        try tester.typeText("abc")
         #expect(tester.extensionLife == .running)
         #expect(tester.session.presence == .custom)
     }
@@ -174,10 +174,9 @@ private final class PasteKeyboard: InputViewController {
         let tester = KeyboardTester { PasteKeyboard() }
         tester.focusField()
         Pasteboard.general.string = "from the host"
-        var seen: String? = "unread"
-        try tester.tap { seen = $0.paste() }
+        let seen = try tester.asKeyboard { $0.paste() }
         #expect(seen == nil)
-        try tester.tap { $0.copy("from the keyboard") }
+        try tester.asKeyboard { $0.copy("from the keyboard") }
         #expect(Pasteboard.general.string == "from the host")
         #expect(try tester.keyboard().hasFullAccess == false)
     }
@@ -186,9 +185,7 @@ private final class PasteKeyboard: InputViewController {
         let tester = KeyboardTester(hasFullAccess: true) { PasteKeyboard() }
         tester.focusField()
         Pasteboard.general.string = "from the host"
-        var seen: String?
-        try tester.tap { seen = $0.paste() }
-        #expect(seen == "from the host")
+        #expect(try tester.asKeyboard { $0.paste() } == "from the host")
         #expect(try tester.keyboard().hasFullAccess)
     }
 
@@ -196,7 +193,7 @@ private final class PasteKeyboard: InputViewController {
         let tester = KeyboardTester { InputViewController() }
         tester.focusField()
         var opened: Bool?
-        try tester.tap { $0.extensionContext?.open(URL(string: "mykeyboard://settings")!) { opened = $0 } }
+        try tester.asKeyboard { $0.extensionContext?.open(URL(string: "mykeyboard://settings")!) { opened = $0 } }
         #expect(opened == false)
         #expect(tester.session.presence == .custom)
         #expect(tester.frameModel.app(named: KeyboardFrameModel.containingAppIdentifier) == nil)
@@ -206,7 +203,7 @@ private final class PasteKeyboard: InputViewController {
         let tester = KeyboardTester(hasFullAccess: true) { InputViewController() }
         tester.focusField()
         var opened: Bool?
-        try tester.tap { $0.extensionContext?.open(URL(string: "mykeyboard://settings")!) { opened = $0 } }
+        try tester.asKeyboard { $0.extensionContext?.open(URL(string: "mykeyboard://settings")!) { opened = $0 } }
         #expect(opened == true)
         let app = try #require(tester.frameModel.app(named: KeyboardFrameModel.containingAppIdentifier))
         #expect(app.state == .foreground)
@@ -219,7 +216,7 @@ private final class PasteKeyboard: InputViewController {
         let tester = KeyboardTester(fidelity: FidelityProfile(ios: .iOS18)) { InputViewController() }
         tester.focusField()
         var opened: Bool?
-        try tester.tap { $0.extensionContext?.open(URL(string: "mykeyboard://")!) { opened = $0 } }
+        try tester.asKeyboard { $0.extensionContext?.open(URL(string: "mykeyboard://")!) { opened = $0 } }
         #expect(opened == true)
     }
 }

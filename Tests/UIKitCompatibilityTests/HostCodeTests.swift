@@ -275,7 +275,7 @@ private let keyboardNames: [Notification.Name] = [
         let log = NoteLog(.default, names: [UIApplication.didReceiveMemoryWarningNotification], object: tester.session)
         tester.focusField()
         megabytes = 45
-        try tester.type("a")
+        try tester.typeText("a")
         #expect(log.notes.count == 1)
         #expect(tester.session.presence == .custom)
     }

@@ -13,7 +13,7 @@ import UIKit
     @Test func overriddenProxyAndAccessReachTheKeyboardsOwnCode() throws {
         let tester = makeTester()
         tester.focusField()
-        try tester.tap { $0.keyTapped("a") }
+        try tester.asKeyboard { $0.keyTapped("a") }
         let keyboard = try tester.keyboard()
         #expect(keyboard.inserted == ["a"])
         #expect(tester.text == "a")
@@ -67,13 +67,13 @@ import UIKit
         let tester = makeTester()
         tester.focusField()
         let keyboard = try tester.keyboard()
-        try tester.tap { $0.keyTapped("a") }
+        try tester.asKeyboard { $0.keyTapped("a") }
         #expect(tester.recorder.events.filter { $0 == .inputClick }.count == 1)
         keyboard.keysView.clicks = false
-        try tester.tap { $0.keyTapped("b") }
+        try tester.asKeyboard { $0.keyTapped("b") }
         tester.session.keyboardClicksEnabled = false
         keyboard.keysView.clicks = true
-        try tester.tap { $0.keyTapped("c") }
+        try tester.asKeyboard { $0.keyTapped("c") }
         #expect(tester.recorder.events.filter { $0 == .inputClick }.count == 1)
         #expect(tester.text == "abc")
     }
@@ -235,7 +235,7 @@ final class TouchKeyboard: UIInputViewController {
     func hapticsPlayOnlyWithFullAccess(fullAccess: Bool) throws {
         let tester = KeyboardTester(hasFullAccess: fullAccess, notificationCenter: NotificationCenter()) { HapticKeyboard() }
         tester.focusField()
-        try tester.tap { $0.keyTapped() }
+        try tester.asKeyboard { $0.keyTapped() }
         let haptics = tester.recorder.events.filter { if case .hapticFeedback = $0 { true } else { false } }
         #expect(haptics == (fullAccess ? [.hapticFeedback("impact.light"), .hapticFeedback("selection")] : []))
     }

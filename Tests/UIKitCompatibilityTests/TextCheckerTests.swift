@@ -12,11 +12,11 @@ import UIKit
 
     @Test func aKeyboardSuggestsCorrectionsAndCompletionsAsItTypes() throws {
         let tester = makeTester()
-        try tester.type("I like teh")
+        try tester.typeText("I like teh")
         #expect(try tester.keyboard().guesses.contains("the"))
-        try tester.type(" keyb")
+        try tester.typeText(" keyb")
         #expect(try tester.keyboard().completions.prefix(3).contains("keyboard"))
-        try tester.type("oard")
+        try tester.typeText("oard")
         #expect(try tester.keyboard().guesses.isEmpty)
     }
 
@@ -57,7 +57,7 @@ import UIKit
     @Test func aLearnedWordIsSpelledForItsTestersSessionOnly() throws {
         let first = makeTester()
         let second = makeTester()
-        try first.type("blorptastic")
+        try first.typeText("blorptastic")
         try first.keyboard().learnTapped()
         #expect(try first.keyboard().isMisspelled("blorptastic") == false)
         #expect(UITextChecker.hasLearnedWord("blorptastic"))

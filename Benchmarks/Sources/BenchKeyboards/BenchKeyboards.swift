@@ -47,7 +47,7 @@ public final class StackKeyboard: UIInputViewController {
     }
 }
 
-/// A keyboard with no view of its own that types through its proxy, as a test's `tap { … }` drives it.
+/// A keyboard with no view of its own that types through its proxy, as a test's `asKeyboard { … }` drives it.
 public final class TypingKeyboard: UIInputViewController {
     public func keyTapped(_ key: String) { textDocumentProxy.insertText(key) }
 }

@@ -4,7 +4,7 @@
 //
 // prints, each the median of ITERATIONS runs (default 2000) after 20 warm-up runs, in µs of the thread's CPU time:
 //   proxy-test     make a KeyboardTester, focus a field, 11 taps through the keyboard's proxy
-//                  (`tap { $0.keyTapped("h") }` …, "hello world")
+//                  (`asKeyboard { $0.keyTapped("h") }` …, "hello world")
 //   hardware-test  make a tester, focus a field, `typeKeys("hello world", layout: "us")`: 11 keys as xkb
 //                  key events through a real keymap
 //   first-hardware the first hardware-key test of the process (once: the keymap and compose table compiled)
@@ -32,7 +32,7 @@ let firstHardware = threadCPUMicroseconds() - firstStart
 func proxyTest() throws {
     let tester = KeyboardTester { TypingKeyboard() }
     tester.focusField()
-    for character in text { try tester.tap { $0.keyTapped(String(character)) } }
+    for character in text { try tester.asKeyboard { $0.keyTapped(String(character)) } }
     guard tester.text == text else { fatalError("the proxy typed \(tester.text)") }
 }
 

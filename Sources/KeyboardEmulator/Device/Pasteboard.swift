@@ -9,8 +9,8 @@ import Synchronization
 ///
 /// Full Access: a keyboard without it sees the general pasteboard empty and cannot change it, while the
 /// host's own code sees and changes it. The keyboard's turn is the time its own code runs
-/// (``KeyboardSession/isKeyboardTurn``: its lifecycle, presses, touches, a tester's `tap`) on the thread's
-/// current session; everything else is the host's.
+/// (``KeyboardSession/isKeyboardTurn``: its lifecycle, presses, touches, a tester's `asKeyboard`) on the
+/// thread's current session; everything else is the host's.
 public final class Pasteboard: Sendable {
     private let contents = Mutex<(strings: [String], changeCount: Int)>(([], 0))
 

@@ -207,7 +207,7 @@ extension KeyboardSession {
 
     /// Runs the keyboard's own code: while it runs, what Full Access gates (the general pasteboard) answers
     /// as the keyboard may see it. The session runs the lifecycle this way, the hardware path each press,
-    /// a tester its `tap`, touches and memory warnings.
+    /// a tester its `asKeyboard`, touches and memory warnings.
     package func asKeyboard<Result>(_ body: () throws -> Result) rethrows -> Result {
         keyboardTurns += 1
         defer { keyboardTurns -= 1 }
