@@ -183,6 +183,7 @@ let package = Package(
             name: "KeyboardCompositionTests", dependencies: ["KeyboardComposition", "KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardProcessMemoryTests", dependencies: ["KeyboardProcessMemory"]),
         .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
+        .testTarget(name: "KeyboardViewsTests", dependencies: ["KeyboardViews"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),
         .testTarget(name: "KeyboardSpellingTests", dependencies: ["KeyboardSpelling", "KeyboardEmulator"]),
         .testTarget(name: "KeyboardTestingTests", dependencies: ["KeyboardTesting", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "XKBCommon", "TestSupport"]),

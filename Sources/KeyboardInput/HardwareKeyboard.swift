@@ -5,7 +5,7 @@ import XKBCommon
 /// A hardware keyboard attached to a ``KeyboardEmulator/KeyboardSession``: evdev events go through xkb
 /// (``KeyProcessor``) and reach the keyboard the way UIKit delivers them.
 ///
-/// While the custom keyboard is up, every key is a ``KeyboardEmulator/Press`` delivered to its controller
+/// While the custom keyboard is up, every key is a ``Press`` delivered to its controller
 /// through `pressesBegan(_:with:)`, `pressesEnded`, `pressesCancelled`; presses the controller passes on
 /// (by calling `super`, or by not overriding) get the system's handling: the key → operation table
 /// (``KeyOperation``), performed through the keyboard's proxy. Without the custom keyboard (no field, or

@@ -4,7 +4,7 @@ import XKBCommon
 /// One key event as xkb resolved it: which key, what it types and means, with the modifiers held.
 ///
 /// ``KeyProcessor`` makes strokes; ``HardwareKeyboard`` turns them into `UIPress`es for the active
-/// keyboard (``KeyboardEmulator/Press``) or, with no custom keyboard up, performs their ``operation``.
+/// keyboard (``Press``) or, with no custom keyboard up, performs their ``operation``.
 ///
 /// ```swift
 /// processor.process(.key(30, .press)) { stroke in

@@ -41,6 +41,9 @@ public final class KeyboardTester<Controller: InputViewController> {
     public let clock: ManualClock
     /// Every event of the session since the tester was created (or `recorder.clear()`).
     public let recorder: EventRecorder
+    /// This tester's App Group container (the session's `appGroupDirectory` as the tester made it):
+    /// made on first use, removed with the tester.
+    private let appGroup: URL
     /// What the host app sees: the keyboard's frame, state and notifications (the system's heights).
     public let frameModel: KeyboardFrameModel
     /// The host app's window (`UIWindow`), to test host code: set its `rootViewController` and the
@@ -92,8 +95,10 @@ public final class KeyboardTester<Controller: InputViewController> {
             makeController: makeController)
         session.footprintSource = footprint
         // This tester's App Group container: made on first use, removed with the tester.
-        session.appGroupDirectory = FileManager.default.temporaryDirectory
+        let appGroup = FileManager.default.temporaryDirectory
             .appendingPathComponent("keyboard-app-group-\(UUID.fresh().uuidString)", isDirectory: true)
+        session.appGroupDirectory = appGroup
+        self.appGroup = appGroup
         self.recorder = EventRecorder(session)
         self.frameModel = KeyboardFrameModel(session: session, systemNotificationCenter: notificationCenter)
         // Unowned: deinit removes the observer, and the frame model may outlive the tester.
@@ -106,9 +111,8 @@ public final class KeyboardTester<Controller: InputViewController> {
         if let deliveryObserver { frameModel.removeDeliveryObserver(deliveryObserver) }
         // Most testers never make it: one stat, not a failed removal with its error, for them. A removal that
         // fails leaves a temporary folder and nothing to report it to (a deinit): its error is let go.
-        if let directory = session.appGroupDirectory, FileManager.default.fileExists(atPath: directory.path) {
-            try? FileManager.default.removeItem(at: directory)
-        }
+        // Its own folder only: a test may have pointed the session at a folder of its own meanwhile.
+        if FileManager.default.fileExists(atPath: appGroup.path) { try? FileManager.default.removeItem(at: appGroup) }
     }
 
     // MARK: The keyboard

@@ -372,3 +372,52 @@ struct ReentrantFocusTests {
         #expect(session.presence == .system)
     }
 }
+
+extension ReentrantFocusTests {
+    final class DismissingInViewDidLoad: InputViewController {
+        var received: [String] = []
+        override func viewDidLoad() {
+            received.append("viewDidLoad")
+            dismissKeyboard()
+        }
+        override func viewWillAppear(_ animated: Bool) { received.append("viewWillAppear") }
+        override func viewDidAppear(_ animated: Bool) { received.append("viewDidAppear") }
+    }
+
+    @Test func aKeyboardDismissingItselfWhileAppearingAppearsNoFurther() {
+        var made: [DismissingInViewDidLoad] = []
+        let session = KeyboardSession {
+            let keyboard = DismissingInViewDidLoad()
+            made.append(keyboard)
+            return keyboard
+        }
+        session.focus(session.addField())
+        #expect(made.first?.received == ["viewDidLoad"])
+        #expect(session.presence == .hidden)
+        #expect(session.controller == nil)
+    }
+
+    @Test func aTokenOfAnotherRegistryRemovesNothing() {
+        let session = KeyboardSession { InputViewController() }
+        var seen = 0
+        let token = session.addObserver { _ in seen += 1 }
+        var other = KeyboardSession.ObserverTokens()
+        let foreign = other.next()
+        #expect(foreign != token)
+        session.removeObserver(foreign)
+        session.focus(session.addField())
+        #expect(seen > 0, "the session's own observer is still there")
+    }
+
+    @Test func aScreenOutlivingItsSessionShowsTheStandaloneDevice() {
+        var session: KeyboardSession? = KeyboardSession(device: .iPhoneSE3) { InputViewController() }
+        let held = session!.screen
+        #expect(KeyboardSession.current === session)
+        #expect(held.bounds == DeviceProfile.iPhoneSE3.screenBounds(in: .portrait))
+        session = nil
+        #expect(held.bounds == Screen.Standalone.bounds)
+        // Whatever is current now (another test's session, on another thread, or none), it is not the screen
+        // held here, whose session is gone.
+        #expect(KeyboardSession.current?.screen !== held)
+    }
+}

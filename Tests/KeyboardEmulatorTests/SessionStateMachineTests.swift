@@ -12,7 +12,8 @@ struct SessionStateMachineTests {
         var lifecycle = Lifecycle()
         let step1 = lifecycle.focus(field, presence: .custom)
         #expect(step1)
-        let step2 = lifecycle.keyboardMade(keyboard, for: field, connection: connection)
+        lifecycle.willMakeKeyboard(connection: connection)
+        let step2 = lifecycle.keyboardMade(keyboard, for: field)
         #expect(step2)
         return lifecycle
     }
@@ -38,7 +39,7 @@ struct SessionStateMachineTests {
         #expect(lifecycle.presence == .custom)
         #expect(lifecycle.keyboard == nil)
         #expect(lifecycle.field === field)
-        let step4 = lifecycle.keyboardMade(7, for: field, connection: .connected)
+        let step4 = lifecycle.keyboardMade(7, for: field)
         #expect(step4)
         #expect(lifecycle.keyboard == 7)
     }
@@ -51,7 +52,7 @@ struct SessionStateMachineTests {
         #expect(lifecycle.presence == .system)
         #expect(lifecycle.keyboard == nil)
         // No controller is ever made for it.
-        let step6 = lifecycle.keyboardMade(1, for: field, connection: .connected)
+        let step6 = lifecycle.keyboardMade(1, for: field)
         #expect(!step6)
     }
 
@@ -140,7 +141,7 @@ struct SessionStateMachineTests {
         let step17 = lifecycle.moveKeyboard(from: first, to: second, keyboard: 2)
         #expect(!step17)
         // An initialiser that moved focus: the keyboard made for `first` is not shown for `third`.
-        let step18 = lifecycle.keyboardMade(3, for: first, connection: .connected)
+        let step18 = lifecycle.keyboardMade(3, for: first)
         #expect(!step18)
         #expect(lifecycle.keyboard == nil)
         let step19 = lifecycle.keyboardEnded()
@@ -257,5 +258,35 @@ extension SessionStateMachineTests {
         #expect(!refocused)
         #expect(lifecycle.keyboardEnded() == 1)
         #expect(lifecycle.presence == .system)
+    }
+}
+
+extension SessionStateMachineTests {
+    @Test func theUnconnectedPhaseStartsBeforeTheKeyboardIsMade() {
+        let field = Field()
+        var lifecycle = Lifecycle()
+        _ = lifecycle.focus(field, presence: .custom)
+        #expect(lifecycle.isConnected, "announced as connected until the keyboard is about to be made")
+        lifecycle.willMakeKeyboard(connection: .connecting)
+        #expect(!lifecycle.isConnected)
+        let made = lifecycle.keyboardMade(1, for: field)
+        #expect(made)
+        #expect(!lifecycle.isConnected)
+    }
+
+    @Test func focusCannotMoveWhileAKeyboardAppearsOrDisappears() {
+        let first = Field(), second = Field()
+        var lifecycle = Lifecycle()
+        _ = lifecycle.focus(first, presence: .custom)
+        guard case .refused = lifecycle.plan(focusing: second, wanted: .custom) else {
+            Issue.record("focus moved while the keyboard appears")
+            return
+        }
+        _ = lifecycle.keyboardMade(1, for: first)
+        _ = lifecycle.keyboardWillDisappear()
+        guard case .refused = lifecycle.plan(focusing: second, wanted: .system) else {
+            Issue.record("focus moved while the keyboard disappears")
+            return
+        }
     }
 }

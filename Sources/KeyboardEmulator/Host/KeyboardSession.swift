@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The host side: text fields, focus, and the custom keyboard attached to the focused field.
 ///
@@ -19,8 +20,10 @@ import Foundation
 /// (`@exclusivity(unchecked)`): a session is used from one thread, and none of them is ever read or
 /// written while a modifying access to it is under way. They cost about a fifth of a replay otherwise.
 public final class KeyboardSession {
-    /// A registered observer; pass it to ``removeObserver(_:)``.
+    /// A registered observer; pass it to ``removeObserver(_:)``. A token names its registry too, so one
+    /// given to another registry removes nothing there.
     public struct Observer: Hashable, Sendable {
+        fileprivate let registry: UInt64
         fileprivate let id: Int
     }
 
@@ -90,7 +93,7 @@ public final class KeyboardSession {
     package var customController: InputViewController? { reading.keyboard?.controller }
 
     private let makeController: () -> InputViewController
-    private var nextObserverID = 0
+    private var observerTokens = ObserverTokens()
     /// Who serves the focused field: the focus, the shown keyboard, its connection and the frozen context,
     /// as one value. Changed only through ``transition(_:)``.
     private(set) var lifecycle = SessionLifecycle<TextField, ShownKeyboard>()
@@ -128,7 +131,7 @@ public final class KeyboardSession {
     /// The leaks already reported, by type name.
     var reportedLeaks: [String: Int] = [:]
     /// See ``addUntoldEditObserver(_:)``.
-    private var untoldEditObservers: [(id: Int, handler: () -> Void)] = []
+    private var untoldEditObservers: [(token: Observer, handler: () -> Void)] = []
     /// This session's screen: the object of the keyboard notifications its frame model posts, so a test
     /// can tell its own notifications from those of tests running beside it.
     public private(set) lazy var screen = Screen(source: self)
@@ -172,7 +175,6 @@ public final class KeyboardSession {
     /// Detaches what may outlive the session: a keyboard or proxy that someone still holds then reads
     /// as detached instead of reaching a session that is gone.
     deinit {
-        screen.sourceDidEnd()
         reading.keyboard?.proxy.session = nil
         controller?.session = nil
     }
@@ -184,15 +186,19 @@ public final class KeyboardSession {
     /// in the package answers with the one token type, ``Observer``. A token is its registry's: it is given
     /// back to the registry that handed it out.
     package struct ObserverTokens {
+        private static let registries = Atomic<UInt64>(0)
+        private let registry: UInt64
         private var last = 0
 
-        /// Tokens from the first.
-        package init() {}
+        /// Tokens of a registry of their own: equal to no token of any other.
+        package init() {
+            registry = Self.registries.wrappingAdd(1, ordering: .relaxed).newValue
+        }
 
         /// A token none of the earlier calls handed out.
         package mutating func next() -> Observer {
             last += 1
-            return Observer(id: last)
+            return Observer(registry: registry, id: last)
         }
     }
 
@@ -202,24 +208,24 @@ public final class KeyboardSession {
     /// Naming the kinds matters on the typing path: an event nobody observes is not even built.
     @discardableResult
     public func addObserver(for kinds: Set<SessionEvent.Kind>? = nil, _ handler: @escaping (SessionEvent) -> Void) -> Observer {
-        nextObserverID += 1
+        let token = observerTokens.next()
         let mask = kinds.map { $0.reduce(0) { $0 | $1.bit } } ?? .max
-        observers.append(Registration(id: nextObserverID, kinds: mask, handler: handler))
+        observers.append(Registration(token: token, kinds: mask, handler: handler))
         observedKinds |= mask
-        return Observer(id: nextObserverID)
+        return token
     }
 
     /// Changes the kinds of events an observer receives (every kind for `nil`); it keeps its place in the
     /// order of delivery. An event being delivered is delivered as the kinds were when it was posted.
     public func updateObserver(_ observer: Observer, for kinds: Set<SessionEvent.Kind>?) {
-        guard let index = observers.firstIndex(where: { $0.id == observer.id }) else { return }
+        guard let index = observers.firstIndex(where: { $0.token == observer }) else { return }
         observers[index].kinds = kinds.map { $0.reduce(0) { $0 | $1.bit } } ?? .max
         observedKinds = observers.reduce(0) { $0 | $1.kinds }
     }
 
     /// Removes an observer.
     public func removeObserver(_ observer: Observer) {
-        observers.removeAll { $0.id == observer.id }
+        observers.removeAll { $0.token == observer }
         observedKinds = observers.reduce(0) { $0 | $1.kinds }
     }
 
@@ -229,14 +235,14 @@ public final class KeyboardSession {
     /// document — the frame model sees a composition end there — rather than a ``SessionEvent``, since no
     /// keyboard or app observed anything.
     package func addUntoldEditObserver(_ handler: @escaping () -> Void) -> Observer {
-        nextObserverID += 1
-        untoldEditObservers.append((nextObserverID, handler))
-        return Observer(id: nextObserverID)
+        let token = observerTokens.next()
+        untoldEditObservers.append((token, handler))
+        return token
     }
 
     /// Removes a handler added by ``addUntoldEditObserver(_:)``.
     package func removeUntoldEditObserver(_ observer: Observer) {
-        untoldEditObservers.removeAll { $0.id == observer.id }
+        untoldEditObservers.removeAll { $0.token == observer }
     }
 
     func editWasUntold() {
@@ -260,7 +266,7 @@ public final class KeyboardSession {
     /// An observer of the session's events. A struct, not a tuple: an array keeps a tuple's closure in its
     /// most general form, and every call then goes through a conversion thunk.
     private struct Registration {
-        let id: Int
+        let token: Observer
         var kinds: UInt32
         let handler: (SessionEvent) -> Void
     }
@@ -334,10 +340,12 @@ public final class KeyboardSession {
         if !fields.contains(where: { $0 === field }) { fields.append(field) }
         let wanted: KeyboardPresence = fidelity.systemKeyboardForSecureFields && field.requiresSystemKeyboard ? .system : .custom
         let plan = lifecycle.plan(focusing: field, wanted: wanted)
-        if case .none = plan { return }
-        restoreRememberedInputMode(for: field)
         switch plan {
-        case .none:
+        case .none, .refused: return
+        case .moveKeyboard, .replace: restoreRememberedInputMode(for: field)
+        }
+        switch plan {
+        case .none, .refused:
             return
         case .moveKeyboard(let shown):
             moveKeyboard(shown, to: field)
@@ -355,11 +363,16 @@ public final class KeyboardSession {
     /// dead), `textDidChange`.
     private func moveKeyboard(_ shown: ShownKeyboard, to field: TextField) {
         let controller = shown.controller
+        guard let previous = focusedField else { return }
         controller.textWillChange(nil)
         post(.textWillChange)
-        guard let previous = focusedField else { return }
+        // Its textWillChange may have dismissed the keyboard or moved focus: then it does not move.
+        guard isShown(controller) else { return }
         let proxy = HostTextDocumentProxy(session: self, field: field)
-        guard transition({ $0.moveKeyboard(from: previous, to: field, keyboard: ShownKeyboard(controller: controller, proxy: proxy)) }) else { return }
+        guard transition({ $0.moveKeyboard(from: previous, to: field, keyboard: ShownKeyboard(controller: controller, proxy: proxy)) }) else {
+            proxy.session = nil
+            return
+        }
         shown.proxy.session = nil
         refillContextWindow(of: field)
         controller.attachedProxy = proxy
@@ -386,11 +399,12 @@ public final class KeyboardSession {
         keyboardTurns += 1
         defer { keyboardTurns -= 1 }
         let early = fidelity.reportsUnconnectedStateEarly
+        transition { $0.willMakeKeyboard(connection: early ? .connecting : .connected) }
         let controller = makeController()
         let proxy = HostTextDocumentProxy(session: self, field: field)
         let shown = ShownKeyboard(controller: controller, proxy: proxy)
-        // The keyboard's initialiser may have taken focus away or moved it: then it never appears.
-        guard transition({ $0.keyboardMade(shown, for: field, connection: early ? .connecting : .connected) }) else {
+        // The keyboard's initialiser may have taken focus away: then it never appears.
+        guard transition({ $0.keyboardMade(shown, for: field) }) else {
             proxy.session = nil
             return
         }
@@ -398,18 +412,29 @@ public final class KeyboardSession {
         controller.attachedProxy = proxy
         controller.deliveredTraits = traitCollection
         // As in UIKit, loading the view runs viewDidLoad; a keyboard that loaded its view before it was
-        // shown (in its initialiser) ran it then.
+        // shown (in its initialiser) ran it then. A keyboard that dismisses itself in one of these callbacks
+        // is gone: the rest of its appearance does not happen.
         if !controller.isViewLoaded {
             controller.loadViewIfNeeded()
             post(.viewDidLoad)
+            guard isShown(controller) else { return }
         }
         controller.viewWillAppear(true)
         post(.viewWillAppear)
+        guard isShown(controller) else { return }
         controller.view.frame = CGRect(origin: .zero, size: keyboardViewSize)
         controller.runLayoutPass()
-        if early { connectHost(to: controller) }
+        if early {
+            connectHost(to: controller)
+            guard isShown(controller) else { return }
+        }
         controller.viewDidAppear(true)
         post(.viewDidAppear)
+    }
+
+    /// Whether `controller` is still the keyboard shown (its own code may have dismissed it).
+    private func isShown(_ controller: InputViewController) -> Bool {
+        reading.keyboard?.controller === controller
     }
 
     /// The late connection of the "not connected yet" phase: the real traits and document identifier

@@ -32,8 +32,9 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
         case unfocused
         /// The system keyboard serves the field (a secure or phone-pad field, or after the extension ended).
         case system(Field)
-        /// The custom keyboard is being made for the field: its controller does not exist yet.
-        case appearing(Field)
+        /// The custom keyboard is being made for the field: its controller does not exist yet. The
+        /// connection is the one it will have (``willMakeKeyboard(connection:)``).
+        case appearing(Field, Connection)
         /// The custom keyboard serves the field.
         case custom(Field, Keyboard, Connection)
         /// The custom keyboard is being dismissed (its `viewWillDisappear`/`viewDidDisappear` run): it
@@ -45,6 +46,8 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
     package enum FocusPlan {
         /// The field has focus already: nothing happens.
         case none
+        /// A keyboard is appearing or disappearing (its own code runs): focus cannot move now.
+        case refused
         /// The custom keyboard stays and moves to the new field (``moveKeyboard(from:to:keyboard:)``) between
         /// `textWillChange` and `textDidChange`.
         case moveKeyboard(Keyboard)
@@ -66,7 +69,7 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
     package var field: Field? {
         switch state {
         case .unfocused: nil
-        case .system(let field), .appearing(let field), .custom(let field, _, _), .disappearing(let field, _, _): field
+        case .system(let field), .appearing(let field, _), .custom(let field, _, _), .disappearing(let field, _, _): field
         }
     }
 
@@ -91,8 +94,8 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
     /// yet" phase of an appearing or shown custom keyboard.
     package var isConnected: Bool {
         switch state {
-        case .unfocused, .system, .appearing, .custom(_, _, .connected), .disappearing(_, _, .connected): true
-        case .custom(_, _, .connecting), .disappearing(_, _, .connecting): false
+        case .unfocused, .system, .appearing(_, .connected), .custom(_, _, .connected), .disappearing(_, _, .connected): true
+        case .appearing(_, .connecting), .custom(_, _, .connecting), .disappearing(_, _, .connecting): false
         }
     }
 
@@ -103,8 +106,10 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
         switch state {
         case .unfocused:
             return .replace(ending: nil)
-        case .system(let focused), .appearing(let focused), .disappearing(let focused, _, _):
+        case .system(let focused):
             return focused === field ? .none : .replace(ending: nil)
+        case .appearing(let focused, _), .disappearing(let focused, _, _):
+            return focused === field ? .none : .refused
         case .custom(let focused, let keyboard, _):
             if focused === field { return .none }
             return wanted == .custom ? .moveKeyboard(keyboard) : .replace(ending: keyboard)
@@ -123,7 +128,7 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
     @discardableResult
     package mutating func focus(_ field: Field, presence: KeyboardPresence) -> Bool {
         switch (state, presence) {
-        case (.unfocused, .custom), (.system, .custom): state = .appearing(field)
+        case (.unfocused, .custom), (.system, .custom): state = .appearing(field, .connected)
         case (.unfocused, .system), (.system, .system): state = .system(field)
         case (_, .hidden), (.appearing, _), (.custom, _), (.disappearing, _): return false
         }
@@ -131,9 +136,16 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
         return true
     }
 
-    /// The appearing keyboard's controller exists now, connected to its host or not yet.
-    package mutating func keyboardMade(_ keyboard: Keyboard, for field: Field, connection: Connection) -> Bool {
-        guard case .appearing(let appearing) = state, appearing === field else { return false }
+    /// The appearing keyboard is about to be made, connected to its host or not yet (the fidelity
+    /// profile's "not connected yet" phase starts here, before its initialiser runs).
+    package mutating func willMakeKeyboard(connection: Connection) {
+        guard case .appearing(let field, _) = state else { return }
+        state = .appearing(field, connection)
+    }
+
+    /// The appearing keyboard's controller exists now.
+    package mutating func keyboardMade(_ keyboard: Keyboard, for field: Field) -> Bool {
+        guard case .appearing(let appearing, let connection) = state, appearing === field else { return false }
         state = .custom(field, keyboard, connection)
         return true
     }

@@ -4,7 +4,7 @@ import Foundation
 /// ``Phase/ended`` or ``Phase/cancelled``, so a controller may keep it to match the release. As UIKit
 /// says of its presses, do not keep one after it ended: the object may stand for a later press.
 ///
-/// Hardware keys reach the active keyboard as presses, through ``InputViewController``'s
+/// Hardware keys reach the active keyboard as presses, through the core's `InputViewController`'s
 /// `pressesBegan(_:with:)` and its siblings, each key in a set of its own. Autorepeat arrives as
 /// further presses of the same key (a new press that begins and ends at once).
 open class Press: Hashable, CustomStringConvertible {

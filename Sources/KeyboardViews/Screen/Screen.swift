@@ -25,7 +25,8 @@ package protocol ScreenSource: AnyObject {
 public final class Screen: @unchecked Sendable {
     // Unchecked: the source is read on the thread that drives it, the only thread that may use UIKit
     // names, as on iOS's main thread. Weak: `main` reads the current screen's source from any thread
-    // (the current screen of another thread when this one has none), which may be ending meanwhile.
+    // (the current screen of another thread when this one has none), which may be ending meanwhile; a
+    // source that is gone reads `nil`, and the screen shows the standalone device.
     private weak var ownSource: (any ScreenSource)?
     private let followsCurrentScreen: Bool
 
@@ -39,17 +40,14 @@ public final class Screen: @unchecked Sendable {
         self.init(source: source, followsCurrentScreen: false)
     }
 
-    /// The source is going away (the session's `deinit`): the screen shows the standalone device from now.
-    package func sourceDidEnd() {
-        ownSource = nil
-    }
-
     /// The screen of the session made current last.
     public static let main = Screen(source: nil, followsCurrentScreen: true)
 
     /// The screens made current — by their session's creation or its keyboard's appearance — per thread,
     /// else for any thread.
-    package static let currentScreens = CurrentReference<Screen>()
+    /// A screen that outlives its session (held by a test, or as a notification's object) no longer counts:
+    /// the screen made current before it does.
+    package static let currentScreens = CurrentReference<Screen> { $0.ownSource != nil }
 
     /// What this screen shows now: its own source, or the current screen's for ``main``.
     package var source: (any ScreenSource)? {

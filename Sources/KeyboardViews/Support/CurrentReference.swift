@@ -27,7 +27,12 @@ package final class CurrentReference<Object: AnyObject>: Sendable {
     /// One object delivers at a time, so that main-queue code knows whose delivery it runs in.
     private let gate = DeliveryGate()
 
-    package init() {
+    /// Whether an object still counts (a screen whose session is gone does not): one that does not is
+    /// passed over, as an object that is gone is.
+    private let isLive: @Sendable (Object) -> Bool
+
+    package init(isLive: @escaping @Sendable (Object) -> Bool = { _ in true }) {
+        self.isLive = isLive
         var threadKey = pthread_key_t()
         // Only fails when a process has used up its keys (PTHREAD_KEYS_MAX, 1024): there are two of these.
         precondition(pthread_key_create(&threadKey) { box in
@@ -42,11 +47,12 @@ package final class CurrentReference<Object: AnyObject>: Sendable {
     }
 
     package var object: Object? {
-        if DispatchQueue.getSpecific(key: mainQueueKey) == true, let poster = delivering.withLock({ $0.last?.object }) {
+        if DispatchQueue.getSpecific(key: mainQueueKey) == true, let poster = delivering.withLock({ $0.last?.object }),
+           isLive(poster) {
             return poster
         }
-        if let local = threadBox?.object { return local }
-        return global.withLock { $0.object }
+        if let local = threadBox?.object, isLive(local) { return local }
+        return global.withLock { $0.object }.flatMap { isLive($0) ? $0 : nil }
     }
 
     /// Runs `body` (posting notifications) with `object` current for code on the main queue.

@@ -3,7 +3,7 @@ import Foundation
 /// An object that can take part in the responder chain (`UIResponder`): the base of views and view
 /// controllers.
 ///
-/// The emulator has no event routing beyond hardware keys (``InputViewController`` receives presses);
+/// The emulator has no event routing beyond hardware keys (the core's `InputViewController` receives presses);
 /// first-responder status is recorded, not enforced: the session's focused field is what shows the
 /// keyboard. UIKit's keyboard notification names and user-info keys are `UIResponder`'s statics in
 /// `import UIKit`.
@@ -41,7 +41,7 @@ open class Responder {
     }
 
     /// Identifies the context of this responder's text so that the system remembers the keyboard the
-    /// user chose for it; the emulator's fields carry it as ``TextField/textInputContextIdentifier``.
+    /// user chose for it; the emulator's fields carry it as the core's `TextField.textInputContextIdentifier`.
     open var textInputContextIdentifier: String? { nil }
 
     /// The view shown above the keyboard while this responder is first responder.

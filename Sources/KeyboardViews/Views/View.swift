@@ -414,7 +414,7 @@ open class View: Responder {
     // MARK: Traits
 
     /// The traits of the environment: those of the controller or window above, else those of
-    /// ``KeyboardSession/current``.
+    /// ``Screen/main`` (the current session's screen).
     open var traitCollection: TraitCollection {
         if let owningController { return owningController.traitCollection }
         if let superview { return superview.traitCollection }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view controller (`UIViewController`): a primary view, the appearance lifecycle, traits and size
-/// transitions. ``InputViewController`` is the keyboard's; host code subclasses this one.
+/// transitions. the core's `InputViewController` is the keyboard's; host code subclasses this one.
 open class ViewController: Responder {
     private var loadedView: View?
     open var title: String?
@@ -39,7 +39,7 @@ open class ViewController: Responder {
 
     /// The system is short of memory (`UIViewController.didReceiveMemoryWarning()`): free what can be made
     /// again. For a keyboard the session calls it when the extension's footprint passes the warning level
-    /// of its limit (``KeyboardSession/MemoryLimit``). The default does nothing.
+    /// of its limit (the core's `KeyboardSession.MemoryLimit`). The default does nothing.
     open func didReceiveMemoryWarning() {}
 
     // MARK: Views
@@ -127,7 +127,7 @@ open class ViewController: Responder {
     // MARK: Traits and transitions
 
     /// The traits of the environment: for a keyboard, those of its session (device, orientation, the
-    /// field's keyboard appearance); otherwise those of ``KeyboardSession/current``.
+    /// field's keyboard appearance); otherwise those of ``Screen/main`` (the current session's).
     open var traitCollection: TraitCollection { TraitCollection.current }
 
     /// Called after the traits change, with the old ones.
