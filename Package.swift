@@ -207,9 +207,12 @@ let package = Package(
             dependencies: ["KeyboardScenario", "KeyboardHost", "KeyboardEmulator", "KeyboardJSON", "TestSupport"]),
         .testTarget(
             name: "KeyboardInputTests",
+            dependencies: ["KeyboardInput", "KeyboardInputDevices", "KeyboardEmulator", "XKBCommon", "TestSupport"]
+        ),
+        .testTarget(
+            name: "KeyboardInputDevicesTests",
             dependencies: [
-                "KeyboardInput", "KeyboardInputDevices", "KeyboardEmulator", "XKBCommon", "TestSupport",
-                .product(name: "SystemPackage", package: "swift-system"),
+                "KeyboardInputDevices", "KeyboardInput", "TestSupport", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(

@@ -9,19 +9,19 @@ import SystemPackage
 struct InputEventReaderTests {
     @Test("reads an evemu recording, skipping header lines")
     func evemu() throws {
-        let reader = try InputEventReader(path: Fixtures.input("de-gruesse.evemu"))
+        let reader = try InputEventReader(path: inputFixture("de-gruesse.evemu"))
         let events = try reader.readAll()
         #expect(reader.format == .evemu)
         #expect(events.count == 42)
         #expect(events[0] == InputEvent(seconds: 0, microseconds: 1, type: 4, code: 4, value: 458_794))
         #expect(events[1] == InputEvent(seconds: 0, microseconds: 1, type: 1, code: 0x2a, value: 1))
-        #expect(try InputEventReader(path: Fixtures.input("de-gruesse.evemu")).next() == events[0])
+        #expect(try InputEventReader(path: inputFixture("de-gruesse.evemu")).next() == events[0])
     }
 
     @Test("raw records and evemu text of the same typing agree")
     func rawMatchesEvemu() throws {
         let directory = try TemporaryDirectory()
-        let raw = try InputEventReader(path: Fixtures.input("us-hi.raw")).readAll()
+        let raw = try InputEventReader(path: inputFixture("us-hi.raw")).readAll()
         #expect(raw.count == 30)
         let text = "# EVEMU 1.3\nN: x\nI: 0003 0001 0001 0001\nP: 00 00\nB: 00 0b 00\nA: 00 0 1 0 0 0\nL: 00 01\nS: 00\n"
             + raw.map(\.evemuLine).joined(separator: "\r\n") + "\n"
@@ -30,7 +30,7 @@ struct InputEventReaderTests {
         let reader = try InputEventReader(path: path)
         #expect(try reader.readAll() == raw)
         #expect(reader.format == .evemu)
-        let rawReader = try InputEventReader(path: Fixtures.input("us-hi.raw"))
+        let rawReader = try InputEventReader(path: inputFixture("us-hi.raw"))
         _ = try rawReader.next()
         #expect(rawReader.format == .raw)
     }
@@ -168,4 +168,9 @@ struct InputEventReaderTests {
         #expect(try !reader.readAvailable { events.append($0) })
         #expect(events.count == 3)
     }
+}
+
+/// A recording in `Tests/Fixtures/Input`.
+private func inputFixture(_ name: String) -> String {
+    TestPaths.package("Tests/Fixtures/Input/\(name)").path
 }
