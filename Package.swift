@@ -31,7 +31,7 @@ let package = Package(
     products: [
         .library(
             name: "KeyboardEmulator",
-            targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardInputDevices"]),
+            targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardKeystrokes", "KeyboardInput"]),
         .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit"]),
         // The frame model alone (notifications, layout guide, host helpers): no xkb, no YAML.
         .library(name: "KeyboardHost", targets: ["KeyboardHost"]),
@@ -109,13 +109,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Key input without I/O: xkb → key strokes → presses and the key table's operations; terminal decoding.
-        .target(name: "KeyboardInput", dependencies: ["KeyboardEmulator", "XKBCommon"]),
-        // Where key input comes from: evdev devices and recordings, read through swift-system (kept out of
-        // KeyboardInput so that KeyboardTesting, which types through xkb only, builds without swift-system).
+        // Keystrokes without I/O: xkb → key strokes → presses and the key table's operations; terminal decoding.
+        .target(name: "KeyboardKeystrokes", dependencies: ["KeyboardEmulator", "XKBCommon"]),
+        // Key input: where it comes from (evdev devices and recordings, read through swift-system), with the
+        // keystrokes re-exported. KeyboardTesting uses KeyboardKeystrokes alone, so a user's test package
+        // builds without swift-system.
         .target(
-            name: "KeyboardInputDevices",
-            dependencies: ["KeyboardInput", .product(name: "SystemPackage", package: "swift-system")]
+            name: "KeyboardInput",
+            dependencies: ["KeyboardKeystrokes", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // Input methods: the composition layer, and each engine in a module of its own.
         .target(name: "KeyboardComposition", dependencies: ["KeyboardEmulator"]),
@@ -143,19 +144,19 @@ let package = Package(
         ),
         .target(
             name: "KeyboardTesting",
-            dependencies: ["KeyboardEmulator", "KeyboardHost", "KeyboardInput", "XKBCommon", "KeyboardProcessMemory"]
+            dependencies: ["KeyboardEmulator", "KeyboardHost", "KeyboardKeystrokes", "XKBCommon", "KeyboardProcessMemory"]
         ),
         .target(
             name: "KeyboardRuntime",
             dependencies: [
-                "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardInputDevices", "KeyboardLayouts", "XKBCommon",
+                "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardLayouts", "XKBCommon",
                 "KeyboardComposition", "HangulInput", "RimeInput", "AnthyInput", "KeyboardSpelling",
             ]
         ),
         .target(
             name: "KeyboardDaemon",
             dependencies: [
-                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardInputDevices", "KeyboardJSON",
+                "KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardJSON",
                 "KeyboardRuntime",
                 "XKBCommon", "CMalloc", "KeyboardProcessMemory", "KeyboardFiles", "KeyboardYAML", "Yams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -207,18 +208,12 @@ let package = Package(
             dependencies: ["KeyboardScenario", "KeyboardHost", "KeyboardEmulator", "KeyboardJSON", "TestSupport"]),
         .testTarget(
             name: "KeyboardInputTests",
-            dependencies: ["KeyboardInput", "KeyboardInputDevices", "KeyboardEmulator", "XKBCommon", "TestSupport"]
-        ),
-        .testTarget(
-            name: "KeyboardInputDevicesTests",
-            dependencies: [
-                "KeyboardInputDevices", "KeyboardInput", "TestSupport", .product(name: "SystemPackage", package: "swift-system"),
-            ]
+            dependencies: ["KeyboardInput", "KeyboardKeystrokes", "KeyboardEmulator", "XKBCommon", "TestSupport"]
         ),
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
-                "KeyboardDaemon", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardInputDevices", "KeyboardJSON", "KeyboardLayouts",
+                "KeyboardDaemon", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardJSON", "KeyboardLayouts",
                 "KeyboardRuntime", "XKBCommon",
                 "TestSupport", "keyboardd", "example-keyboardd",
                 .product(name: "Logging", package: "swift-log"),
@@ -229,7 +224,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardRuntimeTests",
             dependencies: [
-                "KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardInputDevices", "KeyboardLayouts",
+                "KeyboardRuntime", "KeyboardEmulator", "KeyboardHost", "KeyboardScenario", "KeyboardInput", "KeyboardLayouts",
                 "KeyboardComposition", "KeyboardTesting", "TestSupport",
             ]
         ),

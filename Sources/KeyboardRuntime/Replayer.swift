@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardEmulator
 import KeyboardInput
-import KeyboardInputDevices
 import KeyboardLayouts
 
 /// Replays a key recording (evemu text or raw evdev records) through an emulator's keyboard, on a

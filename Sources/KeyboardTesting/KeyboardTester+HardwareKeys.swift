@@ -1,5 +1,5 @@
 import KeyboardEmulator
-import KeyboardInput
+import KeyboardKeystrokes
 import XKBCommon
 
 /// Typing on a hardware keyboard: real key events through a real xkb keymap, delivered to the keyboard's

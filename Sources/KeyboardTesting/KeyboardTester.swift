@@ -1,7 +1,7 @@
 import KeyboardEmulator
 import Foundation
 import KeyboardHost
-import KeyboardInput
+import KeyboardKeystrokes
 import XKBCommon
 
 /// Tests a custom keyboard in a few lines: a host with text fields, the keyboard attached to the focused

@@ -1,6 +1,5 @@
 import Testing
 import KeyboardInput
-import KeyboardInputDevices
 import XKBCommon
 
 @Suite("Key processor")

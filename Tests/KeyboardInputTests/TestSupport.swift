@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardInput
-import KeyboardInputDevices
 import XKBCommon
 import TestSupport
 

@@ -2,7 +2,6 @@ import Foundation
 import KeyboardEmulator
 import KeyboardHost
 import KeyboardInput
-import KeyboardInputDevices
 import KeyboardLayouts
 import KeyboardRuntime
 import Testing

@@ -3,7 +3,6 @@ import CMalloc
 import Foundation
 import KeyboardEmulator
 import KeyboardInput
-import KeyboardInputDevices
 import KeyboardJSON
 import KeyboardRuntime
 

@@ -2,7 +2,6 @@ import Foundation
 import Glibc
 import KeyboardEmulator
 import KeyboardInput
-import KeyboardInputDevices
 import KeyboardLayouts
 import KeyboardRuntime
 import Logging

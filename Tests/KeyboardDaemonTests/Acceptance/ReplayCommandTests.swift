@@ -2,7 +2,6 @@ import Foundation
 import Glibc
 import KeyboardDaemon
 import KeyboardInput
-import KeyboardInputDevices
 import KeyboardJSON
 import Testing
 

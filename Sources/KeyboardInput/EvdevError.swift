@@ -1,4 +1,4 @@
-import KeyboardInput
+import KeyboardKeystrokes
 import SystemPackage
 
 /// An error opening or grabbing an evdev device, with an explanation a user can act on.

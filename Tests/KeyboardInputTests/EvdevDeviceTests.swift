@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 import KeyboardInput
-import KeyboardInputDevices
 import SystemPackage
 
 @Suite("Evdev device opener")

@@ -1,4 +1,4 @@
-import KeyboardInput
+import KeyboardKeystrokes
 import KeyboardEmulator
 import SystemPackage
 

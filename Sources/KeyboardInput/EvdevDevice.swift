@@ -1,4 +1,4 @@
-import KeyboardInput
+import KeyboardKeystrokes
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
