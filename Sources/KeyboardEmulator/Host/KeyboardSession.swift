@@ -339,17 +339,14 @@ public final class KeyboardSession {
     public func focus(_ field: TextField) {
         if !fields.contains(where: { $0 === field }) { fields.append(field) }
         let wanted: KeyboardPresence = fidelity.systemKeyboardForSecureFields && field.requiresSystemKeyboard ? .system : .custom
-        let plan = lifecycle.plan(focusing: field, wanted: wanted)
-        switch plan {
-        case .none, .refused: return
-        case .moveKeyboard, .replace: restoreRememberedInputMode(for: field)
-        }
-        switch plan {
+        switch lifecycle.plan(focusing: field, wanted: wanted) {
         case .none, .refused:
             return
         case .moveKeyboard(let shown):
+            restoreRememberedInputMode(for: field)
             moveKeyboard(shown, to: field)
         case .replace(let ending):
+            restoreRememberedInputMode(for: field)
             if let ending { tearDown(ending) }
             guard transition({ $0.focus(field, presence: wanted) }) else { return }
             refillContextWindow(of: field)

@@ -1,14 +1,16 @@
 /// Who serves the focused field, as one value: the session's lifecycle as a state machine.
 ///
 /// ```
-///                 focus (system)                          focus (custom)
-///   unfocused ──────────────────────▶ system(field) ─────────────────────▶ appearing(field)
-///       ▲   └────────────── focus (custom) ─────────────────────────────────────▲   │ keyboardMade
-///       │                                   ▲                                       ▼
-///       │ resign (from any state)           ├──── keyboardEnded ──── custom(field, keyboard, connection)
-///       │                                   └── keyboardEnded ── disappearing ◀─ keyboardWillDisappear ─┘
-///       └────────────────────────────────────────────────────────────  │  ▲ moveKeyboard (another field)
-///                                                                      └──┘ hostConnected
+/// from                        transition                  to
+/// unfocused, system           focus(field, .system)       system(field)
+/// unfocused, system           focus(field, .custom)       appearing(field, .connected)
+/// appearing                   willMakeKeyboard(c)         appearing(field, c)
+/// appearing(field)            keyboardMade(k, for: field) custom(field, k, c)
+/// custom(…, .connecting)      hostConnected()             custom(field, k, .connected)
+/// custom(previous, …)         moveKeyboard(from:to:)      custom(other, k′, c)        (its new proxy)
+/// custom                      keyboardWillDisappear()     disappearing(field, k, c)
+/// custom, disappearing        keyboardEnded()             system(field)
+/// any                         resign()                    unfocused
 /// ```
 ///
 /// `KeyboardSession` holds one and performs what each transition means — the controller's lifecycle, the
@@ -16,7 +18,6 @@
 /// when the keyboard moves rather than goes, what a focus change clears) live here and are tested here,
 /// without a controller. `Field` is the host's field and `Keyboard` whatever stands for a shown custom
 /// keyboard (the session's controller and proxy); both are generic so the tests can use their own.
-///
 package struct SessionLifecycle<Field: AnyObject, Keyboard> {
     /// Whether the host has connected the keyboard to its document.
     package enum Connection: Sendable {
