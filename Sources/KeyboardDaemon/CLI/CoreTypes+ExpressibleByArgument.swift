@@ -3,7 +3,8 @@ import KeyboardEmulator
 
 // The command line reads the core's types through their one parser each (`DeviceProfile(parsing:)`,
 // `InterfaceOrientation(parsing:)`, `IOSVersion(parsing:)`); a bad value is a usage error (exit 2) that
-// lists the accepted ones.
+// lists the accepted ones. ArgumentParser's protocol has room only for `nil`, so each `try?` below lets the
+// parser's own error go: the usage error names the value, the option and every accepted value instead.
 
 /// `--profile iphone-16`.
 extension DeviceProfile: ExpressibleByArgument {
