@@ -93,8 +93,7 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
         private var madeCodes: [Int] = []
 
         init() {
-            slots = .allocate(capacity: KeyProcessor.maxKeyCode + 1)
-            slots.initialize(repeating: nil)
+            slots = .allocateZeroed(capacity: KeyProcessor.maxKeyCode + 1)  // all `nil`
         }
 
         deinit {
@@ -220,8 +219,9 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
     public func typeText(_ text: String) throws(HardwareKeyboardError) {
         let keymap = processor.keymap
         let layout = processor.state.activeLayout
+        let howToType = keymap.howToType(layout: layout)
         for character in text where character != "\n" {
-            for scalar in character.unicodeScalars where !keymap.canType(scalar, layout: layout) {
+            for scalar in character.unicodeScalars where !howToType.canType(scalar) {
                 throw .untypeable(character, keymap: keymap.names.description)
             }
         }
@@ -233,11 +233,11 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
             }
         }
         guard let synthesizer else { return }
+        let none = TerminalModifiers(rawValue: 0)  // not `[]`: a generic `SetAlgebra` call in a debug build
         for scalar in text.unicodeScalars {
             let key: TerminalKey = scalar == "\n" ? .enter : .character(scalar)
-            for event in synthesizer.events(for: key, modifiers: [], action: .tap, layout: layout) ?? [] {
-                handle(event)
-            }
+            // Checked above: every character is typeable.
+            _ = synthesizer.forEachEvent(for: key, modifiers: none, action: .tap, layout: layout) { handle($0) }
         }
     }
 

@@ -73,8 +73,7 @@ public final class KeyProcessor {
         self.modifiers = Modifiers(keymap: keymap)
         self.inertKeys = XKBInertKeys(keymap: keymap)
         // Allocated last, once nothing can throw: deinit frees it.
-        pressed = .allocate(capacity: Self.maxKeyCode + 1)
-        pressed.initialize(repeating: false)
+        pressed = .allocateZeroed(capacity: Self.maxKeyCode + 1)  // all `false`
         pressOrder.reserveCapacity(16)
     }
 
@@ -340,13 +339,14 @@ public final class KeyProcessor {
 
         /// UIKit's flags for an effective modifier mask.
         func flags(_ effective: UInt32) -> KeyModifierFlags {
-            var flags: KeyModifierFlags = []
-            if effective & shift != 0 { flags.insert(.shift) }
-            if effective & lock != 0 { flags.insert(.alphaShift) }
-            if effective & control != 0 { flags.insert(.control) }
-            if effective & alt != 0 { flags.insert(.alternate) }
-            if effective & logo != 0 { flags.insert(.command) }
-            return flags
+            // From raw values: `[]` and `insert` run `SetAlgebra`'s generic code in a debug build.
+            var flags = 0
+            if effective & shift != 0 { flags |= KeyModifierFlags.shift.rawValue }
+            if effective & lock != 0 { flags |= KeyModifierFlags.alphaShift.rawValue }
+            if effective & control != 0 { flags |= KeyModifierFlags.control.rawValue }
+            if effective & alt != 0 { flags |= KeyModifierFlags.alternate.rawValue }
+            if effective & logo != 0 { flags |= KeyModifierFlags.command.rawValue }
+            return KeyModifierFlags(rawValue: flags)
         }
     }
 
@@ -381,7 +381,9 @@ public final class KeyProcessor {
         var stroke = KeyStroke.Fields()
         let keysym = state.oneKeysym(keycode)
         var flags = modifiers.flags(effective)
-        if (0xff80...0xffbd).contains(keysym.rawValue) { flags.insert(.numericPad) }
+        if keysym.rawValue >= 0xff80, keysym.rawValue <= 0xffbd {
+            flags = KeyModifierFlags(rawValue: flags.rawValue | KeyModifierFlags.numericPad.rawValue)
+        }
         stroke.keysym = keysym
         stroke.modifierFlags = flags
         // Without modifiers the key is on its first level already: no second lookup, and the same text.

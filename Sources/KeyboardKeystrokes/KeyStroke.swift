@@ -52,7 +52,7 @@ public struct KeyStroke: Hashable, Sendable {
     }
     /// The modifiers held when the key went down.
     public var modifierFlags: KeyModifierFlags {
-        get { resolution?.fields.modifierFlags ?? [] }
+        get { resolution?.fields.modifierFlags ?? KeyModifierFlags(rawValue: 0) }
         set { change { $0.modifierFlags = newValue } }
     }
     /// What the key does to the text by the key → operation table, if anything (downs and repeats only).
@@ -83,7 +83,9 @@ public struct KeyStroke: Hashable, Sendable {
         var keysym = Keysym.noSymbol
         var characters = ""
         var charactersIgnoringModifiers = ""
-        var modifierFlags: KeyModifierFlags = []
+        // Flags made from their raw value here and on the key path: an empty literal (`[]`) or `insert`
+        // runs `SetAlgebra`'s generic code in a debug build, ≈ 2 k instructions each.
+        var modifierFlags = KeyModifierFlags(rawValue: 0)
         var operation: KeyOperation?
     }
 

@@ -57,6 +57,7 @@ public final class TerminalKeySynthesizer {
 
     /// The modifier keys whose combined masks are exactly `mask`, nil if it cannot be built.
     public func modifierCodes(for mask: UInt32) -> [UInt16]? {
+        guard mask != 0 else { return [] }  // most characters: no walk over the modifier keys
         var remaining = mask
         var codes: [UInt16] = []
         for entry in modifierKeys where entry.mask & remaining == entry.mask && entry.mask & ~mask == 0 {
@@ -67,13 +68,27 @@ public final class TerminalKeySynthesizer {
         return remaining == 0 ? codes : nil
     }
 
+    /// The keymap's how-to-type table of the layout asked for last: typed text asks for one character
+    /// after another in the same layout (each keymap look-up takes the keymap's lock).
+    private var lastHowToType: XKBKeymap.HowToType?
+
+    private func howToType(layout: Int) -> XKBKeymap.HowToType {
+        if let last = lastHowToType, last.layout == layout { return last }
+        let table = keymap.howToType(layout: layout)
+        lastHowToType = table
+        return table
+    }
+
     /// The mask of the explicit terminal modifiers in this keymap.
     public func mask(for modifiers: TerminalModifiers) -> UInt32 {
+        // Raw values, not `contains`: `SetAlgebra`'s generic code in a debug build, once per typed character.
+        let raw = modifiers.rawValue
+        guard raw != 0 else { return 0 }
         var mask: UInt32 = 0
-        if modifiers.contains(.shift) { mask |= keymap.modifierMask(XKBState.ModifierName.shift) }
-        if modifiers.contains(.control) { mask |= keymap.modifierMask(XKBState.ModifierName.control) }
-        if modifiers.contains(.alt) { mask |= keymap.modifierMask(XKBState.ModifierName.alt) }
-        if modifiers.contains(.super) { mask |= keymap.modifierMask(XKBState.ModifierName.logo) }
+        if raw & TerminalModifiers.shift.rawValue != 0 { mask |= keymap.modifierMask(XKBState.ModifierName.shift) }
+        if raw & TerminalModifiers.control.rawValue != 0 { mask |= keymap.modifierMask(XKBState.ModifierName.control) }
+        if raw & TerminalModifiers.alt.rawValue != 0 { mask |= keymap.modifierMask(XKBState.ModifierName.alt) }
+        if raw & TerminalModifiers.super.rawValue != 0 { mask |= keymap.modifierMask(XKBState.ModifierName.logo) }
         return mask
     }
 
@@ -85,7 +100,7 @@ public final class TerminalKeySynthesizer {
             return (code, codes)
         }
         guard case .character(let scalar) = key else { return nil }
-        for combination in keymap.combinations(producing: scalar, layout: layout) {
+        for combination in howToType(layout: layout).combinations(producing: scalar) {
             if let codes = modifierCodes(for: combination.modifiers | explicit) {
                 return (combination.evdevCode, codes)
             }
@@ -97,11 +112,20 @@ public final class TerminalKeySynthesizer {
     /// cannot be typed in this keymap.
     public func events(for key: TerminalKey, modifiers: TerminalModifiers, action: TerminalKeyAction,
                        layout: Int = 0) -> [InputEvent]? {
-        guard let chord = chord(for: key, modifiers: modifiers, layout: layout) else { return nil }
         var events: [InputEvent] = []
+        let typeable = forEachEvent(for: key, modifiers: modifiers, action: action, layout: layout) { events.append($0) }
+        return typeable ? events : nil
+    }
+
+    /// Hands the evdev events for a terminal key to `body` one by one, as ``events(for:modifiers:action:layout:)``
+    /// lists them, without the list (typing text makes four a character); false, and no event, when the
+    /// character cannot be typed in this keymap.
+    public func forEachEvent(for key: TerminalKey, modifiers: TerminalModifiers, action: TerminalKeyAction,
+                             layout: Int = 0, _ body: (InputEvent) -> Void) -> Bool {
+        guard let chord = chord(for: key, modifiers: modifiers, layout: layout) else { return false }
         func add(_ code: UInt16, _ value: InputEvent.KeyValue) {
-            events.append(.key(code, value))
-            events.append(.synReport)
+            body(.key(code, value))
+            body(.synReport)
         }
         switch action {
         case .tap:
@@ -118,6 +142,6 @@ public final class TerminalKeySynthesizer {
             add(chord.code, .release)
             for code in chord.modifierCodes.reversed() { add(code, .release) }
         }
-        return events
+        return true
     }
 }

@@ -45,7 +45,9 @@ public final class XKBComposeState {
     /// Feeds one keysym (from a key press); modifier keysyms are ignored by libxkbcommon.
     @discardableResult
     public func feed(_ keysym: Keysym) -> FeedResult {
-        xkb_compose_state_feed(pointer, keysym.rawValue) == XKB_COMPOSE_FEED_ACCEPTED ? .accepted : .ignored
+        // Raw values compared: C enums are imported as `RawRepresentable` structs, whose `==` is the standard
+        // library's generic one (slow in a debug build, and this runs on every key press).
+        xkb_compose_state_feed(pointer, keysym.rawValue).rawValue == XKB_COMPOSE_FEED_ACCEPTED.rawValue ? .accepted : .ignored
     }
 
     /// Clears any sequence in progress.
@@ -53,10 +55,10 @@ public final class XKBComposeState {
 
     /// The current status.
     public var status: Status {
-        switch xkb_compose_state_get_status(pointer) {
-        case XKB_COMPOSE_COMPOSING: return .composing
-        case XKB_COMPOSE_COMPOSED: return .composed
-        case XKB_COMPOSE_CANCELLED: return .cancelled
+        switch xkb_compose_state_get_status(pointer).rawValue {  // raw values, as in `feed(_:)`
+        case XKB_COMPOSE_COMPOSING.rawValue: return .composing
+        case XKB_COMPOSE_COMPOSED.rawValue: return .composed
+        case XKB_COMPOSE_CANCELLED.rawValue: return .cancelled
         default: return .nothing
         }
     }

@@ -34,8 +34,9 @@ public final class XKBInertKeys {
     /// The verdict for each keycode so far, from 0 up to the keymap's highest keycode.
     @usableFromInline let verdicts: UnsafeMutableBufferPointer<Verdict>
 
-    @usableFromInline enum Verdict: UInt8, Sendable {
-        case unknown, inert, acts
+    @usableFromInline enum Verdict: UInt8, Sendable, BitwiseCopyable {
+        /// Raw value 0: a zeroed table is all unknown.
+        case unknown = 0, inert, acts
     }
 
     /// The verdicts found so far by every `XKBInertKeys` of the keymap.
@@ -44,8 +45,7 @@ public final class XKBInertKeys {
     public init(keymap: XKBKeymap) {
         self.keymap = keymap
         shared = keymap.derived(SharedVerdicts.self) { keymap in SharedVerdicts(count: Int(keymap.keycodes.upperBound) + 1) }
-        verdicts = .allocate(capacity: Int(keymap.keycodes.upperBound) + 1)
-        verdicts.initialize(repeating: .unknown)
+        verdicts = .allocateZeroed(capacity: Int(keymap.keycodes.upperBound) + 1)  // all `.unknown`
     }
 
     deinit {

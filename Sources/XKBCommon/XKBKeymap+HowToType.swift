@@ -19,6 +19,29 @@ extension XKBKeymap {
         table(for: layout)[scalar.value] != nil
     }
 
+    /// The how-to-type table of `layout`, to ask about many scalars: one look-up under the keymap's lock
+    /// for all of them, where each ``combinations(producing:layout:)`` takes the lock again.
+    public func howToType(layout: Int = 0) -> HowToType {
+        HowToType(layout: layout, table: table(for: layout))
+    }
+
+    /// How to type each scalar in one layout of a keymap (``howToType(layout:)``).
+    public struct HowToType: Sendable {
+        /// The layout.
+        public let layout: Int
+        fileprivate let table: [UInt32: [KeyCombination]]
+
+        /// The key combinations that produce `scalar`, best first (as ``XKBKeymap/combinations(producing:layout:)``).
+        public func combinations(producing scalar: Unicode.Scalar) -> [KeyCombination] {
+            table[scalar.value] ?? []
+        }
+
+        /// Whether `scalar` can be typed with one key and modifiers.
+        public func canType(_ scalar: Unicode.Scalar) -> Bool {
+            table[scalar.value] != nil
+        }
+    }
+
     /// Whether every scalar of `text` can be typed in `layout` (dead-key sequences not considered).
     public func canType(_ text: String, layout: Int = 0) -> Bool {
         let table = table(for: layout)

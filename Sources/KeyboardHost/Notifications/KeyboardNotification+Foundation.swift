@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardEmulator
+import Synchronization
 
 extension KeyboardNotification.Name {
     /// UIKit's name (`UIResponder.keyboardWillShowNotification` is `UIKeyboardWillShowNotification`).
@@ -29,39 +30,65 @@ extension KeyboardNotification {
     /// curve and `isLocal` as `NSNumber`s (readable `as? Double`, `as? Int`, `as? UInt`, `as? Bool`).
     /// Duration and curve come with the "will" notifications only.
     public func foundationNotification(object: Any?) -> Notification {
-        // One literal per shape, not a literal and then insertions: each insertion into a dictionary of
-        // `AnyHashable` keys costs as much as building it, four notifications an appearance.
+        Notification(name: name.notificationName, object: object, userInfo: FoundationUserInfo.dictionary(for: userInfo))
+    }
+}
+
+/// The Foundation form of a notification's userInfo, kept for the userInfos posted last: an appearance
+/// posts two (the "will" pair's and the "did" pair's) and the next appearance on the same device posts the
+/// same two again, while building a dictionary of `AnyHashable` keys costs more than the rest of the
+/// notification (12 k instructions in a debug build, a tenth of a keyboard test's). Its values are
+/// immutable (`NSValue`, `NSNumber`), so posts share them as UIKit's observers read them.
+private struct FoundationUserInfo: @unchecked Sendable {
+    let userInfo: KeyboardNotification.UserInfo
+    let dictionary: [AnyHashable: Any]
+
+    /// How many userInfos are kept, most recent first: two appearances' worth (a device's show and hide,
+    /// or two devices in turn).
+    static let capacity = 8
+    private static let recent = Mutex<[FoundationUserInfo]>([])
+
+    static func dictionary(for userInfo: KeyboardNotification.UserInfo) -> [AnyHashable: Any] {
+        if let kept = recent.withLock({ kept in kept.first { $0.userInfo == userInfo } }) { return kept.dictionary }
+        let made = FoundationUserInfo(userInfo: userInfo, dictionary: make(userInfo))
+        recent.withLock { kept in
+            if kept.count == capacity { kept.removeLast() }
+            kept.insert(made, at: 0)
+        }
+        return made.dictionary
+    }
+
+    /// One literal per shape, not a literal and then insertions: each insertion into a dictionary of
+    /// `AnyHashable` keys costs as much as building it.
+    private static func make(_ userInfo: KeyboardNotification.UserInfo) -> [AnyHashable: Any] {
+        typealias Key = KeyboardNotification.UserInfoKey
         let frameBegin = NSValue(rect: userInfo.frameBegin), frameEnd = NSValue(rect: userInfo.frameEnd)
         let centerBegin = NSValue(point: CGPoint(x: userInfo.frameBegin.midX, y: userInfo.frameBegin.midY))
         let centerEnd = NSValue(point: CGPoint(x: userInfo.frameEnd.midX, y: userInfo.frameEnd.midY))
         let isLocal = NSNumber(value: userInfo.isLocal)
-        let info: [AnyHashable: Any]
         switch (userInfo.animationDuration, userInfo.animationCurve) {
         case let (duration?, curve?):
-            info = [
-                UserInfoKey.frameBegin: frameBegin, UserInfoKey.frameEnd: frameEnd, UserInfoKey.centerBegin: centerBegin,
-                UserInfoKey.centerEnd: centerEnd, UserInfoKey.isLocal: isLocal,
-                UserInfoKey.animationDuration: NSNumber(value: duration), UserInfoKey.animationCurve: NSNumber(value: curve),
+            return [
+                Key.frameBegin: frameBegin, Key.frameEnd: frameEnd, Key.centerBegin: centerBegin,
+                Key.centerEnd: centerEnd, Key.isLocal: isLocal,
+                Key.animationDuration: NSNumber(value: duration), Key.animationCurve: NSNumber(value: curve),
             ]
         case let (duration?, nil):
-            info = [
-                UserInfoKey.frameBegin: frameBegin, UserInfoKey.frameEnd: frameEnd, UserInfoKey.centerBegin: centerBegin,
-                UserInfoKey.centerEnd: centerEnd, UserInfoKey.isLocal: isLocal,
-                UserInfoKey.animationDuration: NSNumber(value: duration),
+            return [
+                Key.frameBegin: frameBegin, Key.frameEnd: frameEnd, Key.centerBegin: centerBegin,
+                Key.centerEnd: centerEnd, Key.isLocal: isLocal, Key.animationDuration: NSNumber(value: duration),
             ]
         case let (nil, curve?):
-            info = [
-                UserInfoKey.frameBegin: frameBegin, UserInfoKey.frameEnd: frameEnd, UserInfoKey.centerBegin: centerBegin,
-                UserInfoKey.centerEnd: centerEnd, UserInfoKey.isLocal: isLocal,
-                UserInfoKey.animationCurve: NSNumber(value: curve),
+            return [
+                Key.frameBegin: frameBegin, Key.frameEnd: frameEnd, Key.centerBegin: centerBegin,
+                Key.centerEnd: centerEnd, Key.isLocal: isLocal, Key.animationCurve: NSNumber(value: curve),
             ]
         case (nil, nil):
-            info = [
-                UserInfoKey.frameBegin: frameBegin, UserInfoKey.frameEnd: frameEnd, UserInfoKey.centerBegin: centerBegin,
-                UserInfoKey.centerEnd: centerEnd, UserInfoKey.isLocal: isLocal,
+            return [
+                Key.frameBegin: frameBegin, Key.frameEnd: frameEnd, Key.centerBegin: centerBegin,
+                Key.centerEnd: centerEnd, Key.isLocal: isLocal,
             ]
         }
-        return Notification(name: name.notificationName, object: object, userInfo: info)
     }
 }
 

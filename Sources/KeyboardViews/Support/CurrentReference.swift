@@ -10,20 +10,18 @@ import Synchronization
 /// main queue while an object delivers notifications (Foundation runs `queue: .main` observers there while
 /// the poster waits) sees the delivering object.
 package final class CurrentReference<Object: AnyObject>: Sendable {
-    /// The weak reference; unchecked because the object is used only on the thread that drives it, as
-    /// UIKit's globals are used on the main thread; the lock only keeps the reference whole.
-    private final class Box: @unchecked Sendable {
-        weak var object: Object?
-        init(_ object: Object?) { self.object = object }
-    }
+    // The storage holds `AnyObject`s, not `Object`s: types nested in a generic class have metadata made
+    // at run time and looked up on each use, a visible cost in a debug build (what `swift test` runs).
+    // Only `Object`s are stored, so reads downcast without a check.
 
-    /// This thread's current object: the key of a thread-local slot holding a retained ``Box`` (released
-    /// when the thread ends). Not `Thread.threadDictionary`: a value stored there is boxed on the way in,
-    /// and the box looks its type's conformances up, a scan of every conformance record of the image (a
-    /// measurable part of a daemon's start, BENCHMARKS.md).
+    /// This thread's current object: the key of a thread-local slot holding a retained ``WeakBox``
+    /// (released when the thread ends). Not `Thread.threadDictionary`: a value stored there is boxed on
+    /// the way in, and the box looks its type's conformances up, a scan of every conformance record of
+    /// the image (a measurable part of a daemon's start, BENCHMARKS.md).
     private let threadKey: pthread_key_t
-    private let global = Mutex(Box(nil))
-    private let delivering = Mutex<[Box]>([])
+    private let global = Mutex(WeakBox(nil))
+    /// The objects delivering now, innermost last (``DeliveringObject``).
+    private let delivering = Mutex<[DeliveringObject]>([])
     /// One object delivers at a time, so that main-queue code knows whose delivery it runs in.
     private let gate = DeliveryGate()
 
@@ -42,17 +40,21 @@ package final class CurrentReference<Object: AnyObject>: Sendable {
     }
 
     /// The box made current on this thread, if any.
-    private var threadBox: Box? {
-        pthread_getspecific(threadKey).map { Unmanaged<Box>.fromOpaque($0).takeUnretainedValue() }
+    private var threadBox: WeakBox? {
+        pthread_getspecific(threadKey).map { Unmanaged<WeakBox>.fromOpaque($0).takeUnretainedValue() }
     }
 
     package var object: Object? {
         if DispatchQueue.getSpecific(key: mainQueueKey) == true, let poster = delivering.withLock({ $0.last?.object }),
-           isLive(poster) {
-            return poster
+           isLive(unsafeDowncast(poster, to: Object.self)) {
+            return unsafeDowncast(poster, to: Object.self)
         }
-        if let local = threadBox?.object, isLive(local) { return local }
-        return global.withLock { $0.object }.flatMap { isLive($0) ? $0 : nil }
+        if let local = threadBox?.object, isLive(unsafeDowncast(local, to: Object.self)) {
+            return unsafeDowncast(local, to: Object.self)
+        }
+        guard let last = global.withLock({ $0.object }) else { return nil }
+        let object = unsafeDowncast(last, to: Object.self)
+        return isLive(object) ? object : nil
     }
 
     /// Runs `body` (posting notifications) with `object` current for code on the main queue.
@@ -63,28 +65,55 @@ package final class CurrentReference<Object: AnyObject>: Sendable {
     /// made on the main queue itself never waits (the turn's owner may be waiting for the main queue),
     /// and no delivery waits more than a second for its turn.
     package func delivering<Result>(from object: Object, _ body: () throws -> Result) rethrows -> Result {
-        let box = Box(object)
         let owns = gate.enter(ObjectIdentifier(object), waits: DispatchQueue.getSpecific(key: mainQueueKey) != true)
-        delivering.withLock { $0.append(box) }
+        delivering.withLock { $0.append(DeliveringObject(object: object)) }
         defer {
-            delivering.withLock { stack in stack.removeAll { $0 === box } }
+            delivering.withLock { stack in Self.remove(object, from: &stack) }
             if owns { gate.leave() }
         }
         return try body()
     }
 
+    /// Takes a delivery off the stack: nearly always the top one (deliveries nest), so the walk starts
+    /// there (a `removeAll(where:)` partitions the whole stack, unspecialised in a debug build). Another
+    /// thread's delivery of the same object may sit above it; either entry stands for the same object.
+    private static func remove(_ object: Object, from stack: inout [DeliveringObject]) {
+        var index = stack.endIndex
+        while index > stack.startIndex {
+            index -= 1
+            if stack[index].object === object {
+                stack.remove(at: index)
+                return
+            }
+        }
+    }
+
     package func makeCurrent(_ object: Object) {
-        let box = Box(object)
+        let box = WeakBox(object)
         let previous = pthread_getspecific(threadKey)
         let retained = Unmanaged.passRetained(box)
         if pthread_setspecific(threadKey, retained.toOpaque()) == 0 {
-            if let previous { Unmanaged<Box>.fromOpaque(previous).release() }
+            if let previous { Unmanaged<WeakBox>.fromOpaque(previous).release() }
         } else {
             // No memory for this thread's slot: the thread keeps its previous object; the global one moves on.
             retained.release()
         }
         global.withLock { $0 = box }
     }
+}
+
+/// A weak reference to a current object; unchecked because the object is used only on the thread that
+/// drives it, as UIKit's globals are used on the main thread; the lock only keeps the reference whole.
+private final class WeakBox: @unchecked Sendable {
+    weak var object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
+}
+
+/// An object delivering notifications. Unowned and unchecked: it is on the stack only while its
+/// `delivering(from:_:)` runs, whose caller holds it (no box to allocate, no weak reference — a weak one
+/// moves the object's reference counts to a side table, slower for every later retain).
+private struct DeliveringObject: @unchecked Sendable {
+    unowned(unsafe) let object: AnyObject
 }
 
 /// Marks the main queue, so that code can tell it runs there (the main queue may be served by any thread).
