@@ -42,8 +42,8 @@ public final class KeyboardTester<Controller: InputViewController> {
     /// Every event of the session since the tester was created (or `recorder.clear()`).
     public let recorder: EventRecorder
     /// This tester's App Group container (the session's `appGroupDirectory` as the tester made it):
-    /// made on first use, removed with the tester.
-    private let appGroup: URL
+    /// named and made on first use, removed with the tester.
+    private let appGroup: AppGroupFolder
     /// What the host app sees: the keyboard's frame, state and notifications (the system's heights).
     public let frameModel: KeyboardFrameModel
     /// The host app's window (`UIWindow`), to test host code: set its `rootViewController` and the
@@ -94,11 +94,11 @@ public final class KeyboardTester<Controller: InputViewController> {
             hasFullAccess: hasFullAccess, supplementaryLexicon: supplementaryLexicon, clock: clock,
             makeController: makeController)
         session.footprintSource = footprint
-        // This tester's App Group container: made on first use, removed with the tester.
-        let appGroup = FileManager.default.temporaryDirectory
-            .appendingPathComponent("keyboard-app-group-\(UUID.fresh().uuidString)", isDirectory: true)
-        session.appGroupDirectory = appGroup
+        // This tester's App Group container: named on first use (most tests never ask), made by the first
+        // `containerURL` call, removed with the tester.
+        let appGroup = AppGroupFolder()
         self.appGroup = appGroup
+        session.makeAppGroupDirectory = { appGroup.url }
         self.recorder = EventRecorder(session)
         self.frameModel = KeyboardFrameModel(session: session, systemNotificationCenter: notificationCenter)
         // Unowned: deinit removes the observer, and the frame model may outlive the tester.
@@ -109,10 +109,27 @@ public final class KeyboardTester<Controller: InputViewController> {
 
     deinit {
         if let deliveryObserver { frameModel.removeDeliveryObserver(deliveryObserver) }
-        // Most testers never make it: one stat, not a failed removal with its error, for them. A removal that
-        // fails leaves a temporary folder and nothing to report it to (a deinit): its error is let go.
-        // Its own folder only: a test may have pointed the session at a folder of its own meanwhile.
-        if FileManager.default.fileExists(atPath: appGroup.path) { try? FileManager.default.removeItem(at: appGroup) }
+        // Most testers never name it, and of those that do most never make it: one stat, not a failed removal
+        // with its error, for them. A removal that fails leaves a temporary folder and nothing to report it
+        // to (a deinit): its error is let go. Its own folder only: a test may have pointed the session at a
+        // folder of its own meanwhile.
+        if let folder = appGroup.named, FileManager.default.fileExists(atPath: folder.path) {
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    /// A tester's App Group folder, named on first use: a unique path in the temporary directory, so that
+    /// no one can have made it first.
+    private final class AppGroupFolder {
+        private(set) var named: URL?
+
+        var url: URL {
+            if let named { return named }
+            let url = FileManager.default.temporaryDirectory
+                .appendingPathComponent("keyboard-app-group-\(UUID.fresh().uuidString)", isDirectory: true)
+            named = url
+            return url
+        }
     }
 
     // MARK: The keyboard

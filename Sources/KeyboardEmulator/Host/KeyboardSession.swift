@@ -61,7 +61,25 @@ public final class KeyboardSession {
     /// The App Group container's directory, shared by the host's code and the keyboard
     /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)` answers a folder in it for each
     /// group): a tester's own temporary folder, `keyboardd --app-group-dir`; `nil`: no container.
-    public var appGroupDirectory: URL?
+    public var appGroupDirectory: URL? {
+        get {
+            if let appGroupDirectoryStorage { return appGroupDirectoryStorage }
+            guard let make = makeAppGroupDirectory else { return nil }
+            let made = make()
+            appGroupDirectoryStorage = made
+            makeAppGroupDirectory = nil
+            return made
+        }
+        set {
+            appGroupDirectoryStorage = newValue
+            makeAppGroupDirectory = nil
+        }
+    }
+    private var appGroupDirectoryStorage: URL?
+    /// Names ``appGroupDirectory`` on its first read, for a caller whose folder most sessions never use
+    /// (a tester's: a unique temporary path costs a fifth of a debug build's keyboard test). Setting the
+    /// directory replaces it.
+    package var makeAppGroupDirectory: (() -> URL)?
     /// What ``InputViewController/requestSupplementaryLexicon(completion:)`` delivers.
     public var supplementaryLexicon: Lexicon
     /// The lexicon requests not yet answered: as on iOS the answer comes later, never within the call

@@ -298,16 +298,20 @@ public final class KeyboardFrameModel {
 
     // MARK: Posting
 
-    /// Posts a sequence of notifications to every app on screen.
+    /// Posts a sequence of notifications to every app on screen, the session and this model current for
+    /// host code on the main queue throughout: one turn for the whole sequence (a turn costs two locks and
+    /// a wait for other sessions' deliveries; an appearance posts four notifications).
     func post(_ names: [KeyboardNotification.Name], from begin: CGRect, to end: CGRect) {
-        for name in names {
-            for app in apps where app.receivesNotifications {
-                let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, isLocal: app === keyboardOwner)
-                session.deliveringNotifications {
-                    currentModel.delivering(from: self) { app.deliver(note, screen: session.screen) }
+        session.deliveringNotifications {
+            currentModel.delivering(from: self) {
+                for name in names {
+                    for app in apps where app.receivesNotifications {
+                        let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, isLocal: app === keyboardOwner)
+                        app.deliver(note, screen: session.screen)
+                        let delivery = Delivery(app: app.identifier, notification: note)
+                        for observer in deliveryObservers { observer.handler(delivery) }
+                    }
                 }
-                let delivery = Delivery(app: app.identifier, notification: note)
-                for observer in deliveryObservers { observer.handler(delivery) }
             }
         }
     }

@@ -168,8 +168,9 @@ public enum ViewRendering {
     /// `#rrggbb` of a colour (its alpha goes in an opacity attribute).
     package static func hex(_ color: Color) -> String {
         func byte(_ value: CGFloat) -> String {
-            let hex = String(Int((value.isFinite ? min(max(value, 0), 1) : 0) * 255 + 0.5), radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
+            let clamped: CGFloat = value.isFinite ? min(max(value, 0), 1) : 0
+            let level = Int(clamped * 255 + 0.5)
+            return level < 16 ? "0" + String(level, radix: 16) : String(level, radix: 16)
         }
         return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
     }

@@ -96,7 +96,10 @@ struct LayoutCollector {
             try addGuide(guides[index])
             index += 1
         }
-        wanted = Array(wanted[..<userStart]) + wanted[guideStart...] + wanted[userStart..<guideStart]
+        var reordered = Array(wanted[..<userStart])
+        reordered.append(contentsOf: wanted[guideStart...])
+        reordered.append(contentsOf: wanted[userStart..<guideStart])
+        wanted = reordered
     }
 
     private mutating func note(_ guide: LayoutGuide) {
@@ -122,21 +125,12 @@ struct LayoutCollector {
         // The superview's mask-off (`autoresizesSubviews = false`): the frame holds as it is.
         let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
         for horizontal in [true, false] {
-            let (start, length, parentLength) = horizontal
-                ? (Double(frame.minX), Double(frame.width), Double(size.width))
-                : (Double(frame.minY), Double(frame.height), Double(size.height))
-            let flexible = horizontal
-                ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-                : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
-            let parts = [start, length, parentLength - start - length]
-            let isFlexible = [flexible.0, flexible.1, flexible.2]
-            let total = zip(parts, isFlexible).filter(\.1).map { max($0.0, 0) }.reduce(0, +)
-            let count = Double(isFlexible.filter { $0 }.count)
-            func share(_ index: Int) -> Double {
-                guard isFlexible[index] else { return 0 }
-                return total > 0 ? max(parts[index], 0) / total : 1 / count
-            }
-            let kStart = share(0), kLength = share(1)
+            let start = Double(horizontal ? frame.minX : frame.minY)
+            let length = Double(horizontal ? frame.width : frame.height)
+            let parentLength = Double(horizontal ? size.width : size.height)
+            let shares = AutoresizingShares(start: start, length: length, parentLength: parentLength, mask: mask,
+                                            horizontal: horizontal)
+            let kStart = shares.start, kLength = shares.length
             let position = horizontal ? rect.minX : rect.minY, extent = horizontal ? rect.width : rect.height
             let parentPosition = horizontal ? parent.minX : parent.minY, parentExtent = horizontal ? parent.width : parent.height
             let mark = autoresizingMark(mask)

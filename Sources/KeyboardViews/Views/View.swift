@@ -268,23 +268,18 @@ open class View: Responder {
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
             var frame = subview.frame
-            func share(_ start: CGFloat, _ length: CGFloat, _ old: CGFloat, _ new: CGFloat,
-                       _ flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
-                let parts = [start, length, old - start - length]
-                let isFlexible = [flexible.0, flexible.1, flexible.2]
-                let count = CGFloat(isFlexible.filter { $0 }.count)
-                guard count > 0, new != old else { return (start, length) }
-                let total = zip(parts, isFlexible).filter(\.1).map { max($0.0, 0) }.reduce(0, +)
-                func part(_ index: Int) -> CGFloat {
-                    guard isFlexible[index] else { return 0 }
-                    return (new - old) * (total > 0 ? max(parts[index], 0) / total : 1 / count)
-                }
-                return (start + part(0), max(length + part(1), 0))
+            /// The part's new start and length along one axis.
+            func resized(_ start: CGFloat, _ length: CGFloat, _ old: CGFloat, _ new: CGFloat,
+                         horizontal: Bool) -> (start: CGFloat, length: CGFloat) {
+                let shares = AutoresizingShares(start: Double(start), length: Double(length), parentLength: Double(old),
+                                                mask: mask, horizontal: horizontal)
+                guard shares.isFlexible, new != old else { return (start, length) }
+                let change = Double(new - old)
+                return (start + CGFloat(change * shares.start), max(length + CGFloat(change * shares.length), 0))
             }
-            (frame.origin.x, frame.size.width) = share(frame.minX, frame.width, oldSize.width, newSize.width,
-                (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-            (frame.origin.y, frame.size.height) = share(frame.minY, frame.height, oldSize.height, newSize.height,
-                (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            (frame.origin.x, frame.size.width) = resized(frame.minX, frame.width, oldSize.width, newSize.width, horizontal: true)
+            (frame.origin.y, frame.size.height) = resized(frame.minY, frame.height, oldSize.height, newSize.height,
+                                                          horizontal: false)
             if frame != subview.frame { subview.frame = frame }
         }
     }
