@@ -2,6 +2,7 @@ import KeyboardEmulator
 import Foundation
 import KeyboardHost
 import KeyboardKeystrokes
+import Synchronization
 import XKBCommon
 
 /// Tests a custom keyboard in a few lines: a host with text fields, the keyboard attached to the focused
@@ -98,7 +99,7 @@ public final class KeyboardTester<Controller: InputViewController> {
         // `containerURL` call, removed with the tester.
         let appGroup = AppGroupFolder()
         self.appGroup = appGroup
-        session.makeAppGroupDirectory = { appGroup.url }
+        session.appGroupDirectoryNamer = { appGroup.url }
         self.recorder = EventRecorder(session)
         self.frameModel = KeyboardFrameModel(session: session, systemNotificationCenter: notificationCenter)
         // Unowned: deinit removes the observer, and the frame model may outlive the tester.
@@ -118,19 +119,6 @@ public final class KeyboardTester<Controller: InputViewController> {
         }
     }
 
-    /// A tester's App Group folder, named on first use: a unique path in the temporary directory, so that
-    /// no one can have made it first.
-    private final class AppGroupFolder {
-        private(set) var named: URL?
-
-        var url: URL {
-            if let named { return named }
-            let url = FileManager.default.temporaryDirectory
-                .appendingPathComponent("keyboard-app-group-\(UUID.fresh().uuidString)", isDirectory: true)
-            named = url
-            return url
-        }
-    }
 
     // MARK: The keyboard
 
@@ -260,4 +248,24 @@ public final class KeyboardTester<Controller: InputViewController> {
 
     /// The focused field, if any.
     public var focusedField: TextField? { session.focusedField }
+}
+
+/// A tester's App Group folder, named on first use from any thread: a unique path in the temporary
+/// directory, so that no one can have made it first. (Not nested in the generic tester: a type nested
+/// there has its metadata made at run time.)
+private final class AppGroupFolder: Sendable {
+    private let name = Mutex<URL?>(nil)
+
+    /// The folder's name if it was ever asked for.
+    var named: URL? { name.withLock { $0 } }
+
+    var url: URL {
+        name.withLock { named in
+            if let named { return named }
+            let url = FileManager.default.temporaryDirectory
+                .appendingPathComponent("keyboard-app-group-\(UUID.fresh().uuidString)", isDirectory: true)
+            named = url
+            return url
+        }
+    }
 }

@@ -14,7 +14,10 @@ public struct Keysym: RawRepresentable, Hashable, Sendable, CustomStringConverti
     // Concrete comparisons: without them `==` and a `switch` over keysyms (`case .backSpace:`) run the
     // standard library's generic `RawRepresentable` comparison, ≈ 1 k instructions a case in a debug build,
     // on every key a processor resolves.
+
+    /// Whether two keysyms are the same value.
     @inlinable public static func == (lhs: Keysym, rhs: Keysym) -> Bool { lhs.rawValue == rhs.rawValue }
+    /// Matches a keysym in a `switch` (`case .backSpace:`) by value, without the generic comparison.
     @inlinable public static func ~= (pattern: Keysym, value: Keysym) -> Bool { pattern.rawValue == value.rawValue }
 
     /// Looks a keysym up by name (`"a"`, `"BackSpace"`, `"U2714"`, `"0x1008ff13"`); nil when unknown.

@@ -35,8 +35,9 @@ public final class XKBInertKeys {
     @usableFromInline let verdicts: UnsafeMutableBufferPointer<Verdict>
 
     @usableFromInline enum Verdict: UInt8, Sendable, BitwiseCopyable {
-        /// Raw value 0: a zeroed table is all unknown.
-        case unknown = 0, inert, acts
+        /// The first case, stored as 0 (Swift stores a case's index, not its raw value): a zeroed table is
+        /// all unknown.
+        case unknown, inert, acts
     }
 
     /// The verdicts found so far by every `XKBInertKeys` of the keymap.

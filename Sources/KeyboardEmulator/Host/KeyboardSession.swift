@@ -62,24 +62,18 @@ public final class KeyboardSession {
     /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)` answers a folder in it for each
     /// group): a tester's own temporary folder, `keyboardd --app-group-dir`; `nil`: no container.
     public var appGroupDirectory: URL? {
-        get {
-            if let appGroupDirectoryStorage { return appGroupDirectoryStorage }
-            guard let make = makeAppGroupDirectory else { return nil }
-            let made = make()
-            appGroupDirectoryStorage = made
-            makeAppGroupDirectory = nil
-            return made
-        }
+        get { appGroupDirectoryStorage ?? appGroupDirectoryNamer?() }
         set {
             appGroupDirectoryStorage = newValue
-            makeAppGroupDirectory = nil
+            appGroupDirectoryNamer = nil
         }
     }
     private var appGroupDirectoryStorage: URL?
-    /// Names ``appGroupDirectory`` on its first read, for a caller whose folder most sessions never use
-    /// (a tester's: a unique temporary path costs a fifth of a debug build's keyboard test). Setting the
-    /// directory replaces it.
-    package var makeAppGroupDirectory: (() -> URL)?
+    /// Answers ``appGroupDirectory`` while none was set, for a caller whose folder most sessions never use
+    /// (a tester's: making a unique temporary path up front cost a fifth of a debug build's keyboard
+    /// test). Asked on every read, from any thread (`containerURL` may run anywhere): it names the folder
+    /// once and answers the same one after. Setting the directory replaces it.
+    package var appGroupDirectoryNamer: (@Sendable () -> URL)?
     /// What ``InputViewController/requestSupplementaryLexicon(completion:)`` delivers.
     public var supplementaryLexicon: Lexicon
     /// The lexicon requests not yet answered: as on iOS the answer comes later, never within the call

@@ -300,19 +300,26 @@ public final class KeyboardFrameModel {
 
     /// Posts a sequence of notifications to every app on screen, the session and this model current for
     /// host code on the main queue throughout: one turn for the whole sequence (a turn costs two locks and
-    /// a wait for other sessions' deliveries; an appearance posts four notifications).
+    /// may wait for other sessions' deliveries; an appearance posts four notifications). The delivery
+    /// observers hear of them after the turn, in the order posted, so that an observer that drives another
+    /// session does not wait for this one's turn.
     func post(_ names: [KeyboardNotification.Name], from begin: CGRect, to end: CGRect) {
+        guard apps.contains(where: \.receivesNotifications) else { return }
+        var deliveries: [Delivery] = []
+        deliveries.reserveCapacity(names.count * apps.count)
         session.deliveringNotifications {
             currentModel.delivering(from: self) {
                 for name in names {
                     for app in apps where app.receivesNotifications {
                         let note = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, isLocal: app === keyboardOwner)
                         app.deliver(note, screen: session.screen)
-                        let delivery = Delivery(app: app.identifier, notification: note)
-                        for observer in deliveryObservers { observer.handler(delivery) }
+                        deliveries.append(Delivery(app: app.identifier, notification: note))
                     }
                 }
             }
+        }
+        for delivery in deliveries {
+            for observer in deliveryObservers { observer.handler(delivery) }
         }
     }
 

@@ -43,19 +43,40 @@ private struct FoundationUserInfo: @unchecked Sendable {
     let userInfo: KeyboardNotification.UserInfo
     let dictionary: [AnyHashable: Any]
 
-    /// How many userInfos are kept, most recent first: two appearances' worth (a device's show and hide,
-    /// or two devices in turn).
+    /// How many userInfos are kept, the one used last first: two appearances' worth (a device's show and
+    /// hide, or two devices in turn).
     static let capacity = 8
     private static let recent = Mutex<[FoundationUserInfo]>([])
 
     static func dictionary(for userInfo: KeyboardNotification.UserInfo) -> [AnyHashable: Any] {
-        if let kept = recent.withLock({ kept in kept.first { $0.userInfo == userInfo } }) { return kept.dictionary }
+        let kept = recent.withLock { kept -> FoundationUserInfo? in
+            guard let index = kept.firstIndex(where: { $0.holds(userInfo) }) else { return nil }
+            let found = kept[index]
+            if index != 0 {
+                kept.remove(at: index)
+                kept.insert(found, at: 0)
+            }
+            return found
+        }
+        if let kept { return kept.dictionary }
         let made = FoundationUserInfo(userInfo: userInfo, dictionary: make(userInfo))
         recent.withLock { kept in
             if kept.count == capacity { kept.removeLast() }
             kept.insert(made, at: 0)
         }
         return made.dictionary
+    }
+
+    /// Whether this is the form of exactly `other`: every number bit for bit (`CGRect`'s `==` compares
+    /// standardised rectangles, so a negative size would match its flipped twin, and -0 matches 0).
+    private func holds(_ other: KeyboardNotification.UserInfo) -> Bool {
+        func same(_ a: CGRect, _ b: CGRect) -> Bool {
+            a.origin.x.bitPattern == b.origin.x.bitPattern && a.origin.y.bitPattern == b.origin.y.bitPattern
+                && a.size.width.bitPattern == b.size.width.bitPattern && a.size.height.bitPattern == b.size.height.bitPattern
+        }
+        return same(userInfo.frameBegin, other.frameBegin) && same(userInfo.frameEnd, other.frameEnd)
+            && userInfo.animationDuration?.bitPattern == other.animationDuration?.bitPattern
+            && userInfo.animationCurve == other.animationCurve && userInfo.isLocal == other.isLocal
     }
 
     /// One literal per shape, not a literal and then insertions: each insertion into a dictionary of

@@ -4,9 +4,10 @@
 /// zero; the fixed parts keep theirs. The frame model (`View.resizeSubviews`) and the layout engine's
 /// autoresizing constraints (`LayoutCollector`) both read it.
 struct AutoresizingShares {
-    /// The fractions of the change the leading margin and the length take (the trailing margin takes the rest
-    /// of what is flexible).
+    /// The fraction of the change the leading margin takes (the trailing margin takes what the margin and
+    /// the length leave of it, when it is flexible).
     let start: Double
+    /// The fraction of the change the length takes.
     let length: Double
     /// Whether any part is flexible: without one, the frame keeps its place and size.
     let isFlexible: Bool

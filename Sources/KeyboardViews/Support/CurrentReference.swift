@@ -12,7 +12,7 @@ import Synchronization
 package final class CurrentReference<Object: AnyObject>: Sendable {
     // The storage holds `AnyObject`s, not `Object`s: types nested in a generic class have metadata made
     // at run time and looked up on each use, a visible cost in a debug build (what `swift test` runs).
-    // Only `Object`s are stored, so reads downcast without a check.
+    // Only `Object`s are stored, so reads downcast unchecked (`unsafeDowncast`: a debug build still checks).
 
     /// This thread's current object: the key of a thread-local slot holding a retained ``WeakBox``
     /// (released when the thread ends). Not `Thread.threadDictionary`: a value stored there is boxed on
