@@ -119,7 +119,6 @@ public final class KeyboardTester<Controller: InputViewController> {
         }
     }
 
-
     // MARK: The keyboard
 
     /// The keyboard's controller while the custom keyboard is up, else `nil`.
