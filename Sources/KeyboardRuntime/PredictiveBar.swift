@@ -4,7 +4,7 @@ import KeyboardSpelling
 /// The standard keyboard's predictive bar for layouts without an input method: three suggestions for the
 /// word before the caret, and autocorrection on space, as iOS's QuickType bar gives them.
 ///
-/// What is modelled (README, "Spelling"):
+/// What is modelled (the UIKit documentation's "Spelling" article, `Sources/UIKit/UIKit.docc/Spelling.md`):
 /// - the bar lists the typed word in quotes (“teh”: taking it keeps the word as typed), then the best
 ///   correction when the word is misspelled (hunspell's first guess) else the most frequent completion,
 ///   then the next completion (or guess);

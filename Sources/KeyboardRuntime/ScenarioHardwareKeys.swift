@@ -32,6 +32,8 @@ public final class ScenarioHardwareKeys {
     /// The hardware keyboard of the session the scenario runs (made on its first key).
     private var attached: (session: ObjectIdentifier, keyboard: HardwareKeyboard)?
 
+    /// Hardware keys for a scenario's steps, typed on the keymap of `names` (the process's shared one).
+    ///
     /// - Throws: ``EmulatorError/xkb(_:)`` when the keymap does not compile.
     public init(keymap names: RMLVO = RMLVO(layout: "us")) throws(EmulatorError) {
         self.names = names

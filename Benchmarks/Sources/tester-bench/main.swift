@@ -9,6 +9,10 @@
 //                  key events through a real keymap
 //   first-hardware the first hardware-key test of the process (once: the keymap and compose table compiled)
 //   appear         make a tester with a 31-button stack-view keyboard, focus a field: loaded, laid out
+//   spell-check    `UITextChecker.rangeOfMisspelledWord` of one word (en_US, its dictionary opened before)
+//   guesses        `guesses(forWordRange:in:language:)` of one misspelled word
+//   completions    `completions(forPartialWordRange:in:language:)` of one partial word
+// (the spelling figures cycle through 16 words each, so that no answer is simply the last one again).
 // Built in debug (what `swift test` runs) and in release by Benchmarks/run.
 import BenchKeyboards
 import Foundation
@@ -50,6 +54,47 @@ let appear = medianMicroseconds(iterations: max(1, iterations / 10)) {
     tester.focusField()
 }
 
+// Spelling (issue "Spelling": a word costs under 1 ms once its dictionary is open).
+let checker = UITextChecker()
+let language = "en_US"
+let correct = ["keyboard", "hello", "world", "typing", "screen", "letter", "quickly", "people",
+               "because", "another", "through", "between", "morning", "evening", "number", "thought"]
+let misspelled = ["teh", "recieve", "wierd", "keybaord", "tommorow", "seperate", "definately", "occured",
+                  "untill", "becuase", "accomodate", "begining", "beleive", "calender", "freind", "goverment"]
+let partial = ["key", "hel", "wor", "typ", "scr", "let", "qui", "peo", "bec", "ano", "thr", "bet", "mor", "eve", "num", "tho"]
+func wholeRange(_ word: String) -> NSRange { NSRange(location: 0, length: word.utf16.count) }
+guard checker.rangeOfMisspelledWord(in: "teh", range: wholeRange("teh"), startingAt: 0, wrap: false,
+                                    language: language).location == 0 else {
+    fatalError("no \(language) dictionary: scripts/setup installs hunspell-en-us")
+}
+/// The words in turn, from a counter the measured closure owns.
+final class Cycle {
+    private let words: [String]
+    private var next = 0
+    init(_ words: [String]) { self.words = words }
+    func word() -> String {
+        next = (next + 1) % words.count
+        return words[next]
+    }
+}
+let correctWords = Cycle(correct), misspelledWords = Cycle(misspelled), partialWords = Cycle(partial)
+let spellCheck = medianMicroseconds(iterations: iterations) {
+    let word = correctWords.word()
+    guard checker.rangeOfMisspelledWord(in: word, range: wholeRange(word), startingAt: 0, wrap: false,
+                                        language: language).location == NSNotFound else { fatalError("\(word) misspelled") }
+}
+let guesses = medianMicroseconds(iterations: max(1, iterations / 10)) {
+    let word = misspelledWords.word()
+    guard let found = checker.guesses(forWordRange: wholeRange(word), in: word, language: language), !found.isEmpty else {
+        fatalError("no guesses for \(word)")
+    }
+}
+let completions = medianMicroseconds(iterations: max(1, iterations / 10)) {
+    let word = partialWords.word()
+    guard let found = checker.completions(forPartialWordRange: wholeRange(word), in: word, language: language),
+          !found.isEmpty else { fatalError("no completions for \(word)") }
+}
+
 #if DEBUG
 let configuration = "debug"
 #else
@@ -60,3 +105,6 @@ print(String(format: "proxy-test      %9.1f µs", proxy))
 print(String(format: "hardware-test   %9.1f µs", hardware))
 print(String(format: "first-hardware  %9.1f µs", firstHardware))
 print(String(format: "appear          %9.1f µs", appear))
+print(String(format: "spell-check     %9.1f µs", spellCheck))
+print(String(format: "guesses         %9.1f µs", guesses))
+print(String(format: "completions     %9.1f µs", completions))

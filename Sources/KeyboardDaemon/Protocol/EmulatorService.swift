@@ -75,7 +75,8 @@ public protocol EmulatorService: AnyObject {
     func advanceToNextInputMode() throws
     /// Dismisses the keyboard (`dismissKeyboard()`).
     func dismissKeyboard() throws
-    /// The candidate bar's candidates (the layout's input method; empty without one or while not composing).
+    /// The candidate bar's candidates: the layout's input method's (empty while not composing), or for a
+    /// layout without one the predictive bar's suggestions for the word before the caret.
     var candidates: [String] { get }
     /// The key of the standard keyboard's current page a reference names (`nil` for a hosted keyboard).
     func drawnKey(_ key: KeyReference) -> LayoutKey?

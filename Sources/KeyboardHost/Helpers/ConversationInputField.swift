@@ -24,6 +24,8 @@ public final class ConversationInputField {
     public private(set) var conversation: String?
     private let identifierPrefix: String
 
+    /// A conversation field over one field of `session`, reused for every conversation.
+    ///
     /// - Parameters:
     ///   - session: the session whose field it is.
     ///   - field: the field to reuse (default: a new one-line field added to the session).
