@@ -1,5 +1,12 @@
+import Foundation
 import Testing
 @testable import KeyboardLayoutSolver
+
+/// The seeds of the ill-conditioned runs: seed 144 by default (it found required constraints violated
+/// before c977308); `SOLVER_STRESS_SEEDS=150 swift test -c release --filter RandomizedTests` runs seeds
+/// 0 to 149 (31 s in a release build; every one passes).
+private let stressSeeds: [Int] = ProcessInfo.processInfo.environment["SOLVER_STRESS_SEEDS"]
+    .flatMap { Int($0) }.map { Array(0..<max(1, $0)) } ?? [144]
 
 /// Random add / remove / setConstant sequences, checked after every step against what must hold whatever
 /// the solver does inside: every required constraint is satisfied (evaluated directly from the values),
@@ -7,25 +14,45 @@ import Testing
 /// infeasible, and the optional errors (summed per priority, highest first) are as small as those of a
 /// solver built from scratch with the same constraints — incremental work reaches the same optimum.
 @Suite struct RandomizedTests {
+    /// The random systems a run draws from.
+    private struct Shape {
+        var variables: ClosedRange<Int>
+        var terms: ClosedRange<Int>
+        var constants: ClosedRange<Int>
+        var coefficients: [Double]
+        var priorities: [Float]
+        /// Whether a required constraint's tolerance scales with its terms' magnitudes, and the optimum's
+        /// with the values' (ill-conditioned systems: large constants, coefficients from 0.1 to 7.5).
+        var relativeTolerance: Bool
+
+        static let ordinary = Shape(variables: 3...8, terms: 1...3, constants: -100...100,
+                                    coefficients: [1, -1, 1, -1, 2, -2, 0.5, 3],
+                                    priorities: [1, 250, 251, 500, 750, 999], relativeTolerance: false)
+        static let illConditioned = Shape(variables: 2...14, terms: 1...4, constants: -1000...1000,
+                                          coefficients: [1, -1, 1, -1, 2, -2, 0.5, 3, 0.3, -1.7, 0.1, 7.5],
+                                          priorities: [1, 2, 250, 251, 500, 749, 750, 999, 999.5], relativeTolerance: true)
+    }
+
     private struct Run {
+        let shape: Shape
         var generator: SeededGenerator
         var solver = LayoutSolver()
         var variables: [Variable] = []
         var live: [(id: LayoutSolver.ConstraintID, spec: ConstraintSpec)] = []
         var refusals = 0
 
-        init(seed: UInt64) throws {
+        init(seed: UInt64, shape: Shape) throws {
+            self.shape = shape
             generator = SeededGenerator(seed: seed)
-            let count = Int.random(in: 3...8, using: &generator)
+            let count = Int.random(in: shape.variables, using: &generator)
             variables = try solver.makeVariables(count)
         }
 
         mutating func randomSpec() -> ConstraintSpec {
-            var expression = Expression(constant: Double(Int.random(in: -100...100, using: &generator)))
-            let termCount = Int.random(in: 1...3, using: &generator)
+            var expression = Expression(constant: Double(Int.random(in: shape.constants, using: &generator)))
+            let termCount = Int.random(in: shape.terms, using: &generator)
             for variable in variables.shuffled(using: &generator).prefix(termCount) {
-                let coefficients: [Double] = [1, -1, 1, -1, 2, -2, 0.5, 3]
-                let coefficient = coefficients.randomElement(using: &generator) ?? 1
+                let coefficient = shape.coefficients.randomElement(using: &generator) ?? 1
                 expression = expression + Expression(variable, times: coefficient)
             }
             let relation = [LayoutSolver.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual]
@@ -33,7 +60,7 @@ import Testing
             let priority: Priority =
                 Int.random(in: 0..<100, using: &generator) < 45
                 ? .required
-                : Priority([1, 250, 251, 500, 750, 999].randomElement(using: &generator) ?? 500)
+                : Priority(shape.priorities.randomElement(using: &generator) ?? 500)
             return ConstraintSpec(expression, relation, priority)
         }
 
@@ -64,8 +91,10 @@ import Testing
         func checkRequired(step: Int) {
             for (id, spec) in live where spec.priority.isRequired {
                 let violation = solver.violation(of: spec.expression, spec.relation)
-                let constraint = "\(id) \(spec.expression) \(spec.relation) 0"
-                #expect(violation <= 1e-6, "step \(step): \(constraint) is off by \(violation)")
+                let magnitude = spec.expression.terms.map { abs($0.coefficient * solver.value(of: $0.variable)) }.max() ?? 0
+                let tolerance = shape.relativeTolerance ? 1e-6 * max(1, magnitude) : 1e-6
+                let constraint = "\(id) \(spec.expression) \(spec.relation) 0 (terms up to \(magnitude))"
+                #expect(violation <= tolerance, "step \(step): \(constraint) is off by \(violation)")
             }
         }
 
@@ -87,7 +116,9 @@ import Testing
             }
             let mine = Self.errors(of: solver, specs)
             let theirs = Self.errors(of: fresh.solver, specs)
-            for ((priority, a), (_, b)) in zip(mine, theirs) {
+            // Differences below the values' rounding are no difference (ill-conditioned systems only).
+            let floor = shape.relativeTolerance ? 1e-7 * max(1, variables.map { abs(solver.value(of: $0)) }.max() ?? 0) : 0
+            for ((priority, a), (_, b)) in zip(mine, theirs) where abs(a - b) > floor {
                 #expect(isClose(a, b, tolerance: 1e-6), "step \(step): at \(priority) \(a), fresh \(b)")
                 if !isClose(a, b, tolerance: 1e-6) { break }
             }
@@ -116,7 +147,7 @@ import Testing
                 #expect(removed)
             } else {
                 let index = Int.random(in: live.indices, using: &generator)
-                let constant = Double(Int.random(in: -100...100, using: &generator))
+                let constant = Double(Int.random(in: shape.constants, using: &generator))
                 let before = values
                 do {
                     try solver.setConstant(constant, of: live[index].id)
@@ -140,13 +171,24 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<16)
-    func randomOperationsKeepRequiredConstraintsAndReachTheOptimum(seed: Int) throws {
-        var run = try Run(seed: UInt64(seed) &* 0x9E37_79B9 &+ 17)
-        for step in 0..<300 {
+    private func run(seed: Int, shape: Shape, steps: Int) throws {
+        var run = try Run(seed: UInt64(seed) &* 0x9E37_79B9 &+ 17, shape: shape)
+        for step in 0..<steps {
             run.step(step)
         }
-        run.checkOptimality(step: 300)
+        run.checkOptimality(step: steps)
         #expect(run.refusals > 0, "the run exercised refusals")
+    }
+
+    @Test(arguments: 0..<16)
+    func randomOperationsKeepRequiredConstraintsAndReachTheOptimum(seed: Int) throws {
+        try run(seed: seed, shape: .ordinary, steps: 300)
+    }
+
+    /// The same on ill-conditioned systems, longer: seed 144 violated required constraints until the
+    /// solver compared priority levels with a tolerance and set unblocked columns aside (c977308).
+    @Test(arguments: stressSeeds)
+    func illConditionedSystemsKeepRequiredConstraintsAndReachTheOptimum(seed: Int) throws {
+        try run(seed: seed, shape: .illConditioned, steps: 900)
     }
 }
