@@ -8,12 +8,30 @@ import Testing
         var oversized: [Int] = []
     }
 
-    func makeConnection(limit: Int = 16) -> (ClientConnection, Collector) {
+    func makeConnection(limit: Int = 16, turnBudget: Duration = ClientConnection.defaultTurnBudget)
+        -> (ClientConnection, Collector) {
         let collector = Collector()
-        let connection = ClientConnection(inputFD: -1, outputFD: -1, maxMessageSize: limit,
+        let connection = ClientConnection(inputFD: -1, outputFD: -1, maxMessageSize: limit, turnBudget: turnBudget,
                                           onLine: { collector.lines.append(String(decoding: $0, as: UTF8.self)) },
                                           onOversized: { collector.oversized.append($0) })
         return (connection, collector)
+    }
+
+    /// A turn handles lines while its budget lasts — with none, exactly one — and keeps the rest, partial
+    /// line included, for the next turns.
+    @Test func aTurnHandlesLinesWhileItsBudgetLastsAndKeepsTheRest() {
+        let (connection, collector) = makeConnection(turnBudget: .zero)
+        connection.consume(Array("one\ntwo\nthr".utf8)[...])
+        #expect(collector.lines == ["one"])
+        #expect(connection.hasBacklog)
+        connection.handleBacklog()
+        #expect(collector.lines == ["one", "two"])
+        #expect(connection.hasBacklog)
+        connection.handleBacklog()
+        #expect(collector.lines == ["one", "two"])   // "thr" waits for its newline
+        #expect(!connection.hasBacklog)
+        connection.consume(Array("ee\n".utf8)[...])
+        #expect(collector.lines == ["one", "two", "three"])
     }
 
     @Test func aLastMessageWithoutItsNewlineIsHandledAtTheEndOfInput() {

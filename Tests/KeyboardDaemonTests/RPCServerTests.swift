@@ -14,12 +14,34 @@ import Testing
         sockets = try .forSockets()
     }
 
-    func makeServer(_ emulator: FakeEmulator = FakeEmulator()) -> (RPCServer, EventLoop) {
+    func makeServer(_ emulator: FakeEmulator = FakeEmulator(),
+                    turnBudget: Duration = ClientConnection.defaultTurnBudget) -> (RPCServer, EventLoop) {
         let loop = EventLoop()
         // Quiet test output: the server's notices are not asserted here.
         let server = RPCServer(dispatcher: RPCDispatcher(service: emulator), loop: loop,
-                               logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+                               logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, turnBudget: turnBudget)
         return (server, loop)
+    }
+
+    /// A client that sends many requests at once is served a turn's budget at a time (here one request a
+    /// turn), so another client's request is answered long before the first client's last.
+    @Test func aClientSendingManyRequestsAtOnceDoesNotHoldOthersUp() throws {
+        let (server, loop) = makeServer(turnBudget: .zero)
+        let path = directory + "/fair.sock"
+        try server.listen(on: path)
+        let flooder = try SocketClient(path: path), other = try SocketClient(path: path)
+        let requests = 300
+        flooder.send((1...requests).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"ping"}"# + "\n" }.joined())
+        other.send(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"# + "\n")
+        let answer = other.await(1, loop: loop)
+        flooder.receive()
+        #expect(answer.first?["result"]?["pong"] == true)
+        #expect(flooder.lines.count < requests / 2, "the flooder had \(flooder.lines.count) answers first")
+        // And the flooder is still served to its last request.
+        let all = flooder.await(requests, loop: loop, iterations: 20_000)
+        #expect(all.count == requests)
+        #expect(all.last?["id"] == 300)
+        server.shutdown()
     }
 
     @Test func theSocketIsPrivateAndServesRequests() throws {

@@ -6,6 +6,8 @@ import SystemPackage
 ///
 /// A line over the limit is skipped up to its newline and reported once through `onOversized`; the
 /// connection stays usable. Writes never block the loop: what the socket does not take waits for `POLLOUT`.
+/// Nor do a peer's many lines: a turn handles them while its ``turnBudget`` lasts and keeps the rest as a
+/// backlog for the next turns (``handleBacklog()``), reading nothing more meanwhile.
 ///
 /// ```swift
 /// let connection = ClientConnection(inputFD: fd, outputFD: fd, onLine: { line in … }, onOversized: { size in … })
@@ -28,6 +30,18 @@ public final class ClientConnection {
     public let maxPendingOutput: Int
     private let onLine: (ArraySlice<UInt8>) -> Void
     private let onOversized: (Int) -> Void
+    /// How long one turn of the event loop spends on this connection's lines before the other connections
+    /// get theirs: at least one line a turn, then lines while the turn has lasted less than this. Each
+    /// request's work is bounded (composing input methods cap theirs), so however much one peer sends at
+    /// once, another waits at most about one request's work and this.
+    public var turnBudget: Duration
+    /// The default ``turnBudget``: 10 ms.
+    public static let defaultTurnBudget: Duration = .milliseconds(10)
+    /// Bytes read whose lines a turn's budget left for later turns.
+    private var backlog: [UInt8] = []
+    /// Whether lines read wait for a later turn (``handleBacklog()``); nothing more is read until they are
+    /// handled.
+    public var hasBacklog: Bool { !backlog.isEmpty }
 
     private var input: [UInt8] = []
     private var discarding = false
@@ -47,12 +61,13 @@ public final class ClientConnection {
 
     /// A connection reading lines from `inputFD` and writing to `outputFD`.
     public init(inputFD: Int32, outputFD: Int32, maxMessageSize: Int = defaultMaxMessageSize,
-                maxPendingOutput: Int = defaultMaxPendingOutput,
+                maxPendingOutput: Int = defaultMaxPendingOutput, turnBudget: Duration = defaultTurnBudget,
                 onLine: @escaping (ArraySlice<UInt8>) -> Void, onOversized: @escaping (Int) -> Void) {
         self.inputFD = inputFD
         self.outputFD = outputFD
         self.maxMessageSize = maxMessageSize
         self.maxPendingOutput = maxPendingOutput
+        self.turnBudget = turnBudget
         self.onLine = onLine
         self.onOversized = onOversized
     }
@@ -60,8 +75,13 @@ public final class ClientConnection {
     /// Whether output is waiting for `POLLOUT`.
     public var hasPendingOutput: Bool { outputStart < output.count }
 
-    /// Reads what is available (once) and handles every complete line.
+    /// Reads what is available (once) and handles its complete lines while the turn lasts; with a backlog,
+    /// handles some of it instead and reads nothing.
     public func readAvailable() {
+        if hasBacklog {
+            handleBacklog()
+            return
+        }
         let count: Int
         do {
             count = try readBuffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: inputFD).read(into: $0) }
@@ -93,15 +113,31 @@ public final class ClientConnection {
         }
     }
 
-    /// Feeds bytes as if read (for tests and for already-read data).
+    /// Handles lines of the backlog while the turn lasts (what is left stays for the next turn).
+    public func handleBacklog() {
+        guard hasBacklog else { return }
+        let bytes = backlog
+        backlog.removeAll(keepingCapacity: true)
+        consume(bytes[...])
+    }
+
+    /// Feeds bytes as if read (for tests and for already-read data): their lines are handled while the turn
+    /// lasts, the rest kept as the backlog.
     public func consume(_ bytes: ArraySlice<UInt8>) {
+        let start = ContinuousClock.now
+        var handled = false
         var rest = bytes
         while !rest.isEmpty {
+            if handled, ContinuousClock.now - start >= turnBudget {
+                backlog.append(contentsOf: rest)
+                return
+            }
             if discarding {
                 if let newline = rest.firstIndex(of: 0x0a) {
                     discardedCount += newline - rest.startIndex
                     discarding = false
                     onOversized(discardedCount)
+                    handled = true
                     rest = rest[(newline + 1)...]
                 } else {
                     discardedCount += rest.count
@@ -123,6 +159,7 @@ public final class ClientConnection {
                     input.removeAll(keepingCapacity: true)
                     onLine(line[...])
                 }
+                handled = true
                 rest = rest[(newline + 1)...]
             } else {
                 if input.count + rest.count > maxMessageSize {

@@ -25,16 +25,26 @@ public final class RPCServer {
     private var nextConnectionID = 0
     /// Connections whose output or state changed since the last ``updateInterest()``.
     private var dirty: Set<Int> = []
+    /// Connections with lines a turn left for later (``ClientConnection/hasBacklog``), and the timer that
+    /// comes back for them after the loop has served whatever else is ready.
+    private var backlogged: Set<Int> = []
+    private var backlogTimer: Int?
+    /// How long a turn spends on one connection's lines (``ClientConnection/turnBudget``).
+    private let turnBudget: Duration
     private let ownUID = getuid()
     /// Called when the stdio client is gone: its input ended, or writing its output failed (the reason
     /// given: `serve --stdio` then exits 1, since answers were lost).
     public var onStdioClosed: ((_ outputFailure: String?) -> Void)?
 
-    /// A server answering through `dispatcher` on `loop`.
-    public init(dispatcher: RPCDispatcher, loop: EventLoop, logger: Logger) {
+    /// A server answering through `dispatcher` on `loop`; each turn of the loop spends at most about
+    /// `turnBudget` (and one request) on one connection's lines, so a client that sends many requests at
+    /// once does not hold the others up.
+    public init(dispatcher: RPCDispatcher, loop: EventLoop, logger: Logger,
+                turnBudget: Duration = ClientConnection.defaultTurnBudget) {
         self.dispatcher = dispatcher
         self.loop = loop
         self.logger = logger
+        self.turnBudget = turnBudget
     }
 
     /// The socket path while listening.
@@ -108,7 +118,7 @@ public final class RPCServer {
         let id = nextConnectionID
         // The connection and the client refer to each other through the server's table, not directly.
         let connection = ClientConnection(
-            inputFD: inputFD, outputFD: outputFD,
+            inputFD: inputFD, outputFD: outputFD, turnBudget: turnBudget,
             onLine: { [weak self] line in self?.handle(line: line, connectionID: id) },
             onOversized: { [weak self] size in
                 guard let self, let entry = connections[id] else { return }
@@ -142,8 +152,31 @@ public final class RPCServer {
         let connection = entry.connection
         if revents & Int16(POLLOUT) != 0 { connection.flush() }
         if revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { connection.readAvailable() }
+        if connection.hasBacklog { backlogged.insert(id) }
         dirty.insert(id)
         updateInterest()
+        scheduleBacklogs()
+    }
+
+    /// Comes back for the backlogged connections on the loop's next turn, after what is ready then.
+    private func scheduleBacklogs() {
+        guard backlogTimer == nil, !backlogged.isEmpty else { return }
+        backlogTimer = loop.after(.zero) { [weak self] in self?.serveBacklogs() }
+    }
+
+    /// One turn's budget of lines for each backlogged connection, in the order they connected.
+    private func serveBacklogs() {
+        backlogTimer = nil
+        let ids = backlogged.sorted()
+        backlogged.removeAll()
+        for id in ids {
+            guard let connection = connections[id]?.connection else { continue }
+            connection.handleBacklog()
+            if connection.hasBacklog { backlogged.insert(id) }
+            dirty.insert(id)
+        }
+        updateInterest()
+        scheduleBacklogs()
     }
 
     /// Drops finished connections and keeps `POLLOUT` interest current for those with pending output
@@ -169,6 +202,7 @@ public final class RPCServer {
 
     private func drop(_ id: Int) {
         guard let entry = connections.removeValue(forKey: id) else { return }
+        backlogged.remove(id)
         loop.remove(entry.token)
         dispatcher.detach(entry.client)
         if entry.ownsFD { close(entry.connection.inputFD) }
