@@ -11,11 +11,25 @@ import Glibc
 /// ```
 public enum ProcessMemory {
     /// The bytes glibc's allocator has handed out and not taken back: small blocks in use (`uordblks`) and
-    /// mapped ones (`hblkhd`). Walks the arenas; every thread's allocations count.
+    /// mapped ones (`hblkhd`). Walks the arenas; every thread's allocations count. Under a sanitizer, which
+    /// replaces `malloc` (glibc's arenas then hold nothing), its allocator's own count
+    /// (`__sanitizer_get_current_allocated_bytes`).
     public static func heapInUse() -> Int {
+        if sanitizerAllocatedBytes != 0, let function = UnsafeRawPointer(bitPattern: sanitizerAllocatedBytes) {
+            return unsafeBitCast(function, to: (@convention(c) () -> Int).self)()
+        }
         let info = mallinfo2()
         return Int(info.uordblks) + Int(info.hblkhd)
     }
+
+    /// The address of the sanitizer runtime's `__sanitizer_get_current_allocated_bytes`, 0 without one:
+    /// looked up once in the process's global symbols.
+    private static let sanitizerAllocatedBytes: UInt = {
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "__sanitizer_get_current_allocated_bytes") else {
+            return 0
+        }
+        return UInt(bitPattern: symbol)
+    }()
 
     /// Reads the process's resident set size from `/proc/self/statm`, kept open: one `pread` a reading
     /// (the kernel writes the file anew at offset 0), about a microsecond.
