@@ -69,10 +69,13 @@ public final class KeyboardTester<Controller: InputViewController> {
     ///     (default `NotificationCenter.default`, as on iOS; pass your own to keep parallel tests apart).
     ///   - memoryLimit: the extension's memory limit in MB (default: the fidelity profile's, else the
     ///     device's and release's figure; README § Sandbox).
-    ///   - footprint: where the keyboard's footprint is read (default: nothing is measured). A test drives
-    ///     its own figure (`KeyboardSession.FootprintSource { megabytes * 1_048_576 }`), or measures the
-    ///     process's heap growth since the keyboard appeared (``processHeapGrowth``), which counts every
-    ///     thread's allocations: serialize such a suite.
+    ///   - footprint: where the keyboard's footprint is read. A test drives its own figure
+    ///     (`KeyboardSession.FootprintSource { megabytes * 1_048_576 }`, exact, runs in parallel with anything),
+    ///     or measures the process's heap growth since the keyboard appeared (``processHeapGrowth``). Default:
+    ///     ``processHeapGrowth`` when the test names a `memoryLimit` (a test that sets a limit wants it
+    ///     enforced on what its keyboard allocates), else nothing. Heap growth counts every thread's
+    ///     allocations, so tests running beside it move the figure by what they hold at the moment: keep
+    ///     such a test's limit well above that (tens of MB are), or serialize its suite.
     ///   - makeController: creates the keyboard's controller, once for each appearance.
     public init(
         device: DeviceProfile = .default,
@@ -94,7 +97,7 @@ public final class KeyboardTester<Controller: InputViewController> {
             device: device, orientation: orientation, fidelity: fidelity, inputModes: inputModes,
             hasFullAccess: hasFullAccess, supplementaryLexicon: supplementaryLexicon, clock: clock,
             makeController: makeController)
-        session.footprintSource = footprint
+        session.footprintSource = footprint ?? (memoryLimit == nil ? nil : Self.processHeapGrowth)
         // This tester's App Group container: named on first use (most tests never ask), made by the first
         // `containerURL` call, removed with the tester.
         let appGroup = AppGroupFolder()

@@ -20,6 +20,18 @@ private final class GrowingKeyboard: InputViewController {
     }
 }
 
+/// A keyboard that really allocates: `hoard(megabytes:)` keeps that many megabytes, every page written.
+private final class HoardingKeyboard: InputViewController {
+    var warnings = 0
+    private var hoarded: [[UInt8]] = []
+    override func didReceiveMemoryWarning() {
+        warnings += 1
+    }
+    func hoard(megabytes: Int) {
+        hoarded.append([UInt8](repeating: 1, count: megabytes * KeyboardSession.MemoryLimit.bytesPerMegabyte))
+    }
+}
+
 private final class Megabytes {
     var value = 0
     var source: KeyboardSession.FootprintSource {
@@ -114,12 +126,41 @@ private final class Megabytes {
         #expect(KeyboardSession.MemoryLimit(megabytes: 60, source: "").warningBytes == 48 * 1_048_576)
     }
 
-    @Test func nothingIsMeasuredWithoutASource() throws {
-        let tester = KeyboardTester(memoryLimit: 1) { GrowingKeyboard() }
+    @Test func nothingIsMeasuredWithoutALimitOrASource() throws {
+        let tester = KeyboardTester { HoardingKeyboard() }
         tester.focusField()
+        try tester.asKeyboard { $0.hoard(megabytes: 10) }
         try tester.typeText("abc")
+        #expect(tester.session.footprintSource == nil)
+        #expect(tester.session.lastFootprintSample == 0)
         #expect(tester.extensionLife == .running)
-        #expect(tester.session.presence == .custom)
+    }
+
+    /// A limit named without a source measures the process's heap growth since the keyboard appeared: a
+    /// keyboard that really allocates 10 MB a key is warned, then ended, its text kept. Other tests running
+    /// beside it move the figure by what they hold at the moment (a few MB), so the keys it takes are a
+    /// range, the order is not.
+    @Test func aNamedLimitMeasuresTheHeapGrowthOfARealAllocation() throws {
+        let tester = KeyboardTester(memoryLimit: 60) { HoardingKeyboard() }
+        let field = tester.focusField()
+        let keyboard = try tester.keyboard()
+        var typed = ""
+        for letter in "abcdefghijkl" where tester.session.presence == .custom {
+            try tester.asKeyboard {
+                $0.hoard(megabytes: 10)
+                $0.textDocumentProxy.insertText(String(letter))
+            }
+            typed.append(letter)
+        }
+        let names = tester.recorder.events.map(\.name)
+        let warning = try #require(names.firstIndex(of: "memoryWarning"), "12 keys of 10 MB under a 60 MB limit: \(names)")
+        let end = try #require(names.firstIndex(of: "extensionEnded"))
+        #expect(warning < end)
+        #expect(keyboard.warnings == 1)
+        #expect((4...11).contains(typed.count), "ended after \(typed.count) keys of 10 MB")
+        #expect(tester.session.lastFootprintSample > 60 * KeyboardSession.MemoryLimit.bytesPerMegabyte)
+        #expect(field.document.text == typed)
+        #expect(tester.session.presence == .system)
     }
 }
 
@@ -159,6 +200,26 @@ private final class PlainKeyboard: InputViewController {
         #expect(tester.recorder.events.contains(.controllersLeaked(type: "CyclingKeyboard", count: 3)))
         // Break the cycles: nothing is alive any more.
         for keyboard in [tester.controller].compactMap({ $0 }) { keyboard.onKey = nil }
+    }
+}
+
+/// Opens a URL as keyboards do without `UIApplication.shared`: from a key, up the responder chain.
+private final class ChainOpeningKeyboard: InputViewController {
+    let key = View()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(key)
+    }
+    func openThroughTheChain(_ url: URL, completion: @escaping (Bool) -> Void) -> Bool {
+        var responder: Responder? = key
+        while let current = responder {
+            if let application = current as? Application {
+                application.open(url, options: [:], completionHandler: completion)
+                return true
+            }
+            responder = current.next
+        }
+        return false
     }
 }
 
@@ -210,6 +271,33 @@ private final class PasteKeyboard: InputViewController {
         #expect(tester.frameModel.mainApp.state == .background)
         #expect(tester.session.presence == .hidden)
         #expect(tester.recorder.events.contains(.urlOpened("mykeyboard://settings", switched: true)))
+    }
+
+    /// The route keyboards take (`UIApplication.shared` is unavailable in extensions): up the responder
+    /// chain from the controller or one of its views to the app object, then `open`.
+    @Test(arguments: [false, true])
+    func theResponderChainReachesTheApplication(hasFullAccess: Bool) throws {
+        let tester = KeyboardTester(hasFullAccess: hasFullAccess) { ChainOpeningKeyboard() }
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        #expect(keyboard.next === Application.shared)
+        #expect(keyboard.key.next === keyboard.view)
+        var opened: Bool?
+        let found = try tester.asKeyboard { $0.openThroughTheChain(URL(string: "mykeyboard://settings")!) { opened = $0 } }
+        #expect(found)
+        #expect(opened == hasFullAccess)
+        #expect(tester.recorder.events.contains(.urlOpened("mykeyboard://settings", switched: hasFullAccess)))
+        #expect((tester.frameModel.app(named: KeyboardFrameModel.containingAppIdentifier) != nil) == hasFullAccess)
+        // The host's own code opening a URL is not the keyboard's: it opens, and switches nothing.
+        var hostOpened: Bool?
+        Application.shared.open(URL(string: "https://example.com")!) { hostOpened = $0 }
+        #expect(hostOpened == true)
+    }
+
+    @Test func aBareSessionsChainEndsAtNil() {
+        let session = KeyboardSession { InputViewController() }
+        session.focus(session.addField())
+        #expect(session.controller?.next == nil)
     }
 
     @Test func beforeIOS26NoFullAccessIsNeeded() throws {

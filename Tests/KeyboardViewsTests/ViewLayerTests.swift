@@ -74,6 +74,18 @@ struct ViewLayerTests {
         #expect(screen.bounds == Screen.Standalone.bounds)
     }
 
+    @Test func aControllersNextResponderIsItsViewsSuperviewElseTheSourcesApplication() {
+        let source = StubSource(width: 300)
+        let controller = ViewController()
+        #expect(controller.next == nil)
+        controller.screenSource = source
+        #expect(controller.next === source.applicationResponder)
+        #expect(controller.view.next === controller)
+        let container = View()
+        container.addSubview(controller.view)
+        #expect(controller.next === container)
+    }
+
     @Test func layoutConflictsGoToTheControllersSource() {
         let source = StubSource(width: 300)
         let controller = ViewController()
@@ -112,6 +124,7 @@ private final class StubSource: ScreenSource {
     var screenSafeAreaInsets: EdgeInsets { EdgeInsets() }
     var traitCollection: TraitCollection { TraitCollection(userInterfaceIdiom: .pad, displayScale: 2) }
     func reportLayoutConflict(_ report: LayoutConstraint.ConflictReport) { conflicts.append(report) }
+    let applicationResponder: Responder? = Responder()
 }
 
 private final class SpecialView: View {}

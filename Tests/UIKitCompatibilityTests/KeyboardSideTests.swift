@@ -397,3 +397,18 @@ final class TouchKeyboard: UIInputViewController {
         #expect(field.frame.origin == CGPoint(x: -80.5, y: 78))
     }
 }
+
+@Suite struct OpenContainingAppTests {
+    @Test(arguments: [false, true])
+    func theResponderChainLeadsFromAKeyToTheApplication(hasFullAccess: Bool) throws {
+        let tester = KeyboardTester(hasFullAccess: hasFullAccess, notificationCenter: NotificationCenter()) { OpenAppKeyboard() }
+        tester.focusField()
+        var opened: Bool?
+        let found = try tester.asKeyboard { $0.openContainingApp(URL(string: "myapp://settings")!) { opened = $0 } }
+        #expect(found)
+        // iOS 26 (the default profile) switches to the containing app only with Full Access.
+        #expect(opened == hasFullAccess)
+        #expect(tester.recorder.events.contains(.urlOpened("myapp://settings", switched: hasFullAccess)))
+        #expect(tester.session.presence == (hasFullAccess ? .hidden : .custom))
+    }
+}

@@ -14,6 +14,8 @@ extension KeyboardSession: ScreenSource {
     package var screenScale: CGFloat { device.scale }
 
     package var screenSafeAreaInsets: EdgeInsets { device.safeAreaInsets(in: orientation) }
+
+    package var applicationResponder: Responder? { application }
 }
 
 extension Screen {

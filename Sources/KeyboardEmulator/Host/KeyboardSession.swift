@@ -56,8 +56,13 @@ public final class KeyboardSession {
     public var keyboardClicksEnabled = true
     /// The answers to what Apple leaves unspecified.
     @exclusivity(unchecked) public var fidelity: FidelityProfile
-    /// Whether the user granted the keyboard full access.
+    /// Whether the user granted the keyboard full access. Changed while a keyboard is up, it holds from its
+    /// next check on (`hasFullAccess`, the pasteboard, opening a URL).
     public var hasFullAccess: Bool
+    /// The extension's app object (`UIApplication`): where its controller's responder chain ends, what a
+    /// keyboard walks `next` to for opening a URL (`UIApplication.shared` is unavailable in extensions).
+    /// The frame model made for the session sets it; a bare session has none, and its chain ends at `nil`.
+    public var application: Responder?
     /// The App Group container's directory, shared by the host's code and the keyboard
     /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)` answers a folder in it for each
     /// group): a tester's own temporary folder, `keyboardd --app-group-dir`; `nil`: no container.

@@ -4,8 +4,13 @@ import KeyboardEmulator
 /// The app (`UIApplication`): its state and UIKit's application notification names.
 ///
 /// `Application.shared` is the main app of ``KeyboardFrameModel/current``, the frame model created last;
-/// the notifications themselves are posted by each ``HostApp`` as its state changes.
-public final class Application: Sendable {
+/// the notifications themselves are posted by each ``HostApp`` as its state changes. It is a responder, the
+/// end of a keyboard controller's responder chain (``KeyboardSession/application``), as the extension's
+/// `UIApplication` is: keyboards walk `next` up to it to open a URL.
+public final class Application: Responder, @unchecked Sendable {
+    // Unchecked: the only state is `Responder`'s first-responder flag, which an application never sets
+    // (it cannot become first responder, and its `resignFirstResponder()` writes nothing), so the one
+    // shared object is never written.
     /// The app's state (`UIApplication.State`).
     public enum State: Int, Sendable, Hashable {
         /// In the foreground, receiving events.
@@ -16,7 +21,11 @@ public final class Application: Sendable {
         case background
     }
 
-    private init() {}
+    private override init() {}
+
+    /// An application is never first responder: nothing to resign.
+    @discardableResult
+    public override func resignFirstResponder() -> Bool { true }
 
     /// The main app of the frame model created last.
     public static let shared = Application()

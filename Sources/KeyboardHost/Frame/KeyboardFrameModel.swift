@@ -146,6 +146,7 @@ public final class KeyboardFrameModel {
         systemNotificationCenter: NotificationCenter = .default
     ) {
         self.session = session
+        session.application = Application.shared
         self.heights = heights
         self.layoutID = layoutID ?? session.currentInputMode.identifier
         self.apps = [

@@ -16,6 +16,9 @@ package protocol ScreenSource: AnyObject {
     var traitCollection: TraitCollection { get }
     /// A conflict the layout engine met in a view tree on this screen.
     func reportLayoutConflict(_ report: LayoutConstraint.ConflictReport)
+    /// The app object (`UIApplication`) at the end of the responder chain of the views shown here:
+    /// keyboards walk `next` up to it to open URLs, as `UIApplication.shared` is unavailable in extensions.
+    var applicationResponder: Responder? { get }
 }
 
 /// The screen (`UIScreen`): bounds and scale of the emulated device in its current orientation.

@@ -26,6 +26,13 @@ open class ViewController: Responder {
         super.init()
     }
 
+    /// The next responder, as UIKit's: the superview of the controller's view when it is in a hierarchy,
+    /// else the app object of the system it is shown in (a keyboard's: the extension's `UIApplication`,
+    /// reached this way to open URLs).
+    open override var next: Responder? {
+        loadedView?.superview ?? screenSource?.applicationResponder
+    }
+
     /// Kept for source compatibility; the emulator never decodes controllers.
     public required init?(coder: NSCoder) {
         super.init()
