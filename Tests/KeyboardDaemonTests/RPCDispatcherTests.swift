@@ -118,6 +118,8 @@ import KeyboardRuntime
         #expect(try rpc.result("state")["orientation"] == "landscapeLeft")
         #expect(try rpc.errorCode("split") == -32003)
         #expect(try rpc.result("setProfile", ["id": "ipad-10"])["device"] == "ipad-10")
+        #expect(try rpc.result("setFullAccess", ["enabled": true])["hasFullAccess"] == true)
+        #expect(try rpc.result("setFullAccess", ["enabled": false])["hasFullAccess"] == false)
         #expect(try rpc.result("split")["state"] == "split")
         #expect(try rpc.result("undock")["state"] == "undocked")
         #expect(try rpc.result("float")["state"] == "floating")
@@ -174,6 +176,9 @@ import KeyboardRuntime
         ("rotate", #"{"orientation":"sideways"}"#, "orientation", "unknown orientation"),
         ("switchLayout", #"{"id":"xx-XX"}"#, "id", "unknown layout"),
         ("setProfile", #"{"id":"iPhone3G"}"#, "id", "unknown device 'iPhone3G'"),
+        ("setFullAccess", #"{}"#, "enabled", "missing (expected true or false)"),
+        ("setFullAccess", #"{"enabled":"yes"}"#, "enabled", "expected true or false, got a string"),
+        ("touch", #"{"x":1,"y":1,"cancel":1}"#, "cancel", "expected true or false, got a number"),
         ("typeText", #"{"text":"\u0001"}"#, "text", "cannot be typed"),
         ("subscribe", #"{"events":[1]}"#, "events[0]", "expected a string"),
         ("subscribe", #"{"events":["keyboardWillShow","keyboardWillExplode"]}"#, "events[1]", "is not an event name"),

@@ -267,6 +267,11 @@ extension Emulator: EmulatorService {
         }
     }
 
+    public var hasFullAccess: Bool {
+        get { session.hasFullAccess }
+        set { session.hasFullAccess = newValue }
+    }
+
     public func undock() throws { try placement { try frameModel.undock() } }
     /// Splits the iPad keyboard.
     public func split() throws { try placement { try frameModel.split() } }

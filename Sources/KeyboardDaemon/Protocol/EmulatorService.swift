@@ -119,6 +119,9 @@ public protocol EmulatorService: AnyObject {
     func rotate(to orientation: InterfaceOrientation) throws
     /// Switches the device profile (`iPhone15`, `iPad10`, …).
     func setProfile(id: String) throws
+    /// Whether the user granted the keyboard Full Access (Settings › Keyboards); a change holds from the
+    /// keyboard's next check on (`hasFullAccess`, the general pasteboard, opening a URL).
+    var hasFullAccess: Bool { get set }
     /// iPad keyboard modes; phones throw ``EmulatorServiceError/unsupported(_:)``.
     func undock() throws
     /// Splits the iPad keyboard; phones throw.

@@ -140,14 +140,14 @@ extension RPCDispatcher {
                         }
                         return step
                     } ?? moves,
-                    cancelled: p.value("cancel")?.boolValue ?? false)
+                    cancelled: try p.flag("cancel"))
                 return ["view": touched.map { .string($0) } ?? .null]
             }),
             "swipe": (["points", "duration", "cancel"], { d, p, _ in
                 let path = try points(p, method: "swipe")
                 let touched = try d.service.touch(
                     along: path, duration: .milliseconds(try p.optionalNumber("duration", in: 0...60_000) ?? 300),
-                    cancelled: p.value("cancel")?.boolValue ?? false)
+                    cancelled: try p.flag("cancel"))
                 return ["view": touched.map { .string($0) } ?? .null]
             }),
             "swipeType": (["points"], { d, p, _ in
@@ -163,7 +163,7 @@ extension RPCDispatcher {
                     try keyReference(p), to: try p.number("offset", in: -10_000...10_000),
                     hold: .milliseconds(try p.optionalNumber("hold", in: 0...60_000) ?? 600),
                     duration: .milliseconds(try p.optionalNumber("duration", in: 0...60_000) ?? 300),
-                    steps: steps, cancelled: p.value("cancel")?.boolValue ?? false)
+                    steps: steps, cancelled: try p.flag("cancel"))
                 return ["selectedRange": d.service.document.map { .range($0.selectedRange) } ?? .null]
             }),
             "tapControl": (["title"], { d, p, _ in
@@ -191,6 +191,10 @@ extension RPCDispatcher {
                 }
                 try d.service.rotate(to: orientation)
                 return ["orientation": .string(orientation.name)]
+            }),
+            "setFullAccess": (["enabled"], { d, p, _ in
+                d.service.hasFullAccess = try p.bool("enabled")
+                return ["hasFullAccess": .bool(d.service.hasFullAccess)]
             }),
             "setProfile": (["id"], { d, p, _ in
                 try d.service.setProfile(id: try p.string("id"))

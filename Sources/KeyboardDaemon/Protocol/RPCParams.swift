@@ -52,6 +52,19 @@ public struct RPCParams {
         return try string(name)
     }
 
+    /// A required boolean member; a missing or mistyped one (`"yes"`, `1`) is an error naming it.
+    public func bool(_ name: String) throws(EmulatorServiceError) -> Bool {
+        guard let value = value(name) else { throw .invalidParams(name, "missing (expected true or false)") }
+        guard let flag = value.boolValue else { throw .invalidParams(name, "expected true or false, got \(Self.kind(of: value))") }
+        return flag
+    }
+
+    /// An optional boolean member, `false` when absent; a mistyped one is an error naming it.
+    public func flag(_ name: String) throws(EmulatorServiceError) -> Bool {
+        guard value(name) != nil else { return false }
+        return try bool(name)
+    }
+
     /// A required integer member; a missing or mistyped one is an error naming it.
     public func int(_ name: String) throws(EmulatorServiceError) -> Int {
         guard let value = value(name) else { throw .invalidParams(name, "missing (expected an integer)") }

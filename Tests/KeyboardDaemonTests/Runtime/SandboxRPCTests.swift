@@ -48,4 +48,16 @@ private final class DrivenFootprint: Sendable {
         let ended = EmulatorEvent(.session(.extensionEnded(footprint: 70, limit: 60))).userInfo
         #expect(ended == ["footprint": 70, "limit": 60])
     }
+
+    @Test func setFullAccessIsWhatTheKeyboardSeesNext() throws {
+        TestEnvironment.isolateCaches()
+        let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: ManualClock(), keyboard: .custom { RecordingKeyboard() })
+        let rpc = RPCHarness(service: emulator)
+        try rpc.result("focus", ["text": ""])
+        #expect(emulator.session.controller?.hasFullAccess == false)
+        #expect(try rpc.result("setFullAccess", ["enabled": true])["hasFullAccess"] == true)
+        #expect(emulator.session.controller?.hasFullAccess == true)
+        #expect(try rpc.result("setFullAccess", ["enabled": false])["hasFullAccess"] == false)
+        #expect(emulator.session.controller?.hasFullAccess == false)
+    }
 }

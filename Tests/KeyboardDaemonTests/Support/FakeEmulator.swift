@@ -159,6 +159,11 @@ final class FakeEmulator: EmulatorService {
 
     func rotate(to orientation: InterfaceOrientation) throws { session.orientation = orientation }
 
+    var hasFullAccess: Bool {
+        get { session.hasFullAccess }
+        set { session.hasFullAccess = newValue }
+    }
+
     func setProfile(id: String) throws {
         do {
             session.device = try DeviceProfile(parsing: id)
