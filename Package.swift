@@ -210,12 +210,15 @@ let package = Package(
             name: "KeyboardInputTests",
             dependencies: ["KeyboardInput", "KeyboardKeystrokes", "KeyboardEmulator", "XKBCommon", "TestSupport"]
         ),
+        // A keyboard that meets its sandbox (memory, Full Access, App Group), run by the daemon's end-to-end tests.
+        .executableTarget(
+            name: "sandbox-keyboardd", dependencies: ["KeyboardDaemon", "UIKit"], path: "Tests/Daemons/sandbox-keyboardd"),
         .testTarget(
             name: "KeyboardDaemonTests",
             dependencies: [
                 "KeyboardDaemon", "KeyboardEmulator", "KeyboardHost", "KeyboardInput", "KeyboardJSON", "KeyboardLayouts",
                 "KeyboardRuntime", "XKBCommon",
-                "TestSupport", "keyboardd", "example-keyboardd",
+                "TestSupport", "keyboardd", "example-keyboardd", "sandbox-keyboardd",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],

@@ -201,6 +201,9 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
             return
         }
         processor.process(event, to: self)
+        // A key went down (or repeated): the keyboard's code ran on it, so its footprint may have grown.
+        // The session samples it as its source paces readings (nothing is read while none measures).
+        if event.type == InputEvent.EventType.key, event.value != 0 { session.inputDidArrive() }
     }
 
     /// Presses and releases one key (evdev code), each followed by a `SYN_REPORT`.

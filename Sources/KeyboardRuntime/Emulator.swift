@@ -63,8 +63,6 @@ public final class Emulator {
     private var inputModeObserver: KeyboardSession.Observer?
     private var deliveryObserver: KeyboardSession.Observer?
     private let factory: KeyboardFactory
-    /// Inputs left before the next footprint sample; `.max` when nothing measures. Read on every event.
-    @exclusivity(unchecked) private var inputsUntilSample = Int.max
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
     ///
@@ -128,9 +126,9 @@ public final class Emulator {
             supplementaryLexicon: configuration.supplementaryLexicon, clock: clock, makeController: factory.make)
         session.appGroupDirectory = configuration.appGroupDirectory
         if case .custom = keyboard, let read = configuration.customKeyboardFootprint {
-            session.footprintSource = KeyboardSession.FootprintSource(
-                measure: .whole, inputsPerSample: configuration.inputsPerFootprintSample, read: read)
-            inputsUntilSample = configuration.inputsPerFootprintSample
+            // Sampled at every key press (`HardwareKeyboard`), after every request and terminal read: the
+            // source paces what it costs (keyboardd's reads /proc at most every 4 ms).
+            session.footprintSource = KeyboardSession.FootprintSource(measure: .whole, read: read)
         }
         hardwareKeyboard = HardwareKeyboard(session: session, processor: processor)
         let heightLayouts = Dictionary(layouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -378,22 +376,10 @@ public final class Emulator {
 
     // MARK: Key events
 
-    /// Counts an input; every ``EmulatorConfiguration/inputsPerFootprintSample`` inputs, the session samples
-    /// the custom keyboard's footprint. Counted here, in a property of this module that skips run-time
-    /// exclusivity checks, rather than through the session (a call per event): one decrement and test.
-    @inline(__always)
-    private func countInput() {
-        inputsUntilSample &-= 1
-        guard inputsUntilSample <= 0 else { return }
-        inputsUntilSample = configuration.inputsPerFootprintSample
-        session.sampleFootprint()
-    }
-
     /// Runs one evdev event through xkb; the keys reach the keyboard as presses (`HardwareKeyboard`).
     public func handle(_ event: InputEvent) {
         session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         hardwareKeyboard.handle(event)
-        countInput()
     }
 
     /// Performs one operation of the key → operation table on the focused field, as the system does
@@ -403,7 +389,6 @@ public final class Emulator {
         session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         commitComposition()
         hardwareKeyboard.perform(operation)
-        countInput()
     }
 
     /// A key typed in the terminal: synthesized evdev events on the active keymap travel the hardware
@@ -426,7 +411,6 @@ public final class Emulator {
                 break
             }
         }
-        countInput()
     }
 
     /// The most characters one ``typeText(_:)`` types while the standard keyboard's layout composes

@@ -61,13 +61,9 @@ public struct EmulatorConfiguration: Sendable {
     public var appGroupDirectory: URL?
     /// Reads the hosted custom keyboard's footprint in bytes (keyboardd: the whole process's resident
     /// set); `nil` (default): not measured. The standard keyboard plays the system's own and is never
-    /// measured.
+    /// measured. Read at every key press the keyboard receives and after every client request and terminal
+    /// read, so it must be cheap or pace itself (`ProcessMemory.PacedResidentReader`).
     public var customKeyboardFootprint: (@Sendable () -> Int)?
-    /// How many inputs pass between the footprint samples the emulator takes on its own (default 4096: a
-    /// `pread` of /proc/self/statm measured 1–3.5 µs here, a replayed event costs about 0.17 µs, so a
-    /// sample per 4096 events costs a replay under 0.5 %); the daemon also samples after each client
-    /// request and each terminal read, so keys typed by a person or a client are sampled one by one.
-    public var inputsPerFootprintSample = 4096
 
     /// What `requestSupplementaryLexicon` delivers: text replacements and names (`keyboardd --lexicon`).
     public var supplementaryLexicon = Lexicon()

@@ -410,5 +410,9 @@ final class TouchKeyboard: UIInputViewController {
         #expect(opened == hasFullAccess)
         #expect(tester.recorder.events.contains(.urlOpened("myapp://settings", switched: hasFullAccess)))
         #expect(tester.session.presence == (hasFullAccess ? .hidden : .custom))
+        guard !hasFullAccess else { return }
+        // Without a completion handler (what most keyboards pass), the system is asked all the same.
+        try tester.asKeyboard { $0.openContainingApp(URL(string: "myapp://again")!) }
+        #expect(tester.recorder.events.contains(.urlOpened("myapp://again", switched: false)))
     }
 }

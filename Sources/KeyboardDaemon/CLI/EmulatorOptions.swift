@@ -96,9 +96,11 @@ struct EmulatorOptions: ParsableArguments {
             }
         }
         configuration.appGroupDirectory = appGroupDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        // The whole process is the extension: its resident set is the footprint.
+        // The whole process is the extension: its resident set is the footprint, read at most every 4 ms
+        // (it is sampled at every key press; `PacedResidentReader` says why that bound is enough).
         if let reader = ProcessMemory.ResidentReader() {
-            configuration.customKeyboardFootprint = { reader.residentBytes() }
+            let paced = ProcessMemory.PacedResidentReader(reader)
+            configuration.customKeyboardFootprint = { paced.residentBytes() }
         }
         configuration.predictiveEnabled = !noPredictive
         if let traits = try parsedTraits() { configuration.traits = traits }

@@ -67,6 +67,8 @@ public final class Application: Responder, @unchecked Sendable {
             completionHandler?(true)
             return
         }
-        completionHandler?(session.keyboardOpenURL(url))
+        // Asked first: `completionHandler?(…)` would not evaluate its argument without a handler.
+        let opened = session.keyboardOpenURL(url)
+        completionHandler?(opened)
     }
 }

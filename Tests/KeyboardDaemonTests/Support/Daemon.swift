@@ -21,6 +21,9 @@ enum Daemon {
     /// `example-keyboardd` (the example keyboard's own keyboardd) from the build's bin path.
     static var exampleBinary: String? { builtExecutable("example-keyboardd") }
 
+    /// `sandbox-keyboardd` (Tests/Daemons): a keyboard that grows, copies, writes its App Group, opens URLs.
+    static var sandboxBinary: String? { builtExecutable("sandbox-keyboardd") }
+
     /// An executable product of this package next to the test bundle.
     private static func builtExecutable(_ name: String) -> String? {
         var candidates: [URL] = []

@@ -1,0 +1,69 @@
+import Foundation
+import KeyboardJSON
+import Testing
+import TestSupport
+
+/// `keyboardd --memory-limit`, `--full-access` and `--app-group-dir` with a keyboard of its own
+/// (`sandbox-keyboardd`, Tests/Daemons), as a user runs them: the footprint is the daemon's own resident
+/// set, so these run in a process of their own.
+@Suite struct SandboxDaemonTests {
+    @discardableResult
+    private func result(_ daemon: StdioDaemon, _ method: String, _ params: JSONValue? = nil) throws -> JSONValue {
+        let response = try #require(try daemon.call(method, params), "no response to \(method)")
+        return try #require(response["result"], "\(method) failed: \(response.serialized())")
+    }
+
+    private func events(_ daemon: StdioDaemon, named names: Set<String>) -> [JSONValue] {
+        daemon.notifications.filter { names.contains($0["method"]?.stringValue ?? "") }
+    }
+
+    /// Each letter allocates 10 MB and writes it: warned past 80 % of 60 MB, then ended — its text kept,
+    /// the daemon answering, keys going to the field through the system keyboard.
+    @Test func aKeyboardGrowingTenMegabytesAKeyIsWarnedThenEnded() throws {
+        let binary = try #require(Daemon.sandboxBinary, "sandbox-keyboardd not built")
+        let daemon = try StdioDaemon(binary: binary, arguments: ["--layouts", "en-US", "--memory-limit", "60"])
+        try result(daemon, "subscribe", ["events": ["host"]])
+        try result(daemon, "focus", ["text": ""])
+        let letters = "abcdefghij"
+        for letter in letters { try result(daemon, "typeText", ["text": .string(String(letter))]) }
+        let sandbox = events(daemon, named: ["memoryWarning", "extensionEnded"])
+        #expect(sandbox.compactMap { $0["method"]?.stringValue } == ["memoryWarning", "extensionEnded"],
+                "\(sandbox.map { $0.serialized() })")
+        let end = try #require(sandbox.last?["params"]?["userInfo"])
+        #expect(end["limit"]?.intValue == 60 * 1_048_576)
+        #expect((end["footprint"]?.intValue ?? 0) > 60 * 1_048_576)
+        let keyboards = events(daemon, named: ["keyboardChanged"]).compactMap { $0["params"]?["userInfo"]?["keyboard"]?.stringValue }
+        #expect(keyboards.last == "system")
+        // Nothing typed is lost, and the daemon keeps answering.
+        #expect(try result(daemon, "state")["text"]?.stringValue == letters)
+        #expect(try result(daemon, "ping")["pong"] == true)
+        #expect(daemon.finish() == 0)
+    }
+
+    /// Without Full Access the general pasteboard is closed to the keyboard and opening its app does not
+    /// switch (iOS 26); with it, both work. The App Group folder is the one `--app-group-dir` names, shared
+    /// with what the containing app wrote there.
+    @Test(arguments: [false, true])
+    func fullAccessAndTheAppGroupFolder(fullAccess: Bool) throws {
+        let binary = try #require(Daemon.sandboxBinary, "sandbox-keyboardd not built")
+        let folder = try TemporaryDirectory("kbd-app-group")
+        let group = folder.url.appendingPathComponent("group.com.example.sandbox", isDirectory: true)
+        try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
+        try Data("from the app".utf8).write(to: group.appendingPathComponent("settings.txt"))
+        let daemon = try StdioDaemon(
+            binary: binary, arguments: ["--layouts", "en-US", "--app-group-dir", folder.url.path] + (fullAccess ? ["--full-access"] : []))
+        try result(daemon, "subscribe", ["events": ["urlOpened"]])
+        try result(daemon, "focus", ["text": ""])
+        try result(daemon, "typeText", ["text": "1"])
+        try result(daemon, "typeText", ["text": "3"])
+        try result(daemon, "typeText", ["text": "2"])
+        let text = try result(daemon, "state")["text"]?.stringValue
+        #expect(text == (fullAccess ? "[paste:copied]" : "[paste:nil]") + "[read:from the app][wrote]")
+        #expect(try String(contentsOf: group.appendingPathComponent("settings.txt"), encoding: .utf8) == "from the keyboard")
+        try result(daemon, "typeText", ["text": "4"])
+        let opened = try #require(events(daemon, named: ["urlOpened"]).last?["params"]?["userInfo"])
+        #expect(opened["url"] == "sandbox://settings")
+        #expect(opened["switched"]?.boolValue == fullAccess)
+        #expect(daemon.finish() == 0)
+    }
+}
