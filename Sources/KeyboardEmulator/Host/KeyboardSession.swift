@@ -127,7 +127,7 @@ public final class KeyboardSession {
     var inputModeListTouchStart: Duration?
     /// Inputs left before the next footprint sample (``inputDidArrive()``); `.max` while nothing measures.
     /// Read on every input, so it skips Swift's run-time exclusivity checks (in every build: one code path).
-    @exclusivity(unchecked) var inputsUntilSample = Int.max
+    @usableFromInline @exclusivity(unchecked) var inputsUntilSample = Int.max
     /// How deep the keyboard's own code runs (``asKeyboard(_:)``); changed around every press.
     @usableFromInline @exclusivity(unchecked) package var keyboardTurns = 0
     /// Where the hosted keyboard's footprint is read (`nil`: nothing measured, the default). See

@@ -107,8 +107,9 @@ extension KeyboardSession {
     }
 
     /// Counts an input (a key, a touch, a call from a client); every ``FootprintSource/inputsPerSample``
-    /// inputs, samples the footprint. One decrement and test when nothing is due.
-    @inline(__always)
+    /// inputs, samples the footprint. One decrement and test when nothing is due, inlined into the key
+    /// path of another module (every key press of a replay passes here).
+    @inlinable
     public func inputDidArrive() {
         inputsUntilSample &-= 1
         if inputsUntilSample <= 0 { sampleFootprint() }
