@@ -17,7 +17,8 @@
 //                                            heights, validation, rendering)
 //   KeyboardHost → KeyboardScenario         (frame model, notifications, layout guide, host helpers;
 //                                            scenario files: parser and runner over the frame model)
-//   KeyboardInput                           (evdev, evemu, terminal → xkb → presses and operations)
+//   KeyboardKeystrokes → KeyboardInput      (terminal keys → xkb → presses and operations, no I/O; then where
+//                                            key input comes from: evdev devices, evemu and raw recordings)
 //   KeyboardComposition, {Hangul,Rime,Anthy}Input, KeyboardSpelling
 //                                           (input methods through real engines; hunspell)
 //   KeyboardRuntime                         (hosts any keyboard: session, frame model, keys, layouts, replay)
@@ -173,7 +174,9 @@ let package = Package(
 
         // MARK: Tests
         // What every test target shares: the package's paths (../shared found beside it), temporary directories.
-        .target(name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardHost", "KeyboardComposition"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["KeyboardTesting", "KeyboardHost", "KeyboardComposition", "KeyboardKeystrokes", "XKBCommon"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardEmulatorTests", dependencies: ["KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardJSONTests", dependencies: ["KeyboardJSON"]),
         .testTarget(
@@ -183,6 +186,10 @@ let package = Package(
         .testTarget(
             name: "KeyboardCompositionTests", dependencies: ["KeyboardComposition", "KeyboardEmulator", "KeyboardTesting", "TestSupport"]),
         .testTarget(name: "KeyboardProcessMemoryTests", dependencies: ["KeyboardProcessMemory"]),
+        .testTarget(name: "KeyboardLibraryLoadingTests", dependencies: ["KeyboardLibraryLoading"]),
+        .testTarget(name: "HangulInputTests", dependencies: ["HangulInput", "KeyboardComposition"]),
+        .testTarget(name: "RimeInputTests", dependencies: ["RimeInput", "KeyboardComposition", "TestSupport"]),
+        .testTarget(name: "AnthyInputTests", dependencies: ["AnthyInput", "KeyboardComposition"]),
         .testTarget(name: "KeyboardLayoutSolverTests", dependencies: ["KeyboardLayoutSolver"]),
         .testTarget(name: "KeyboardViewsTests", dependencies: ["KeyboardViews"]),
         .testTarget(name: "KeyboardTextMetricsTests", dependencies: ["KeyboardTextMetrics"]),
@@ -206,6 +213,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardScenarioTests",
             dependencies: ["KeyboardScenario", "KeyboardHost", "KeyboardEmulator", "KeyboardJSON", "TestSupport"]),
+        .testTarget(
+            name: "KeyboardKeystrokesTests", dependencies: ["KeyboardKeystrokes", "KeyboardEmulator", "XKBCommon", "TestSupport"]),
         .testTarget(
             name: "KeyboardInputTests",
             dependencies: ["KeyboardInput", "KeyboardKeystrokes", "KeyboardEmulator", "XKBCommon", "TestSupport"]

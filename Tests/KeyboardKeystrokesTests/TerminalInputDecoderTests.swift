@@ -1,5 +1,5 @@
 import Testing
-import KeyboardInput
+import KeyboardKeystrokes
 
 @Suite("Terminal input decoder")
 struct TerminalInputDecoderTests {

@@ -1,5 +1,6 @@
 import Testing
-import KeyboardInput
+import KeyboardKeystrokes
+import TestSupport
 import XKBCommon
 
 @Suite("Terminal input through xkb")

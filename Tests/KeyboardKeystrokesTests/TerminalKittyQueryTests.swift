@@ -1,4 +1,4 @@
-import KeyboardInput
+import KeyboardKeystrokes
 import Testing
 
 /// The answer to the kitty keyboard protocol query is a report, not a key, and says the terminal speaks it.

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardEmulator
-import KeyboardInput
+import KeyboardKeystrokes
 import Testing
 import XKBCommon
 

@@ -1,0 +1,34 @@
+import KeyboardLibraryLoading
+import Testing
+
+/// dlopen/dlsym as the text metrics and spelling modules use them.
+@Suite struct DynamicLibraryTests {
+    private struct LibC {
+        let strlen: @convention(c) (UnsafePointer<CChar>) -> Int
+    }
+
+    @Test func aFunctionOfALibraryIsCallable() throws {
+        let libc = try DynamicLibrary.load("libc.so.6") { library throws(DynamicLibrary.Failure) in
+            LibC(strlen: try library.function("strlen"))
+        }
+        #expect("keyboard".withCString { libc.strlen($0) } == 8)
+    }
+
+    @Test func aMissingLibraryIsUnavailableWithTheLoadersReason() {
+        #expect {
+            _ = try DynamicLibrary.load("libkeyboardd-no-such-library.so.0") { _ throws(DynamicLibrary.Failure) in () }
+        } throws: { error in
+            guard case DynamicLibrary.Failure.unavailable(let reason) = error else { return false }
+            return reason.contains("libkeyboardd-no-such-library.so.0")
+        }
+    }
+
+    @Test func aMissingFunctionIsNamed() {
+        #expect(throws: DynamicLibrary.Failure.functionMissing("keyboardd_no_such_function")) {
+            _ = try DynamicLibrary.load("libc.so.6") { library throws(DynamicLibrary.Failure) in
+                let function: @convention(c) () -> Void = try library.function("keyboardd_no_such_function")
+                return function
+            }
+        }
+    }
+}
