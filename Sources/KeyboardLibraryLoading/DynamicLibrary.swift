@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// A shared library opened with `dlopen` (`RTLD_NOW | RTLD_LOCAL`: resolved at once, its symbols kept out of
 /// the global namespace), for modules that call a C library without a C module: HarfBuzz
@@ -50,5 +51,39 @@ public struct DynamicLibrary {
     public func function<Function>(_ name: String) throws(Failure) -> Function {
         guard let address = dlsym(handle, name) else { throw .functionMissing(name) }
         return unsafeBitCast(address, to: Function.self)
+    }
+}
+
+extension DynamicLibrary {
+    /// A library's functions, found once for the rest of the process: the first thread that needs them opens
+    /// the library (the others wait for it under a lock); when that fails the error is thrown and the next
+    /// call tries again, so installing the package mends a running process.
+    ///
+    /// ```swift
+    /// static let loader = DynamicLibrary.Once("libhunspell-1.7.so.0") { library throws(DynamicLibrary.Failure) in
+    ///     try Functions(library)
+    /// }
+    /// let functions = try loader.functions()
+    /// ```
+    public final class Once<Functions: Sendable>: Sendable {
+        /// The soname the functions are looked up in.
+        public let library: String
+        private let build: @Sendable (DynamicLibrary) throws(Failure) -> Functions
+        private let loaded = Mutex<Functions?>(nil)
+
+        public init(_ library: String, _ build: @escaping @Sendable (DynamicLibrary) throws(Failure) -> Functions) {
+            self.library = library
+            self.build = build
+        }
+
+        /// The functions, opening the library on the first call that succeeds.
+        public func functions() throws(Failure) -> Functions {
+            try loaded.withLock { (loaded: inout Functions?) throws(Failure) -> Functions in
+                if let loaded { return loaded }
+                let opened = try DynamicLibrary.load(library, build)
+                loaded = opened
+                return opened
+            }
+        }
     }
 }

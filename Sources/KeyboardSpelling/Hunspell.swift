@@ -6,7 +6,6 @@ import Musl
 import Darwin
 #endif
 import KeyboardLibraryLoading
-import Synchronization
 
 /// The hunspell functions this module calls, found in `libhunspell-1.7.so.0` with `dlopen` and `dlsym` the
 /// first time a dictionary is opened.
@@ -24,7 +23,7 @@ import Synchronization
 /// on one handle is made under that handle's lock (``SpellingDictionary``). The library itself has no global
 /// state that calls on different handles share, so different dictionaries are used in parallel.
 ///
-/// The library is opened once per process, under ``loaded``'s lock, and never closed; when it cannot be
+/// The library is opened once per process (``DynamicLibrary/Once``) and never closed; when it cannot be
 /// opened the error is thrown and the next dictionary opening tries again (installing the package mends a
 /// running process).
 struct Hunspell: Sendable {
@@ -52,28 +51,22 @@ struct Hunspell: Sendable {
     ) -> Void
 
     /// The functions once found, for the rest of the process.
-    private static let loaded = Mutex<Hunspell?>(nil)
+    private static let loader = DynamicLibrary.Once(library) { opened throws(DynamicLibrary.Failure) in try Hunspell(opened) }
 
     /// The functions of ``library``, opening it on the first call.
     ///
     /// - Throws: ``SpellingError/libraryUnavailable(library:debianPackage:reason:)`` or
     ///   ``SpellingError/libraryFunctionMissing(library:function:debianPackage:)``; a later call tries again.
     static func shared() throws(SpellingError) -> Hunspell {
-        try loaded.withLock { (loaded: inout Hunspell?) throws(SpellingError) -> Hunspell in
-            if let loaded { return loaded }
-            let opened: Hunspell
-            do throws(DynamicLibrary.Failure) {
-                opened = try DynamicLibrary.load(library) { library throws(DynamicLibrary.Failure) in try Hunspell(library) }
-            } catch {
-                switch error {
-                case .unavailable(let reason):
-                    throw .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
-                case .functionMissing(let function):
-                    throw .libraryFunctionMissing(library: library, function: function, debianPackage: debianPackage)
-                }
+        do throws(DynamicLibrary.Failure) {
+            return try loader.functions()
+        } catch {
+            switch error {
+            case .unavailable(let reason):
+                throw .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
+            case .functionMissing(let function):
+                throw .libraryFunctionMissing(library: library, function: function, debianPackage: debianPackage)
             }
-            loaded = opened
-            return opened
         }
     }
 

@@ -6,7 +6,6 @@ import Musl
 import Darwin
 #endif
 import KeyboardLibraryLoading
-import Synchronization
 
 /// The HarfBuzz functions this module calls, found in `libharfbuzz.so.0` with `dlopen` and `dlsym` the first
 /// time a font is opened.
@@ -27,7 +26,7 @@ import Synchronization
 /// padding); a C function type cannot name a Swift struct, so pointers to them are raw pointers here, bound
 /// to the struct where they are read (``glyphPositions(of:)``, `&extents`). The functions used exist since HarfBuzz 2.8.2 (Debian 12 has 6.0).
 ///
-/// The library is opened once per process, by the first thread that needs it (under ``loaded``'s lock),
+/// The library is opened once per process, by the first thread that needs it (``DynamicLibrary/Once``),
 /// and stays loaded (it is never `dlclose`d: fonts and their tables live in it). When it cannot be opened the
 /// error is thrown and the next font opening tries again, so installing the package mends a running
 /// process, as for the font files.
@@ -139,7 +138,7 @@ struct HarfBuzz: Sendable {
     // MARK: Loading
 
     /// The functions once found, for the rest of the process.
-    private static let loaded = Mutex<HarfBuzz?>(nil)
+    private static let loader = DynamicLibrary.Once(library) { opened throws(DynamicLibrary.Failure) in try HarfBuzz(opened) }
 
     /// The functions of ``library``, opening it on the first call (one thread does; the others wait for it).
     ///
@@ -147,11 +146,10 @@ struct HarfBuzz: Sendable {
     ///   ``TextMetrics/Error/libraryFunctionMissing(library:function:debianPackage:)``; a later call tries
     ///   again.
     static func shared() throws(TextMetrics.Error) -> HarfBuzz {
-        try loaded.withLock { (loaded: inout HarfBuzz?) throws(TextMetrics.Error) -> HarfBuzz in
-            if let loaded { return loaded }
-            let opened = try open(library)
-            loaded = opened
-            return opened
+        do throws(DynamicLibrary.Failure) {
+            return try loader.functions()
+        } catch {
+            throw failure(error, library: library)
         }
     }
 
@@ -161,12 +159,17 @@ struct HarfBuzz: Sendable {
         do throws(DynamicLibrary.Failure) {
             return try DynamicLibrary.load(library) { opened throws(DynamicLibrary.Failure) in try HarfBuzz(opened) }
         } catch {
-            switch error {
-            case .unavailable(let reason):
-                throw .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
-            case .functionMissing(let function):
-                throw .libraryFunctionMissing(library: library, function: function, debianPackage: debianPackage)
-            }
+            throw failure(error, library: library)
+        }
+    }
+
+    /// The loader's failure in this module's words, with the Debian package that mends it.
+    private static func failure(_ error: DynamicLibrary.Failure, library: String) -> TextMetrics.Error {
+        switch error {
+        case .unavailable(let reason):
+            .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
+        case .functionMissing(let function):
+            .libraryFunctionMissing(library: library, function: function, debianPackage: debianPackage)
         }
     }
 

@@ -31,4 +31,18 @@ import Testing
             }
         }
     }
+
+    /// `Once` opens the library on the first call that succeeds and keeps what it found; a failure is
+    /// thrown each time, and nothing is kept.
+    @Test func onceKeepsWhatItFoundAndRetriesAFailure() throws {
+        let libc = DynamicLibrary.Once("libc.so.6") { library throws(DynamicLibrary.Failure) in
+            LibC(strlen: try library.function("strlen"))
+        }
+        #expect("ab".withCString { (try? libc.functions())?.strlen($0) } == 2)
+        #expect("abc".withCString { (try? libc.functions())?.strlen($0) } == 3)
+        let missing = DynamicLibrary.Once("libkeyboardd-no-such-library.so.0") { _ throws(DynamicLibrary.Failure) in 0 }
+        for _ in 0..<2 {
+            #expect(throws: DynamicLibrary.Failure.self) { try missing.functions() }
+        }
+    }
 }
