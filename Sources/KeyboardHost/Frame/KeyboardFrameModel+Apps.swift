@@ -92,16 +92,14 @@ extension KeyboardFrameModel {
     /// A system alert (the voice-dictation prompt) takes focus: the focused field resigns and the
     /// keyboard hides. ``dismissAlert()`` gives focus back.
     public func presentAlert() {
-        alertResponder = session.focusedField
-        alertPresented = true
+        alert = .presented(returningFocusTo: session.focusedField)
         session.resignFocus()
     }
 
     /// The alert goes away and gives focus back to the field that had it: the keyboard shows again.
     public func dismissAlert() throws {
-        guard alertPresented else { throw OperationError.noAlert }
-        alertPresented = false
-        if let field = alertResponder { session.focus(field) }
-        alertResponder = nil
+        guard case .presented(let field) = alert else { throw OperationError.noAlert }
+        alert = .none
+        if let field { session.focus(field) }
     }
 }

@@ -28,7 +28,7 @@ extension KeyboardFrameModel {
         case .undocked, .split: post(Self.changePair, from: current, to: target)
         case .floating: post([.keyboardDidChangeFrame], from: degenerate(current), to: target)
         }
-        frame = target
+        visibility = .up(frame: target)
     }
 
     /// Splits the keyboard (iPad): two groups `willChangeFrame, willHide, didChangeFrame, didHide`, the
@@ -40,7 +40,7 @@ extension KeyboardFrameModel {
         let below = belowScreen(target)
         post(Self.hideGroup, from: current, to: below)
         post(Self.hideGroup, from: below, to: target)
-        frame = target
+        visibility = .up(frame: target)
     }
 
     /// Makes the keyboard float (iPad): only `didChangeFrame`, with a zero-height frame at the floating
@@ -51,7 +51,7 @@ extension KeyboardFrameModel {
         placementState = .floating(origin: origin)
         guard let current = softwareFrame, let target = targetFrame() else { return }
         post([.keyboardDidChangeFrame], from: previous == .floating ? degenerate(current) : current, to: degenerate(target))
-        frame = target
+        visibility = .up(frame: target)
     }
 
     /// Drags an undocked or split keyboard (its top goes to `point.y`) or a floating one (its origin
@@ -69,12 +69,12 @@ extension KeyboardFrameModel {
             guard let target = targetFrame() else { return }
             post([.keyboardWillChangeFrame], from: current, to: .zero)
             post([.keyboardDidChangeFrame], from: current, to: target)
-            frame = target
+            visibility = .up(frame: target)
         case .floating:
             placementState = placementState.moved(to: point)
             guard let target = targetFrame() else { return }
             post([.keyboardDidChangeFrame], from: degenerate(current), to: degenerate(target))
-            frame = target
+            visibility = .up(frame: target)
         }
     }
 
@@ -85,7 +85,7 @@ extension KeyboardFrameModel {
         resetPlacement()
         guard let current = softwareFrame, let target = targetFrame() else { return }
         post(Self.showGroup, from: previous == .floating ? degenerate(current) : current, to: target)
-        frame = target
+        visibility = .up(frame: target)
     }
 
     /// Attaches a hardware keyboard. With an input accessory view, the keyboard frame becomes the bar's
@@ -99,12 +99,12 @@ extension KeyboardFrameModel {
         guard isKeyboardUp, let current else { return }
         if let target = targetFrame() {
             post(Self.changePair, from: wasFloating ? degenerate(current) : current, to: target)
-            frame = target
+            visibility = .up(frame: target)
         } else {
             hardwareKeyboardAttached = false
             disappear()
             hardwareKeyboardAttached = true
-            isKeyboardUp = true
+            visibility = .up(frame: frame)
         }
     }
 
@@ -124,7 +124,7 @@ extension KeyboardFrameModel {
         case .undocked, .split: post(Self.changePair, from: current, to: target)
         case .floating: post([.keyboardDidChangeFrame], from: current, to: degenerate(target))
         }
-        frame = target
+        visibility = .up(frame: target)
     }
 
     /// The user drags the keyboard down in a scroll view with interactive dismissal: a stream of
@@ -152,11 +152,11 @@ extension KeyboardFrameModel {
             let next = CGRect(x: current.minX, y: step, width: current.width, height: current.height)
             post([.keyboardWillChangeFrame], from: current, to: next)
             current = next
-            frame = next
+            visibility = .up(frame: next)
         }
         if cancel {
             post(Self.changePair, from: current, to: start)
-            frame = start
+            visibility = .up(frame: start)
         } else {
             session.resignFocus()
         }

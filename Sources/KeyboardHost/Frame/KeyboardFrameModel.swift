@@ -107,18 +107,36 @@ public final class KeyboardFrameModel {
     var placementState = PlacementState.docked
     /// Whether a hardware keyboard is attached.
     public internal(set) var hardwareKeyboardAttached = false
+    /// Whether a keyboard serves a focused field, and where it is on screen: one value, so that no frame
+    /// can outlive the keyboard that had it.
+    enum Visibility: Hashable {
+        /// No keyboard serves a field.
+        case down
+        /// A keyboard (software, or hardware) serves the focused field; `frame` is `nil` while nothing of
+        /// it is on screen (a hardware keyboard without an input accessory bar).
+        case up(frame: CGRect?)
+    }
+    var visibility = Visibility.down
     /// Whether a keyboard (software, or hardware) serves a focused field now.
-    public internal(set) var isKeyboardUp = false
+    public var isKeyboardUp: Bool {
+        if case .up = visibility { true } else { false }
+    }
     /// The keyboard's frame in screen coordinates (the whole keyboard, which may reach below the screen
     /// with a hardware keyboard or while dragged down); `nil` when nothing is on screen.
-    public internal(set) var frame: CGRect?
+    public var frame: CGRect? {
+        if case .up(let frame) = visibility { frame } else { nil }
+    }
     /// The app whose field raised the keyboard (`isLocal` is true for it only).
     public internal(set) weak var keyboardOwner: HostApp?
     /// The custom keyboard's own height as the host sees it now (`nil`: the default height).
     public internal(set) var appliedPreferredHeight: Double?
 
-    var alertResponder: TextField?
-    var alertPresented = false
+    /// A system alert that took focus (``presentAlert()``), and the field it gives focus back to.
+    enum Alert {
+        case none
+        case presented(returningFocusTo: TextField?)
+    }
+    var alert = Alert.none
     /// Where a custom keyboard's appearance stands.
     var customAppearance = CustomAppearance.settled
     /// Who drew the keyboard as the session last announced it (`keyboardChanged`): at a focus change,
@@ -153,13 +171,13 @@ public final class KeyboardFrameModel {
             HostApp(identifier: mainAppIdentifier, windowFrame: nil, state: .foreground, systemNotificationCenter: systemNotificationCenter)
         ]
         if session.presence != .hidden, let field = session.focusedField {
-            isKeyboardUp = true
+            visibility = .up(frame: frame)
             keyboardOwner = app(owning: field)
             keyboardOwner?.firstResponder = field
             // Composing already: only a later setMarkedText would tell, so read it now.
             isComposing = field.document.markedTextRange != nil
             appliedPreferredHeight = session.presence == .custom ? session.controller?.preferredHeight : nil
-            frame = targetFrame()
+            visibility = .up(frame: targetFrame())
         }
         // Unowned: the model removes the observer when it goes away.
         announcedPresence = session.presence
@@ -328,8 +346,8 @@ public final class KeyboardFrameModel {
 
     /// The keyboard comes on screen.
     func appear(zeroHeightFirst: Bool = false) {
-        isKeyboardUp = true
-        guard let target = targetFrame() else { frame = nil; return }
+        visibility = .up(frame: frame)
+        guard let target = targetFrame() else { visibility = .up(frame: nil); return }
         if hardwareKeyboardAttached {
             post(Self.showGroup, from: belowScreen(target), to: target)
         } else {
@@ -346,15 +364,12 @@ public final class KeyboardFrameModel {
                 post([.keyboardDidChangeFrame], from: .zero, to: degenerate(target))
             }
         }
-        frame = target
+        visibility = .up(frame: target)
     }
 
     /// The keyboard leaves the screen.
     func disappear() {
-        defer {
-            isKeyboardUp = false
-            frame = nil
-        }
+        defer { visibility = .down }
         guard let current = frame else { return }
         if hardwareKeyboardAttached {
             post(Self.hideGroup, from: current, to: belowScreen(current))
@@ -373,7 +388,7 @@ public final class KeyboardFrameModel {
         guard isKeyboardUp else { return }
         guard let target = targetFrame() else {
             // Hardware keyboard without accessory: nothing on screen, nothing posted.
-            frame = nil
+            visibility = .up(frame: nil)
             return
         }
         guard let current = frame else {
@@ -389,7 +404,7 @@ public final class KeyboardFrameModel {
             case .floating: post([.keyboardDidChangeFrame], from: degenerate(current), to: degenerate(target))
             }
         }
-        frame = target
+        visibility = .up(frame: target)
     }
 
     /// The keyboard's height changed while up: a change-frame pair (and the show group again when the
@@ -400,7 +415,7 @@ public final class KeyboardFrameModel {
             return
         }
         if !hardwareKeyboardAttached, placement == .floating {
-            frame = target
+            visibility = .up(frame: target)
             return
         }
         // iOS 14.2 sometimes posted no did-change after a height change (a fidelity quirk).
@@ -408,7 +423,7 @@ public final class KeyboardFrameModel {
         if byController, session.fidelity.resizeRepostsShow, placement == .docked, !hardwareKeyboardAttached {
             post(Self.showGroup, from: current, to: target)
         }
-        frame = target
+        visibility = .up(frame: target)
     }
 
     // MARK: Inputs from the runtime
