@@ -34,6 +34,10 @@ struct LayoutCollector {
     private var userConstraints: [LayoutConstraint] = []
     /// Whether a guide the system places was met.
     private(set) var hasComputedGuides = false
+    /// The views laid out right to left (their ``View/effectiveUserInterfaceLayoutDirection``), found on
+    /// the walk down the tree: each view's traits' direction is its parent's, as the parent's semantic
+    /// content attribute passes it on, so the whole tree costs one look at the root's traits.
+    private var rightToLeft: Set<ObjectIdentifier> = []
 
     /// For `systemLayoutSizeFitting`: the size the root is drawn towards and at which priorities, instead
     /// of its frame's size held as required.
@@ -50,12 +54,18 @@ struct LayoutCollector {
     /// Walks the tree and gathers every constraint it wants.
     mutating func collect() throws(LayoutSolver.Error) {
         var views: [View] = []
-        var pending = [root]
-        while let view = pending.popLast() {
+        var pending = [(view: root, direction: root.traitCollection.layoutDirection)]
+        while let (view, inherited) = pending.popLast() {
             views.append(view)
             items[ObjectIdentifier(view)] = view
             for guide in view.layoutGuides { note(guide) }
-            pending += view.subviews.reversed()
+            // A controller's view inside the tree (a child controller's) takes its controller's traits.
+            let direction = view.owningController != nil && view !== root ? view.traitCollection.layoutDirection : inherited
+            if View.userInterfaceLayoutDirection(for: view.semanticContentAttribute, relativeTo: direction.resolved) == .rightToLeft {
+                rightToLeft.insert(ObjectIdentifier(view))
+            }
+            let passed = view.layoutDirectionForSubviews(inherited: direction)
+            pending += view.subviews.reversed().map { ($0, passed) }
         }
         let rootRect = try engine.rectangle(of: root)
         let root = self.root
@@ -252,6 +262,16 @@ struct LayoutCollector {
         let view = item as? View
         let margins = view?.layoutMargins ?? .zero
         let left = Double(margins.left), right = Double(margins.right), top = Double(margins.top), bottom = Double(margins.bottom)
+        // Leading and trailing are the right and left edges of a right-to-left view (a guide's follow its
+        // view); left and right never flip.
+        let flipped = (view ?? (item as? LayoutGuide)?.owningView).map { isRightToLeft($0) } ?? false
+        let attribute: LayoutConstraint.Attribute = switch attribute {
+        case .leading: flipped ? .right : .left
+        case .trailing: flipped ? .left : .right
+        case .leadingMargin: flipped ? .rightMargin : .leftMargin
+        case .trailingMargin: flipped ? .leftMargin : .rightMargin
+        default: attribute
+        }
         switch attribute {
         case .left, .leading: return ([Term(rect.minX)], 0)
         case .right, .trailing: return ([Term(rect.minX), Term(rect.width)], 0)
@@ -272,6 +292,12 @@ struct LayoutCollector {
             return try baseline(of: view, first: attribute == .firstBaseline)
         case .notAnAttribute: return nil
         }
+    }
+
+    /// Whether the view lays out right to left (a view outside the walked tree asks its own traits).
+    func isRightToLeft(_ view: View) -> Bool {
+        items[ObjectIdentifier(view)] != nil
+            ? rightToLeft.contains(ObjectIdentifier(view)) : view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// A baseline, approximated as UIKit places a label's text: the text block centred in the view, the
