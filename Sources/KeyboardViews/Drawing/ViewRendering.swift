@@ -103,6 +103,8 @@ public enum ViewRendering {
             switch label.textAlignment {
             case .center: (anchor, x) = ("middle", bounds.midX)
             case .right: (anchor, x) = ("end", bounds.maxX)
+            // Natural alignment is the leading edge: the right one in a right-to-left label.
+            case .natural where label.effectiveUserInterfaceLayoutDirection == .rightToLeft: (anchor, x) = ("end", bounds.maxX)
             default: (anchor, x) = ("start", bounds.minX)
             }
             out += textElement(text, font: label.font, color: label.isEnabled ? label.textColor : .systemGray, in: bounds,

@@ -230,11 +230,19 @@ struct LayoutCollector {
         }
         guard var first = try anchor(firstItem, constraint.firstAttribute) else { return }
         var constant = first.constant
-        if let secondItem = constraint.secondItem, constraint.secondAttribute != .notAnAttribute,
-           let second = try anchor(secondItem, constraint.secondAttribute) {
+        let secondItem = constraint.secondAttribute == .notAnAttribute ? nil : constraint.secondItem
+        if let secondItem, let second = try anchor(secondItem, constraint.secondAttribute) {
             let m = Double(constraint.multiplier)
             first.terms += second.terms.map { Term($0.variable, -m * $0.coefficient) }
             constant -= m * second.constant
+        }
+        // Leading and trailing measure from the leading edge: right to left, a constant moves leftwards
+        // (`leading == superview.leading + 16` is 16 points in from the right), so the edges' difference is
+        // negated and the constant kept: −(first − m × second) − constant RELATION 0.
+        let measured = constraint.firstAttribute.isDirectional ? firstItem : constraint.secondAttribute.isDirectional ? secondItem : nil
+        if let measured, let view = (measured as? View) ?? (measured as? LayoutGuide)?.owningView, isRightToLeft(view) {
+            first.terms = first.terms.map { Term($0.variable, -$0.coefficient) }
+            constant = -constant
         }
         constant -= Double(constraint.constant)
         let relation: LayoutSolver.Relation = switch constraint.relation {
@@ -314,6 +322,16 @@ struct LayoutCollector {
         let block = Double(text.lines) * metrics.lineHeight
         let line = first ? 0 : Double(text.lines - 1) * metrics.lineHeight
         return ([Term(rect.minY), Term(rect.height, 0.5)], -block / 2 + line + metrics.ascender)
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// Whether the attribute follows the reading direction (leading, trailing and their margins).
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 }
 
