@@ -60,3 +60,19 @@ extension View {
             : Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: inherited.resolved).traitDirection
     }
 }
+
+extension DirectionalEdgeInsets {
+    /// The insets at physical edges in a layout direction: leading is left, or right right to left.
+    func edgeInsets(in direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+        direction == .rightToLeft
+            ? EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    }
+
+    /// The directional insets of physical ones in a layout direction.
+    init(_ insets: EdgeInsets, in direction: UserInterfaceLayoutDirection) {
+        self = direction == .rightToLeft
+            ? DirectionalEdgeInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+            : DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+}

@@ -125,17 +125,8 @@ open class View: Responder {
     /// The margins in the reading direction: leading is the left margin, or the right one in a
     /// right-to-left view (``effectiveUserInterfaceLayoutDirection``); the same margins as ``layoutMargins``.
     open var directionalLayoutMargins: DirectionalEdgeInsets {
-        get {
-            let margins = layoutMargins
-            return effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? DirectionalEdgeInsets(top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
-                : DirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
-        }
-        set {
-            layoutMargins = effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? EdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
-                : EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
-        }
+        get { DirectionalEdgeInsets(layoutMargins, in: effectiveUserInterfaceLayoutDirection) }
+        set { layoutMargins = newValue.edgeInsets(in: effectiveUserInterfaceLayoutDirection) }
     }
     /// Whether the view's content flips in right-to-left layouts (`UISemanticContentAttribute`); a
     /// value other than `unspecified` also sets its subviews' `traitCollection.layoutDirection`.
@@ -340,12 +331,14 @@ open class View: Responder {
         setNeedsConstraintSolve()
     }
 
-    /// Runs ``updateConstraints()`` where it was asked for, in this view and below, subviews first.
+    /// Runs ``updateConstraints()`` where it was asked for, in this view and below, subviews first; a
+    /// controller's view asks its controller (`updateViewConstraints()`, whose default implementation
+    /// runs the view's `updateConstraints()`).
     open func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         if needsConstraintUpdate {
             needsConstraintUpdate = false
-            updateConstraints()
+            if let owningController { owningController.updateViewConstraints() } else { updateConstraints() }
         }
     }
 
