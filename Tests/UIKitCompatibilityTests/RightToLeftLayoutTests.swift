@@ -146,7 +146,16 @@ import UIKit
         let q = try #require(keyboard.keys["q"]), p = try #require(keyboard.keys["p"])
         #expect(keyboard.traitCollection.layoutDirection == .leftToRight)
         #expect(q.convert(q.bounds, to: keyboard.view).minX == 3)
+        final class TraitWatcher: UIView {
+            var changes: [(UITraitEnvironmentLayoutDirection?, UITraitEnvironmentLayoutDirection)] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                changes.append((previousTraitCollection?.layoutDirection, traitCollection.layoutDirection))
+            }
+        }
+        let watcher = TraitWatcher()
+        keyboard.view.addSubview(watcher)
         tester.session.layoutDirection = .rightToLeft
+        #expect(watcher.changes.count == 1 && watcher.changes.first?.0 == .leftToRight && watcher.changes.first?.1 == .rightToLeft)
         #expect(keyboard.traitCollection.layoutDirection == .rightToLeft)
         #expect(q.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #expect(q.convert(q.bounds, to: keyboard.view).maxX == width - 3, "q is the leading key: at the right")
