@@ -127,6 +127,7 @@ public final class Emulator {
             inputModes: modes, hasFullAccess: configuration.hasFullAccess,
             supplementaryLexicon: configuration.supplementaryLexicon, clock: clock, makeController: factory.make)
         session.appGroupDirectory = configuration.appGroupDirectory
+        session.layoutDirection = configuration.layoutDirection
         if case .custom = keyboard, let read = configuration.customKeyboardFootprint {
             session.footprintSource = KeyboardSession.FootprintSource(
                 measure: .whole, inputsPerSample: configuration.inputsPerFootprintSample, read: read)
