@@ -125,6 +125,7 @@ public final class Emulator {
             inputModes: modes, hasFullAccess: configuration.hasFullAccess,
             supplementaryLexicon: configuration.supplementaryLexicon, clock: clock, makeController: factory.make)
         session.appGroupDirectory = configuration.appGroupDirectory
+        session.layoutDirection = configuration.layoutDirection
         if case .custom = keyboard, let read = configuration.customKeyboardFootprint {
             // Sampled at every key press (`HardwareKeyboard`), after every request and terminal read: the
             // source paces what it costs (keyboardd's reads /proc at most every 4 ms).

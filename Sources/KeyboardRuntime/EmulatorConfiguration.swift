@@ -55,6 +55,10 @@ public struct EmulatorConfiguration: Sendable {
     /// line keeps them in the user's cache folder). Default: nowhere, every keymap compiled.
     public var keymapStore: (@Sendable (XKBContext) -> any KeymapStore)?
 
+    /// The layout direction of the device's language (`keyboardd --layout-direction rtl`; default left to
+    /// right): a hosted keyboard's `traitCollection.layoutDirection`, so its leading edges and stack views
+    /// start at the right.
+    public var layoutDirection: TraitCollection.LayoutDirection = .leftToRight
     /// Whether the user granted the keyboard Full Access (`keyboardd --full-access`; default false).
     public var hasFullAccess = false
     /// The App Group container's directory (`keyboardd --app-group-dir`; default none).

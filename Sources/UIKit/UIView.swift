@@ -77,6 +77,15 @@ public typealias UIUserInterfaceSizeClass = KeyboardEmulator.TraitCollection.Siz
 /// Phone or pad.
 public typealias UIUserInterfaceIdiom = KeyboardEmulator.UserInterfaceIdiom
 
+/// Left to right or right to left, as traits say (`traitCollection.layoutDirection`).
+public typealias UITraitEnvironmentLayoutDirection = KeyboardEmulator.TraitCollection.LayoutDirection
+
+/// Left to right or right to left, as a view lays out its content (`effectiveUserInterfaceLayoutDirection`).
+public typealias UIUserInterfaceLayoutDirection = KeyboardEmulator.UserInterfaceLayoutDirection
+
+/// Whether a view's content flips right to left (`semanticContentAttribute`).
+public typealias UISemanticContentAttribute = KeyboardEmulator.SemanticContentAttribute
+
 /// The device (`UIDevice.current`).
 public typealias UIDevice = KeyboardEmulator.Device
 

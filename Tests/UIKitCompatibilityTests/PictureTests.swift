@@ -79,8 +79,32 @@ import UIKit
         _ = try RenderedPicture(svg: svg)   // well-formed: the renderer reads it
     }
 
+    /// The same keyboard on a device in a right-to-left language: drawn from the right, as laid out.
+    @Test func aRightToLeftKeyboardIsDrawnFromTheRight() throws {
+        let (tester, keyboard) = try makeTester()
+        tester.session.layoutDirection = .rightToLeft
+        let picture = try RenderedPicture(svg: try tester.render(as: .svg), scale: 2)
+        let width = keyboard.view.bounds.width
+        let q = try #require(keyboard.keys["q"]), p = try #require(keyboard.keys["p"])
+        let qFrame = q.convert(q.bounds, to: keyboard.view), pFrame = p.convert(p.bounds, to: keyboard.view)
+        #expect(qFrame.maxX == width - 3 && pFrame.minX == 3, "\(qFrame) \(pFrame)")
+        // q's white key is at the right end of the top row, its blue title at its centre; the left end is p.
+        #expect(try picture.pixel(x: Double(width - 6), y: Double(qFrame.minY + 3)).isWhite)
+        var points: [(Double, Double)] = []
+        for dx in stride(from: -4.0, through: 4.0, by: 0.5) {
+            for dy in stride(from: -5.0, through: 3.0, by: 0.5) { points.append((Double(qFrame.midX) + dx, Double(qFrame.midY) + dy)) }
+        }
+        #expect(try !picture.pixels(points).filter { $0.blue > 200 && $0.red < 150 }.isEmpty, "the title 'q' at the right")
+        let tree = try tester.render(as: .tree)
+        let qLine = try #require(tree.split(separator: "\n").first { $0.hasSuffix(#"title="q""#) })
+        let treeX = qLine.firstMatch(of: #/UIButton \(([0-9.]+) /#).flatMap { Double($0.1) }
+        #expect(treeX.map { abs($0 - Double(q.frame.minX)) < 0.01 } == true && q.frame.minX > width / 2,
+                "the tree places q at the right too: \(qLine)")
+    }
+
     @Test func theREADMEsKeyboardPictureIsWhatTheEngineDrawsToday() throws {
         let (tester, _) = try makeTester()
         try PictureFiles.check("docs/pictures/stack-view-keyboard.svg", against: Data(try tester.render(as: .svg).utf8))
     }
 }
+

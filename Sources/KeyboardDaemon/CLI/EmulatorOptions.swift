@@ -28,6 +28,14 @@ struct EmulatorOptions: ParsableArguments {
     @Option(help: "\(InterfaceOrientation.acceptedNamesList).")
     var orientation: InterfaceOrientation = .portrait
 
+    /// The device language's direction, as its traits give it.
+    enum LayoutDirection: String, ExpressibleByArgument, CaseIterable {
+        case ltr, rtl
+    }
+
+    @Option(name: .customLong("layout-direction"), help: "The device language's layout direction: ltr, or rtl for Arabic or Hebrew (a hosted keyboard's traitCollection.layoutDirection).")
+    var layoutDirection: LayoutDirection = .ltr
+
     @Option(help: ArgumentHelp("The iOS release to behave as: \(IOSVersion.allCases.map(\.rawValue).joined(separator: ", ")) (its context window and system version).", valueName: "version"))
     var ios: IOSVersion = .newest
 
@@ -80,6 +88,7 @@ struct EmulatorOptions: ParsableArguments {
         }
         configuration.device = profile
         configuration.orientation = orientation
+        configuration.layoutDirection = layoutDirection == .rtl ? .rightToLeft : .leftToRight
         configuration.fidelity = FidelityProfile(ios: ios)
         if let memoryLimit {
             guard (1...Self.maximumMemoryLimit).contains(memoryLimit) else {

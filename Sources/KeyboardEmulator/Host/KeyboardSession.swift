@@ -51,6 +51,20 @@ public final class KeyboardSession {
             keyboardViewWillTransition(rotation: oldValue.isLandscape == orientation.isLandscape ? .pi : .pi / 2)
         }
     }
+    /// The layout direction of the device's language (Settings › General › Language & Region; default
+    /// left to right): what iOS gives the keyboard's traits (`traitCollection.layoutDirection`), so its
+    /// leading edges and horizontal stack views start at the right in Arabic or Hebrew. Not the keyboard's
+    /// own `PrimaryLanguage`: a Hebrew keyboard on an English device lays out left to right unless it sets
+    /// `semanticContentAttribute`. A change while the keyboard is up delivers the new traits and lays the
+    /// keyboard out again.
+    public var layoutDirection: TraitCollection.LayoutDirection = .leftToRight {
+        didSet {
+            guard layoutDirection != oldValue, presence == .custom, let controller else { return }
+            deliverTraitsIfChanged(to: controller)
+            controller.view.setNeedsLayout()
+            controller.runLayoutPass()
+        }
+    }
     /// Whether the user's keyboard clicks are on (Settings › Sounds; default true): `playInputClick()`
     /// is silent without them.
     public var keyboardClicksEnabled = true
@@ -534,11 +548,13 @@ public final class KeyboardSession {
         return CGSize(width: device.screenSize(in: orientation).width, height: controller?.preferredHeight ?? systemHeight)
     }
 
-    /// The traits a keyboard of this session sees: the device and orientation, and the focused field's
-    /// keyboard appearance as the style (light before the host connects).
+    /// The traits a keyboard of this session sees: the device and orientation, the focused field's
+    /// keyboard appearance as the style (light before the host connects), the device language's
+    /// ``layoutDirection``.
     public var traitCollection: TraitCollection {
         let appearance = isConnected ? focusedField?.traits.keyboardAppearance : nil
-        return TraitCollection(device: device, orientation: orientation, appearance: appearance ?? .default)
+        return TraitCollection(device: device, orientation: orientation, appearance: appearance ?? .default,
+                               layoutDirection: layoutDirection)
     }
 
     /// The session made current last — by being created or by showing its keyboard — on this thread, else

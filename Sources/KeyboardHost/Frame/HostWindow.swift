@@ -17,10 +17,11 @@ final class HostWindow: Window {
         return nil
     }
 
-    /// The app's traits: the session's device and orientation, in the light style.
+    /// The app's traits: the session's device, orientation and layout direction, in the light style.
     override var traitCollection: TraitCollection {
         guard let session = app.model?.session else { return super.traitCollection }
-        return TraitCollection(device: session.device, orientation: session.orientation, appearance: .default)
+        return TraitCollection(device: session.device, orientation: session.orientation, appearance: .default,
+                               layoutDirection: session.layoutDirection)
     }
 
     override var frame: CGRect {

@@ -103,6 +103,8 @@ public enum ViewRendering {
             switch label.textAlignment {
             case .center: (anchor, x) = ("middle", bounds.midX)
             case .right: (anchor, x) = ("end", bounds.maxX)
+            // Natural alignment is the leading edge: the right one in a right-to-left label.
+            case .natural where label.effectiveUserInterfaceLayoutDirection == .rightToLeft: (anchor, x) = ("end", bounds.maxX)
             default: (anchor, x) = ("start", bounds.minX)
             }
             out += textElement(text, font: label.font, color: label.isEnabled ? label.textColor : .systemGray, in: bounds,
@@ -110,18 +112,29 @@ public enum ViewRendering {
         } else if let button = view as? Button {
             let title = button.currentTitle ?? ""
             let image = button.currentImage
+            // Image and title are centred together in the content rectangle (the bounds less the content
+            // insets); a title's or image's own insets then move that one alone (half its difference, as
+            // centring in a smaller rectangle does). A configuration ignores the legacy insets.
+            let content: CGRect, titleArea: CGRect, imageArea: CGRect
+            if let configuration = button.configuration {
+                content = bounds.inset(by: configuration.contentInsets.edgeInsets(in: button.effectiveUserInterfaceLayoutDirection))
+                (titleArea, imageArea) = (content, content)
+            } else {
+                content = bounds.inset(by: button.contentEdgeInsets)
+                (titleArea, imageArea) = (content.inset(by: button.titleEdgeInsets), content.inset(by: button.imageEdgeInsets))
+            }
             if let image {
                 let size = image.size
                 let titleWidth = title.isEmpty ? 0 : TextMeasurement.size(of: title, font: button.titleLabel?.font ?? .systemFont(ofSize: 15)).width
-                let x = bounds.midX - (size.width + titleWidth) / 2
-                out += imageOutline(image, in: CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height),
+                let x = imageArea.midX - (size.width + titleWidth) / 2
+                out += imageOutline(image, in: CGRect(x: x, y: imageArea.midY - size.height / 2, width: size.width, height: size.height),
                                     color: button.tintColor, indent: indent)
             }
             if !title.isEmpty {
                 let shift = image.map { $0.size.width / 2 } ?? 0
                 out += textElement(title, font: button.titleLabel?.font ?? .systemFont(ofSize: 15),
-                                   color: button.isEnabled ? button.currentTitleColor : .systemGray, in: bounds,
-                                   x: bounds.midX + shift, anchor: "middle", lines: 1, indent: indent)
+                                   color: button.isEnabled ? button.currentTitleColor : .systemGray, in: titleArea,
+                                   x: titleArea.midX + shift, anchor: "middle", lines: 1, indent: indent)
             }
         } else if let imageView = view as? ImageView, let image = imageView.image {
             out += imageOutline(image, in: bounds, color: imageView.tintColor, indent: indent)

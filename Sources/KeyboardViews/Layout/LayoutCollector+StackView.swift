@@ -15,6 +15,11 @@ import KeyboardLayoutSolver
 /// the centre) and keep the view inside; the baselines align the views' baselines. A stack view not
 /// otherwise sized across hugs its largest view.
 ///
+/// Right to left (the stack's ``View/effectiveUserInterfaceLayoutDirection``), a horizontal stack places
+/// its first arranged view at the right and goes leftwards (the spacing between two views is still the
+/// one after the first of them in `arrangedSubviews`), and a vertical stack's `leading` and `trailing`
+/// alignments are the right and left edges. Margins stay where they are: `left` is the left margin.
+///
 /// Where `fill` leaves a choice (views with the same lowest hugging priority, or the same lowest
 /// compression resistance), the one first in `arrangedSubviews` stretches or shrinks: UIKit's
 /// documented rule is "based on their index"; CHOICE: the lowest index.
@@ -43,12 +48,16 @@ extension LayoutCollector {
         var rects: [LayoutEngine.Rectangle] = []
         for view in arranged { rects.append(try engine.rectangle(of: view)) }
         let visible = arranged.indices.filter { !arranged[$0].isHidden }
+        // The visible views in the order they sit along the axis, from its start (left, or top).
+        let flipped = isRightToLeft(stack)
+        let sequence = horizontal && flipped ? Array(visible.reversed()) : visible
 
         // Hidden views: no length, placed where they would be.
         for index in arranged.indices where arranged[index].isHidden {
             let rect = rects[index]
             add(.stackHidden, stack, index, [Term(length(rect))], 0, .equal, 1000, describe("UISV-hiding"))
-            if let before = visible.last(where: { $0 < index }) {
+            let before = horizontal && flipped ? visible.first(where: { $0 > index }) : visible.last(where: { $0 < index })
+            if let before {
                 add(.stackHidden, stack, index + arranged.count, [Term(start(rect)), Term(start(rects[before]), -1), Term(length(rects[before]), -1)],
                     0, .equal, 1000, describe("UISV-hiding"))
             } else {
@@ -57,7 +66,7 @@ extension LayoutCollector {
         }
 
         // Along the axis.
-        if let first = visible.first, let last = visible.last {
+        if let first = sequence.first, let last = sequence.last {
             add(.stackLeadingEdge, stack, 0, [Term(start(rects[first])), Term(stackStart, -1)], -leadInset, .equal, 1000,
                 describe("UISV-canvas-connection"))
             add(.stackTrailingEdge, stack, 0, [Term(start(rects[last])), Term(length(rects[last])), Term(stackStart, -1), Term(stackLength, -1)],
@@ -65,9 +74,9 @@ extension LayoutCollector {
             let distribution = stack.distribution
             let exactGaps = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
             var totalGaps = 0.0
-            for (position, index) in visible.enumerated().dropLast() {
-                let next = visible[position + 1]
-                let gap = Double(stack.spacing(after: arranged[index]))
+            for (position, index) in sequence.enumerated().dropLast() {
+                let next = sequence[position + 1]
+                let gap = Double(stack.spacing(after: arranged[min(index, next)]))
                 totalGaps += gap
                 let terms = [Term(start(rects[next])), Term(start(rects[index]), -1), Term(length(rects[index]), -1)]
                 let before = arranged[index], after = arranged[next]
@@ -78,15 +87,15 @@ extension LayoutCollector {
             }
             switch distribution {
             case .fillEqually:
-                for (position, index) in visible.enumerated().dropFirst() {
+                for (position, index) in sequence.enumerated().dropFirst() {
                     add(.stackEqualSize, stack, position, [Term(length(rects[index])), Term(length(rects[first]), -1)], 0, .equal, 1000,
                         describe("UISV-fill-equally"))
                 }
             case .fillProportionally:
-                let sizes = visible.map { Double(horizontal ? arranged[$0].intrinsicContentSize.width : arranged[$0].intrinsicContentSize.height) }
+                let sizes = sequence.map { Double(horizontal ? arranged[$0].intrinsicContentSize.width : arranged[$0].intrinsicContentSize.height) }
                 let sum = sizes.reduce(0, +)
                 if sizes.allSatisfy({ $0 >= 0 }), sum > 0 {
-                    for (position, index) in visible.enumerated() {
+                    for (position, index) in sequence.enumerated() {
                         let share = sizes[position] / sum
                         add(.stackProportion, stack, position, [Term(length(rects[index])), Term(stackLength, -share)],
                             share * (leadInset + trailInset + totalGaps), .equal, 999, describe("UISV-fill-proportionally"))
@@ -97,15 +106,15 @@ extension LayoutCollector {
             case .fill:
                 try addFillTies(stack, arranged, visible, rects, horizontal: horizontal)
             case .equalSpacing:
-                for (position, index) in visible.enumerated().dropFirst(2) {
-                    let before = visible[position - 1], firstGapEnd = visible[1]
+                for (position, index) in sequence.enumerated().dropFirst(2) {
+                    let before = sequence[position - 1], firstGapEnd = sequence[1]
                     let terms = [Term(start(rects[index])), Term(start(rects[before]), -1), Term(length(rects[before]), -1),
                                  Term(start(rects[firstGapEnd]), -1), Term(start(rects[first])), Term(length(rects[first]))]
                     add(.stackEqualGap, stack, position, terms, 0, .equal, 999, describe("UISV-fill-equalSpacing"))
                 }
             case .equalCentering:
-                for (position, index) in visible.enumerated().dropFirst(2) {
-                    let before = visible[position - 1], second = visible[1]
+                for (position, index) in sequence.enumerated().dropFirst(2) {
+                    let before = sequence[position - 1], second = sequence[1]
                     // (c_i − c_{i−1}) − (c_1 − c_0) == 0, with c = start + length/2
                     let terms = [Term(start(rects[index])), Term(length(rects[index]), 0.5),
                                  Term(start(rects[before]), -1), Term(length(rects[before]), -0.5),
@@ -116,8 +125,12 @@ extension LayoutCollector {
             }
         }
 
-        // Across the axis.
-        let alignment = stack.alignment
+        // Across the axis: a vertical stack's leading edge is its right one, right to left.
+        let alignment: StackView.Alignment = switch stack.alignment {
+        case .leading where !horizontal && flipped: .trailing
+        case .trailing where !horizontal && flipped: .leading
+        default: stack.alignment
+        }
         let baselineAligned = horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
         var reference: (terms: [Term], constant: Double)?
         if baselineAligned, let first = visible.first {
@@ -150,7 +163,11 @@ extension LayoutCollector {
                         own.constant - reference.constant, .equal, 1000, describe("UISV-baseline"))
                 } else if !baselineAligned {
                     // A vertical stack has no baselines to align: its views sit at the leading edge.
-                    add(.stackCrossCenter, stack, index, leading, -crossLeadInset, .equal, 1000, describe("UISV-alignment"))
+                    if flipped {
+                        add(.stackCrossCenter, stack, index, trailing, crossTrailInset, .equal, 1000, describe("UISV-alignment"))
+                    } else {
+                        add(.stackCrossCenter, stack, index, leading, -crossLeadInset, .equal, 1000, describe("UISV-alignment"))
+                    }
                 }
                 // Which height the row takes is otherwise open: the views sit as high as they can.
                 add(.stackCrossFit, stack, index, leading, -crossLeadInset, .equal, 25, describe("UISV-ambiguity-suppression"))

@@ -34,6 +34,10 @@ struct LayoutCollector {
     private var userConstraints: [LayoutConstraint] = []
     /// Whether a guide the system places was met.
     private(set) var hasComputedGuides = false
+    /// The views laid out right to left (their ``View/effectiveUserInterfaceLayoutDirection``), found on
+    /// the walk down the tree: each view's traits' direction is its parent's, as the parent's semantic
+    /// content attribute passes it on, so the whole tree costs one look at the root's traits.
+    private var rightToLeft: Set<ObjectIdentifier> = []
 
     /// For `systemLayoutSizeFitting`: the size the root is drawn towards and at which priorities, instead
     /// of its frame's size held as required.
@@ -50,12 +54,18 @@ struct LayoutCollector {
     /// Walks the tree and gathers every constraint it wants.
     mutating func collect() throws(LayoutSolver.Error) {
         var views: [View] = []
-        var pending = [root]
-        while let view = pending.popLast() {
+        var pending = [(view: root, direction: root.traitCollection.layoutDirection)]
+        while let (view, inherited) = pending.popLast() {
             views.append(view)
             items[ObjectIdentifier(view)] = view
             for guide in view.layoutGuides { note(guide) }
-            pending += view.subviews.reversed()
+            // A controller's view inside the tree (a child controller's) takes its controller's traits.
+            let direction = view.owningController != nil && view !== root ? view.traitCollection.layoutDirection : inherited
+            if View.userInterfaceLayoutDirection(for: view.semanticContentAttribute, relativeTo: direction.resolved) == .rightToLeft {
+                rightToLeft.insert(ObjectIdentifier(view))
+            }
+            let passed = view.layoutDirectionForSubviews(inherited: direction)
+            pending += view.subviews.reversed().map { ($0, passed) }
         }
         let rootRect = try engine.rectangle(of: root)
         let root = self.root
@@ -220,11 +230,19 @@ struct LayoutCollector {
         }
         guard var first = try anchor(firstItem, constraint.firstAttribute) else { return }
         var constant = first.constant
-        if let secondItem = constraint.secondItem, constraint.secondAttribute != .notAnAttribute,
-           let second = try anchor(secondItem, constraint.secondAttribute) {
+        let secondItem = constraint.secondAttribute == .notAnAttribute ? nil : constraint.secondItem
+        if let secondItem, let second = try anchor(secondItem, constraint.secondAttribute) {
             let m = Double(constraint.multiplier)
             first.terms += second.terms.map { Term($0.variable, -m * $0.coefficient) }
             constant -= m * second.constant
+        }
+        // Leading and trailing measure from the leading edge: right to left, a constant moves leftwards
+        // (`leading == superview.leading + 16` is 16 points in from the right), so the edges' difference is
+        // negated and the constant kept: −(first − m × second) − constant RELATION 0.
+        let measured = constraint.firstAttribute.isDirectional ? firstItem : constraint.secondAttribute.isDirectional ? secondItem : nil
+        if let measured, let view = (measured as? View) ?? (measured as? LayoutGuide)?.owningView, isRightToLeft(view) {
+            first.terms = first.terms.map { Term($0.variable, -$0.coefficient) }
+            constant = -constant
         }
         constant -= Double(constraint.constant)
         let relation: LayoutSolver.Relation = switch constraint.relation {
@@ -252,6 +270,16 @@ struct LayoutCollector {
         let view = item as? View
         let margins = view?.layoutMargins ?? .zero
         let left = Double(margins.left), right = Double(margins.right), top = Double(margins.top), bottom = Double(margins.bottom)
+        // Leading and trailing are the right and left edges of a right-to-left view (a guide's follow its
+        // view); left and right never flip.
+        let flipped = (view ?? (item as? LayoutGuide)?.owningView).map { isRightToLeft($0) } ?? false
+        let attribute: LayoutConstraint.Attribute = switch attribute {
+        case .leading: flipped ? .right : .left
+        case .trailing: flipped ? .left : .right
+        case .leadingMargin: flipped ? .rightMargin : .leftMargin
+        case .trailingMargin: flipped ? .leftMargin : .rightMargin
+        default: attribute
+        }
         switch attribute {
         case .left, .leading: return ([Term(rect.minX)], 0)
         case .right, .trailing: return ([Term(rect.minX), Term(rect.width)], 0)
@@ -274,6 +302,12 @@ struct LayoutCollector {
         }
     }
 
+    /// Whether the view lays out right to left (a view outside the walked tree asks its own traits).
+    func isRightToLeft(_ view: View) -> Bool {
+        items[ObjectIdentifier(view)] != nil
+            ? rightToLeft.contains(ObjectIdentifier(view)) : view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
     /// A baseline, approximated as UIKit places a label's text: the text block centred in the view, the
     /// baseline an ascender below the top of its first (or last) line. A stack view's is its first (last)
     /// visible arranged view's; a view without text has its baseline at its bottom.
@@ -288,6 +322,16 @@ struct LayoutCollector {
         let block = Double(text.lines) * metrics.lineHeight
         let line = first ? 0 : Double(text.lines - 1) * metrics.lineHeight
         return ([Term(rect.minY), Term(rect.height, 0.5)], -block / 2 + line + metrics.ascender)
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// Whether the attribute follows the reading direction (leading, trailing and their margins).
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 }
 

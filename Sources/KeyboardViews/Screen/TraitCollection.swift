@@ -1,6 +1,7 @@
 import Foundation
 
-/// The traits of an interface (`UITraitCollection`): idiom, size classes, light or dark, scale.
+/// The traits of an interface (`UITraitCollection`): idiom, size classes, light or dark, scale, layout
+/// direction.
 ///
 /// A keyboard's controller reads them from the session: the style follows the focused field's
 /// `keyboardAppearance` (`.dark` is dark, anything else light), the size classes follow the device and
@@ -17,22 +18,36 @@ public struct TraitCollection: Sendable, Hashable {
         case unspecified = 0, compact, regular
     }
 
+    /// Left to right or right to left (`UITraitEnvironmentLayoutDirection`), with UIKit's raw values.
+    public enum LayoutDirection: Int, Sendable, Hashable {
+        case unspecified = -1, leftToRight = 0, rightToLeft = 1
+    }
+
     public var userInterfaceIdiom: UserInterfaceIdiom
     public var userInterfaceStyle: UserInterfaceStyle
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     public var displayScale: CGFloat
+    /// The direction views lay out their content in: a keyboard's comes from the device's language (its
+    /// session's ``layoutDirection``), and a view's `semanticContentAttribute` forces it for its subviews
+    /// (see ``View/effectiveUserInterfaceLayoutDirection``).
+    public var layoutDirection: LayoutDirection
 
     public init(
         userInterfaceIdiom: UserInterfaceIdiom = .unspecified, userInterfaceStyle: UserInterfaceStyle = .unspecified,
         horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
-        displayScale: CGFloat = 0
+        displayScale: CGFloat = 0, layoutDirection: LayoutDirection = .unspecified
     ) {
         self.userInterfaceIdiom = userInterfaceIdiom
         self.userInterfaceStyle = userInterfaceStyle
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
+    }
+
+    public init(layoutDirection: LayoutDirection) {
+        self.init(userInterfaceIdiom: .unspecified, layoutDirection: layoutDirection)
     }
 
     public init(userInterfaceStyle: UserInterfaceStyle) {
@@ -54,7 +69,7 @@ public struct TraitCollection: Sendable, Hashable {
     /// them against its device profile.
     package static let standalone = TraitCollection(
         userInterfaceIdiom: .phone, userInterfaceStyle: .light, horizontalSizeClass: .compact,
-        verticalSizeClass: .regular, displayScale: 3)
+        verticalSizeClass: .regular, displayScale: 3, layoutDirection: .leftToRight)
 
     /// Whether a change between the two needs colours resolved again (the style differs).
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {

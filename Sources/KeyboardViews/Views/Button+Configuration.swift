@@ -38,11 +38,20 @@ extension Button {
         public var baseForegroundColor: Color?
         public var baseBackgroundColor: Color?
         public var cornerStyle: CornerStyle = .dynamic
-        public var contentInsets: DirectionalEdgeInsets = .zero
+        /// Space between the button's edges and its content: 7 points above and below, 12 at the sides,
+        /// as UIKit's configurations have it by default (the medium size at the default text size).
+        public var contentInsets: DirectionalEdgeInsets = Configuration.defaultContentInsets
         public var imagePadding: CGFloat = 0
         public var showsActivityIndicator = false
 
         private init(style: Style) { self.style = style }
+
+        /// UIKit's default content insets (Apple's answer on the developer forums: "The default content
+        /// inset is (top = 7, leading = 12, bottom = 7, trailing = 12)").
+        static let defaultContentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+
+        /// Puts the default content insets back.
+        public mutating func setDefaultContentInsets() { contentInsets = Self.defaultContentInsets }
 
         public static func plain() -> Configuration { Configuration(style: .plain) }
         public static func tinted() -> Configuration { Configuration(style: .tinted) }

@@ -199,7 +199,15 @@ open class Button: Control {
     }()
     /// The view that shows the current image.
     public private(set) lazy var imageView: ImageView? = ImageView(image: nil)
+    /// Insets around the title and image together: part of the intrinsic size (without a configuration,
+    /// which ignores them).
     open var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+    /// Moves and resizes the title's rectangle inside the content: only where the title is drawn, never
+    /// the intrinsic size (UIKit: "The button does not use this property to determine
+    /// intrinsicContentSize").
+    open var titleEdgeInsets: EdgeInsets = .zero
+    /// Moves and resizes the image's rectangle, likewise only where it is drawn.
+    open var imageEdgeInsets: EdgeInsets = .zero
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -266,7 +274,8 @@ open class Button: Control {
     /// The content's size as UIKit sizes a button: the title measured in its label's font (real font
     /// metrics), beside the image, plus the insets. Without a configuration the title gets 6 points above
     /// and below (a 15-point title makes the familiar 30-point system button) and ``contentEdgeInsets``
-    /// around everything; with one, the configuration's `contentInsets` and `imagePadding`. An empty
+    /// around everything (``titleEdgeInsets`` and ``imageEdgeInsets`` only move what is drawn); with one,
+    /// the configuration's `contentInsets` and `imagePadding`. An empty
     /// button is 30 × 34, as UIKit's.
     open override var intrinsicContentSize: CGSize {
         let title = currentTitle ?? ""

@@ -47,9 +47,11 @@ public final class Touch: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// An image (`UIImageView`): its image and tint, recorded.
+/// An image (`UIImageView`): its image and tint, recorded; its intrinsic size is its image's (none without
+/// one).
 open class ImageView: View {
-    open var image: Image?
+    /// The image shown; a new one is a new intrinsic size for the layout engine.
+    open var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
     open var highlightedImage: Image?
     open var isHighlighted = false
 
@@ -66,6 +68,7 @@ open class ImageView: View {
         super.init(coder: coder)
     }
 
+    /// The image's size, as UIKit sizes an image view; without an image, `noIntrinsicMetric` both ways.
     open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
 }
 

@@ -122,10 +122,16 @@ open class View: Responder {
     private var compressionPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
     /// The margins inside the view (8 points on each side, as UIKit's default).
     open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsConstraintSolve() } }
-    /// The margins in the reading direction (left to right here: leading is left).
+    /// The margins in the reading direction: leading is the left margin, or the right one in a
+    /// right-to-left view (``effectiveUserInterfaceLayoutDirection``); the same margins as ``layoutMargins``.
     open var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get { DirectionalEdgeInsets(layoutMargins, in: effectiveUserInterfaceLayoutDirection) }
+        set { layoutMargins = newValue.edgeInsets(in: effectiveUserInterfaceLayoutDirection) }
+    }
+    /// Whether the view's content flips in right-to-left layouts (`UISemanticContentAttribute`); a
+    /// value other than `unspecified` also sets its subviews' `traitCollection.layoutDirection`.
+    open var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { if semanticContentAttribute != oldValue { setNeedsConstraintSolve() } }
     }
     /// The constraints the view holds: those added with ``addConstraint(_:)`` and the active ones it owns.
     public private(set) var constraints: [LayoutConstraint] = []
@@ -325,12 +331,14 @@ open class View: Responder {
         setNeedsConstraintSolve()
     }
 
-    /// Runs ``updateConstraints()`` where it was asked for, in this view and below, subviews first.
+    /// Runs ``updateConstraints()`` where it was asked for, in this view and below, subviews first; a
+    /// controller's view asks its controller (`updateViewConstraints()`, whose default implementation
+    /// runs the view's `updateConstraints()`).
     open func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         if needsConstraintUpdate {
             needsConstraintUpdate = false
-            updateConstraints()
+            if let owningController { owningController.updateViewConstraints() } else { updateConstraints() }
         }
     }
 
@@ -409,10 +417,15 @@ open class View: Responder {
     // MARK: Traits
 
     /// The traits of the environment: those of the controller or window above, else those of
-    /// ``Screen/main`` (the current session's screen).
+    /// ``Screen/main`` (the current session's screen); the layout direction as the superview's
+    /// ``semanticContentAttribute`` sets it.
     open var traitCollection: TraitCollection {
         if let owningController { return owningController.traitCollection }
-        if let superview { return superview.traitCollection }
+        if let superview {
+            var traits = superview.traitCollection
+            traits.layoutDirection = superview.layoutDirectionForSubviews(inherited: traits.layoutDirection)
+            return traits
+        }
         return TraitCollection.current
     }
 

@@ -116,7 +116,11 @@ open class ViewController: Responder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
-    open func updateViewConstraints() {}
+    /// Updates the view's constraints before a layout pass: runs for a new view, after
+    /// `view.setNeedsUpdateConstraints()`, and in each layout pass the session runs (appearance, rotation,
+    /// a new size). Override it and call `super`: this implementation runs the view's `updateConstraints()`
+    /// (CHOICE: as AppKit documents for `NSViewController`; UIKit documents only that it is called).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
@@ -124,7 +128,8 @@ open class ViewController: Responder {
     /// The layout pass: `updateViewConstraints`, `viewWillLayoutSubviews`, the view's `layoutSubviews`,
     /// `viewDidLayoutSubviews`.
     package func runLayoutPass() {
-        updateViewConstraints()
+        view.setNeedsUpdateConstraints()
+        view.updateConstraintsIfNeeded()
         viewWillLayoutSubviews()
         view.setNeedsLayout()
         view.layoutIfNeeded()

@@ -57,4 +57,17 @@ import TestSupport
         try PictureFiles.check("docs/pictures/screen-en-US.svg", against: screen.stdout)
         try PictureFiles.check("docs/pictures/scenario-ipad-move-split.svg", against: timeline.stdout)
     }
+
+    /// The README shows one picture of each kind — a keyboard (`tester.render(as: .svg)`, kept current by
+    /// UIKitCompatibilityTests' PictureTests), the whole screen (`keyboardd render`) and a scenario's
+    /// timeline (`keyboardd scenario --output svg`, both kept current above) — and docs/pictures holds no
+    /// picture it does not show.
+    @Test func theREADMEShowsOnePictureOfEachKind() throws {
+        let readme = try String(contentsOf: TestPaths.package("README.md"), encoding: .utf8)
+        let shown = readme.matches(of: #/!\[[^\]]*\]\((docs/pictures/[^)]+)\)/#).map { String($0.1) }
+        #expect(shown == ["docs/pictures/stack-view-keyboard.svg", "docs/pictures/screen-en-US.svg",
+                          "docs/pictures/scenario-ipad-move-split.svg"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.package("docs/pictures").path)
+        #expect(Set(files.map { "docs/pictures/" + $0 }) == Set(shown))
+    }
 }
