@@ -13,8 +13,10 @@ import KeyboardEmulator
 /// Text typed into secure fields appears as `KeyboardSession/secureTextMask` (`•••`), the same mask
 /// whatever its length, as the session publishes it.
 public final class EventRecorder {
-    /// Every event since the recorder started or was last cleared.
-    public private(set) var events: [SessionEvent] = []
+    /// Every event since the recorder started or was last cleared. Appended to at every event of a test
+    /// (tens per keystroke), so without run-time exclusivity checks: a recorder is used on the thread that
+    /// drives its session, and nothing reads it while the session appends.
+    @exclusivity(unchecked) public private(set) var events: [SessionEvent] = []
 
     private weak var session: KeyboardSession?
     private var observer: KeyboardSession.Observer?
@@ -22,7 +24,9 @@ public final class EventRecorder {
     /// Starts recording a session's events.
     public init(_ session: KeyboardSession) {
         self.session = session
-        observer = session.addObserver { [weak self] event in self?.events.append(event) }
+        // Unowned: `deinit` removes the observer, so the session never calls it on a recorder that is gone
+        // (a weak reference cost a side-table load at every event).
+        observer = session.addObserver { [unowned self] event in events.append(event) }
     }
 
     deinit {
