@@ -532,10 +532,7 @@ public final class KeyboardSession {
         init() {}
 
         init(_ lifecycle: SessionLifecycle<TextField, ShownKeyboard>) {
-            field = lifecycle.field
-            presence = lifecycle.presence
-            keyboard = lifecycle.keyboard
-            isConnected = lifecycle.isConnected
+            (field, presence, keyboard, isConnected) = lifecycle.summary
             hasFrozenContext = lifecycle.frozen != nil
         }
     }

@@ -66,39 +66,32 @@ package struct SessionLifecycle<Field: AnyObject, Keyboard> {
 
     // MARK: Reading the state
 
-    /// The field that has focus.
-    package var field: Field? {
+    /// What the state says, read in one switch (the session reads it all after every transition; in a
+    /// debug build each read of this generic type is a call): the field that has focus, who draws the
+    /// keyboard, the custom keyboard once made and until it is gone, and whether the host has connected it
+    /// to its document — always, except in the "not connected yet" phase of an appearing or shown custom
+    /// keyboard.
+    package var summary: (field: Field?, presence: KeyboardPresence, keyboard: Keyboard?, isConnected: Bool) {
         switch state {
-        case .unfocused: nil
-        case .system(let field), .appearing(let field, _), .custom(let field, _, _), .disappearing(let field, _, _): field
+        case .unfocused: (nil, .hidden, nil, true)
+        case .system(let field): (field, .system, nil, true)
+        case .appearing(let field, let connection): (field, .custom, nil, connection == .connected)
+        case .custom(let field, let keyboard, let connection), .disappearing(let field, let keyboard, let connection):
+            (field, .custom, keyboard, connection == .connected)
         }
     }
+
+    /// The field that has focus.
+    package var field: Field? { summary.field }
 
     /// Who draws the keyboard.
-    package var presence: KeyboardPresence {
-        switch state {
-        case .unfocused: .hidden
-        case .system: .system
-        case .appearing, .custom, .disappearing: .custom
-        }
-    }
+    package var presence: KeyboardPresence { summary.presence }
 
     /// The custom keyboard, once made and until it is gone.
-    package var keyboard: Keyboard? {
-        switch state {
-        case .custom(_, let keyboard, _), .disappearing(_, let keyboard, _): keyboard
-        case .unfocused, .system, .appearing: nil
-        }
-    }
+    package var keyboard: Keyboard? { summary.keyboard }
 
-    /// Whether the host has connected the keyboard to its document: always, except in the "not connected
-    /// yet" phase of an appearing or shown custom keyboard.
-    package var isConnected: Bool {
-        switch state {
-        case .unfocused, .system, .appearing(_, .connected), .custom(_, _, .connected), .disappearing(_, _, .connected): true
-        case .appearing(_, .connecting), .custom(_, _, .connecting), .disappearing(_, _, .connecting): false
-        }
-    }
+    /// Whether the host has connected the keyboard to its document (``summary``).
+    package var isConnected: Bool { summary.isConnected }
 
     /// What focusing `field` means, for a field that wants `wanted` (``KeyboardPresence/custom`` or
     /// ``KeyboardPresence/system``). Changes nothing: the session runs the callbacks that come before the

@@ -196,6 +196,8 @@ extension KeyboardSession {
     }
 
     private func reportLeaks() {
+        // Most appearances follow none that is still alive (every first one does): nothing to count.
+        guard !leakedControllers.isEmpty || !reportedLeaks.isEmpty else { return }
         var counts: [String: Int] = [:]
         for name in leakedControllers { counts[name, default: 0] += 1 }
         for (name, count) in counts.sorted(by: { $0.key < $1.key }) where count > reportedLeaks[name, default: 0] {
