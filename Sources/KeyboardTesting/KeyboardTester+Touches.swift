@@ -52,14 +52,8 @@ extension KeyboardTester {
             session.leaveKeyboardTurn()
             session.inputDidArrive()
         }
-        guard let leaves = points.firstIndex(where: { $0.y < 0 }), leaves > 0 else {
-            return root.deliverFinger(along: points, duration: duration, cancelled: ending == .cancelled || points.first.map { $0.y < 0 } == true,
-                                      advance: advanceClock)
-        }
-        // Cancelled when it crosses the top edge: the moves before it, then the cancel at its time.
-        let step = duration / max(points.count - 1, 1)
-        return root.deliverFinger(along: Array(points[..<leaves]), duration: step * (leaves - 1), cancelled: true,
-                                  endingAfter: step, advance: advanceClock)
+        return root.deliverFingerLeavingTopEdge(along: points, duration: duration, cancelled: ending == .cancelled,
+                                                advance: advanceClock)
     }
 
     /// A finger that presses at a point and stays there for `duration` before lifting (or being

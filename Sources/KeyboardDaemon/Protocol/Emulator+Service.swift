@@ -140,14 +140,17 @@ extension Emulator: EmulatorService {
 
     public func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String? {
         let view = try keyboardView()
-        let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled,
+        // A finger that ends above the keyboard's top edge is cancelled, as the tester's `drag` does
+        // (docs/protocol.md).
+        let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled || end.y < 0,
                                          advance: Self.touchClock())
         return touched.map(Self.touchedName)
     }
 
     public func touch(along path: [CGPoint], duration: Duration, cancelled: Bool) throws -> String? {
         let view = try keyboardView()
-        return view.deliverFinger(along: path, duration: duration, cancelled: cancelled, advance: Self.touchClock()).map(Self.touchedName)
+        return view.deliverFingerLeavingTopEdge(along: path, duration: duration, cancelled: cancelled, advance: Self.touchClock())
+            .map(Self.touchedName)
     }
 
     /// The clock of one touch request. The daemon's clock is real and a request is not slept through: a

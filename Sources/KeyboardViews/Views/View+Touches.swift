@@ -59,6 +59,23 @@ extension View {
         return target
     }
 
+    /// A finger along `path` on a keyboard's view, cancelled where it first goes above the view's top
+    /// edge (`y < 0`), as the system cancels a touch that leaves the keyboard: the moves before that
+    /// point, then the cancel at its time (a path that starts above the edge is cancelled where it
+    /// starts). Otherwise as ``deliverFinger(along:duration:cancelled:endingAfter:advance:)``. The
+    /// tester's `swipe`, the daemon's `swipe` request and a scenario's `swipe` step all go through here.
+    @discardableResult
+    package func deliverFingerLeavingTopEdge(along path: [CGPoint], duration: Duration, cancelled: Bool,
+                                             advance: @escaping (Duration) -> TimeInterval) -> View? {
+        guard let leaves = path.firstIndex(where: { $0.y < 0 }), leaves > 0 else {
+            return deliverFinger(along: path, duration: duration, cancelled: cancelled || path.first.map { $0.y < 0 } == true,
+                                 advance: advance)
+        }
+        let step = duration / max(path.count - 1, 1)
+        return deliverFinger(along: Array(path[..<leaves]), duration: step * (leaves - 1), cancelled: true,
+                             endingAfter: step, advance: advance)
+    }
+
     /// Lets time pass on this tree's recognizers: their timers that fall due fire at their times (a
     /// double tap's wait for its second tap, ends). `advance` moves the clock and answers the time.
     package func passGestureTime(_ duration: Duration, advance: @escaping (Duration) -> TimeInterval) {
