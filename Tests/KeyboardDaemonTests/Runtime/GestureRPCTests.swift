@@ -75,4 +75,30 @@ import TestSupport
         #expect(try rpc.result("state")["text"] == "word ")
         #expect(try rpc.call("swipeType", ["points": [["x": 1]]])["error"]?["data"]?["param"] == "points[0]")
     }
+
+    /// `touch` and `swipe` on the standard keyboard reach its keys: a touch types the key under it, a
+    /// long touch types the alternative over the key, a swipe over the letters types a word.
+    @Test func touchesOnTheStandardKeyboardReachItsKeys() throws {
+        TestEnvironment.isolateCaches()
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["en-US"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        let rpc = RPCHarness(service: emulator)
+        try rpc.result("focus", ["text": "", "traits": ["autocapitalization": "none", "autocorrectionType": "no"]])
+        let keyboard = try #require(emulator.keyboard)
+        func centre(_ label: String) throws -> CGPoint {
+            let frame = try #require(keyboard.key(labelled: label).flatMap(keyboard.keyFrame(of:)))
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        let g = try centre("g")
+        try rpc.result("touch", ["x": .number(Double(g.x)), "y": .number(Double(g.y))])
+        #expect(try rpc.result("state")["text"] == "g")
+        let e = try centre("e")
+        try rpc.result("touch", ["x": .number(Double(e.x)), "y": .number(Double(e.y)), "duration": 800])
+        let first = try #require(keyboard.key(labelled: "e")?.alternatives.first)
+        #expect(try rpc.result("state")["text"] == .string("g" + first))
+        // Lifted above the keyboard's top edge: cancelled, nothing typed.
+        try rpc.result("touch", ["x": .number(Double(g.x)), "y": .number(Double(g.y)), "toY": -5])
+        #expect(try rpc.result("state")["text"] == .string("g" + first))
+    }
 }
