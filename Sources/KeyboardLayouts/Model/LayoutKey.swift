@@ -13,8 +13,9 @@ public struct LayoutKey: Sendable, Hashable {
     public var width: Double
     /// Long-press alternatives, in the order shown.
     public var alternatives: [String]
-    /// The character a flick down on the key types, drawn small above its label (the iPad's flick keys:
-    /// `1` on `q`, `@` on `a`); `nil` for a key without one.
+    /// The character a flick down on the key types (the iPad's flick keys, where the device draws it
+    /// small above the label: `1` on `q`, `@` on `a`); `nil` for a key without one. The emulator's
+    /// pictures do not draw it.
     public var secondary: String?
     /// Whether the key's characters need not be typeable on the layout's xkb keymap.
     public var softwareOnly: Bool
