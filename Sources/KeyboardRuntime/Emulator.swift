@@ -63,6 +63,8 @@ public final class Emulator {
     private var inputModeObserver: KeyboardSession.Observer?
     private var deliveryObserver: KeyboardSession.Observer?
     private let factory: KeyboardFactory
+    /// A finger held on the keyboard's own views between the terminal's mouse events (press to release).
+    package var heldFinger: Finger?
     /// Inputs left before the next footprint sample; `.max` when nothing measures. Read on every event.
     @exclusivity(unchecked) private var inputsUntilSample = Int.max
 

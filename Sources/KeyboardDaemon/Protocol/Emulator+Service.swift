@@ -153,6 +153,37 @@ extension Emulator: EmulatorService {
             .map(Self.touchedName)
     }
 
+    @discardableResult
+    public func viewFinger(_ step: ViewFingerStep) throws -> String? {
+        let now = session.clock.now.seconds
+        // The held finger's clock catches up with the session's first: timers due meanwhile fire at
+        // their times (a long press begins at its minimum duration, though the mouse sent nothing).
+        if let finger = heldFinger, now > finger.now { session.asKeyboard { finger.pass(.seconds(now - finger.now)) } }
+        switch step {
+        case .down(let point):
+            if let finger = heldFinger { session.asKeyboard { finger.end(cancelled: true) } }
+            heldFinger = nil
+            let view = try keyboardView()
+            var time = now
+            let finger = session.asKeyboard {
+                Finger(pressing: view, at: point) { step in
+                    time += step.seconds
+                    return time
+                }
+            }
+            heldFinger = finger
+            return finger.map { Self.touchedName($0.target) }
+        case .moved(let point):
+            if let finger = heldFinger { session.asKeyboard { finger.move(to: point) } }
+        case .held:
+            break
+        case .lifted, .cancelled:
+            if let finger = heldFinger { session.asKeyboard { finger.end(cancelled: step == .cancelled) } }
+            heldFinger = nil
+        }
+        return nil
+    }
+
     /// The clock of one touch request. The daemon's clock is real and a request is not slept through: a
     /// touch's timestamps are its own timing, from when it was delivered (so a long press begins at its
     /// minimum duration).

@@ -119,9 +119,10 @@ public final class InteractiveSession {
         case callout(KeyPosition, alternatives: [String], selected: Int?)
         /// The backspace key held: it deleted on the press and repeats on the timer.
         case repeating(KeyPosition, repeats: Int, timer: Int?)
-        /// A finger down on a hosted keyboard's own views, at a point of its view: the touch is delivered
-        /// on release, from there to where the pointer is let go.
-        case touching(CGPoint)
+        /// A finger down on a hosted keyboard's own views: pressed with the button (`touchesBegan`), moved
+        /// with each drag, lifted with the release, at the real times between them; the timer lets time
+        /// pass while it is held still, so recognizers' timers fire (a long press begins).
+        case touching(timer: Int?)
         /// A finger on the space bar, pressed at `column`: held, it becomes the trackpad and sideways drags
         /// move the caret; released early, it types a space.
         case sliding(column: Int)
@@ -458,7 +459,10 @@ public final class InteractiveSession {
             case .candidate(let index):
                 deliver { try service.selectCandidate(at: index) }
             case .keyboardView:
-                if let point = target?.point(atColumn: mouse.column) { pointer = .touching(point) }
+                if let point = target?.point(atColumn: mouse.column) {
+                    deliver { try service.viewFinger(.down(point)) }
+                    pointer = .touching(timer: heldFingerTimer())
+                }
             case .alternative, nil:
                 break
             }
@@ -490,10 +494,20 @@ public final class InteractiveSession {
             deliver { try service.keyFinger(.lifted) }
         case (.release, .repeating):
             endPointer()
-        case (.release, .touching(let start)):
+        case (.drag, .touching(let timer)):
+            guard let point = target?.point(atColumn: mouse.column) else {
+                // Dragged off the keyboard's views: the system cancels a touch that leaves the keyboard.
+                if let timer { loop.cancelTimer(timer) }
+                pointer = .idle
+                deliver { try service.viewFinger(.cancelled) }
+                return
+            }
+            deliver { try service.viewFinger(.moved(point)) }
+        case (.release, .touching(let timer)):
+            if let timer { loop.cancelTimer(timer) }
             pointer = .idle
-            let end = target?.point(atColumn: mouse.column) ?? start
-            deliver { _ = try service.touch(from: start, to: end, duration: .milliseconds(80), steps: start == end ? 0 : 10, cancelled: false) }
+            if let point = target?.point(atColumn: mouse.column) { deliver { try service.viewFinger(.moved(point)) } }
+            deliver { try service.viewFinger(.lifted) }
         default:
             break
         }
@@ -522,6 +536,21 @@ public final class InteractiveSession {
         }
     }
 
+    /// While a finger is held on a hosted keyboard's views, time passes for it every
+    /// ``heldFingerTick``: a recognizer's timer fires within a tick of its time, at its exact time on the
+    /// touch's clock.
+    private func heldFingerTimer() -> Int {
+        loop.after(Self.heldFingerTick) { [unowned self] in
+            guard case .touching = pointer else { return }
+            deliver { try service.viewFinger(.held) }
+            pointer = .touching(timer: heldFingerTimer())
+            redraw()
+        }
+    }
+
+    /// How often time passes for a held finger (a long press begins at most this late on the screen).
+    static let heldFingerTick = Duration.milliseconds(50)
+
     private func repeatBackspace() {
         guard case .repeating(let position, let repeats, _) = pointer else { return }
         let unit = options.keyRepeat.unit(afterRepeats: repeats)
@@ -543,6 +572,9 @@ public final class InteractiveSession {
         switch pointer {
         case .sliding:
             deliver { try service.keyFinger(.cancelled) }
+        case .touching(let timer):
+            if let timer { loop.cancelTimer(timer) }
+            deliver { try service.viewFinger(.cancelled) }
         case .holding(_, let timer?), .repeating(_, _, let timer?):
             loop.cancelTimer(timer)
         default:

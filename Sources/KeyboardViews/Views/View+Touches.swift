@@ -30,33 +30,16 @@ extension View {
     @discardableResult
     package func deliverFinger(along path: [CGPoint], duration: Duration, cancelled: Bool, endingAfter hold: Duration = .zero,
                                advance: @escaping (Duration) -> TimeInterval) -> View? {
-        layoutIfNeeded()
-        guard let start = path.first, let target = hitTest(start, with: nil) else { return nil }
+        guard let start = path.first, let finger = Finger(pressing: self, at: start, advance: advance) else { return nil }
         let moves = Self.sampled(Array(path.dropFirst()), atMost: Self.maximumFingerSteps)
-        var timeline = GestureTimeline(root: self, advance: advance)
-        let touch = Touch(phase: .began, view: target, locationInWindow: convert(start, to: nil), timestamp: timeline.now)
-        let recognizers = target.gestureRecognizersForTouch().filter { recognizer in
-            recognizer.isEnabled && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
-        }
-        let arena = GestureArena(touch: touch, view: target, participants: recognizers, allRecognizers: allGestureRecognizers())
-        arena.began(Event(phase: .began, timestamp: touch.timestamp))
         let interval = moves.isEmpty ? duration : duration / moves.count
-        var last = start
         for point in moves {
-            timeline.pass(interval)
-            // UIKit reports a move only when the finger moved.
-            guard point != last else { continue }
-            last = point
-            touch.move(to: convert(point, to: nil))
-            touch.phase = .moved
-            touch.timestamp = timeline.now
-            arena.moved(Event(phase: .moved, timestamp: touch.timestamp))
+            finger.pass(interval)
+            finger.move(to: point)
         }
-        timeline.pass(moves.isEmpty ? duration + hold : hold)
-        touch.phase = cancelled ? .cancelled : .ended
-        touch.timestamp = timeline.now
-        arena.ended(Event(phase: touch.phase, timestamp: touch.timestamp), cancelled: cancelled)
-        return target
+        finger.pass(moves.isEmpty ? duration + hold : hold)
+        finger.end(cancelled: cancelled)
+        return finger.target
     }
 
     /// A finger along `path` on a keyboard's view, cancelled where it first goes above the view's top
@@ -91,6 +74,73 @@ extension View {
 
     /// The most moves one finger delivers (a longer path is sampled at this many points).
     package static let maximumFingerSteps = 10_000
+}
+
+/// One finger on a view tree, delivered as it happens: pressed, moved, held while time passes, lifted or
+/// cancelled — each step when its caller says, so a terminal's mouse (press, drags, release with the
+/// real time between them) and a scripted path (``View/deliverFinger(along:duration:cancelled:endingAfter:advance:)``)
+/// go through the same arena. The recognizers on the views under the finger see each touch first, and
+/// their timers (a long press's minimum duration) fire at their exact times as time passes.
+package final class Finger {
+    /// The view the touch began on (hit-tested as UIKit does).
+    package let target: View
+    private let root: View
+    private let touch: Touch
+    private let arena: GestureArena
+    private var timeline: GestureTimeline
+    private var last: CGPoint
+    /// Whether the finger has lifted or been cancelled: later steps do nothing.
+    package private(set) var isOver = false
+
+    /// Presses at `point` (the root's coordinates): `touchesBegan` to the recognizers and the view under it.
+    /// `nil` when nothing takes touches there. The tree is laid out first; `advance` moves the clock and
+    /// answers the time.
+    package init?(pressing root: View, at point: CGPoint, advance: @escaping (Duration) -> TimeInterval) {
+        root.layoutIfNeeded()
+        guard let target = root.hitTest(point, with: nil) else { return nil }
+        self.root = root
+        self.target = target
+        last = point
+        let timeline = GestureTimeline(root: root, advance: advance)
+        self.timeline = timeline
+        let touch = Touch(phase: .began, view: target, locationInWindow: root.convert(point, to: nil), timestamp: timeline.now)
+        self.touch = touch
+        let recognizers = target.gestureRecognizersForTouch().filter { recognizer in
+            recognizer.isEnabled && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+        }
+        arena = GestureArena(touch: touch, view: target, participants: recognizers, allRecognizers: root.allGestureRecognizers())
+        arena.began(Event(phase: .began, timestamp: touch.timestamp))
+    }
+
+    /// The touch clock's time, in seconds.
+    package var now: TimeInterval { timeline.now }
+
+    /// Lets `duration` pass with the finger where it is: recognizers' timers due on the way fire.
+    package func pass(_ duration: Duration) {
+        // Even no time at all fires a timer due now (a long press of zero minimum duration).
+        guard !isOver else { return }
+        timeline.pass(duration)
+    }
+
+    /// Moves the finger to `point` now: `touchesMoved`, unless it is already there (UIKit reports no move
+    /// without movement).
+    package func move(to point: CGPoint) {
+        guard !isOver, point != last else { return }
+        last = point
+        touch.move(to: root.convert(point, to: nil))
+        touch.phase = .moved
+        touch.timestamp = timeline.now
+        arena.moved(Event(phase: .moved, timestamp: touch.timestamp))
+    }
+
+    /// Lifts the finger now (`touchesEnded`), or, `cancelled`, the system takes it (`touchesCancelled`).
+    package func end(cancelled: Bool) {
+        guard !isOver else { return }
+        isOver = true
+        touch.phase = cancelled ? .cancelled : .ended
+        touch.timestamp = timeline.now
+        arena.ended(Event(phase: touch.phase, timestamp: touch.timestamp), cancelled: cancelled)
+    }
 }
 
 /// The touch clock of one delivery: moves time forward, firing recognizers' timers at their times.

@@ -101,4 +101,38 @@ import TestSupport
         try rpc.result("touch", ["x": .number(Double(g.x)), "y": .number(Double(g.y)), "toY": -5])
         #expect(try rpc.result("state")["text"] == .string("g" + first))
     }
+
+    /// The terminal's mouse on a hosted keyboard: the finger is delivered as it happens — pressed, held
+    /// (time passes: the long press begins between the mouse's events), moved, lifted — on the session's
+    /// clock, not as one 80 ms touch at the release.
+    @Test func aFingerOnTheViewsIsDeliveredAsItHappens() throws {
+        TestEnvironment.isolateCaches()
+        let clock = ManualClock()
+        let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock, keyboard: .custom { PanKeyboard() })
+        emulator.focus(text: "", traits: nil)
+        #expect(try emulator.viewFinger(.down(CGPoint(x: 100, y: 50))) == "UIInputView")
+        clock.advance(by: .milliseconds(300))
+        try emulator.viewFinger(.held)
+        #expect(emulator.document?.text == "")
+        clock.advance(by: .milliseconds(300))
+        try emulator.viewFinger(.held)
+        #expect(emulator.document?.text == "press began;")
+        clock.advance(by: .milliseconds(100))
+        try emulator.viewFinger(.moved(CGPoint(x: 140, y: 50)))
+        try emulator.viewFinger(.lifted)
+        #expect(emulator.document?.text == "press began;press changed;press ended;")
+        try emulator.viewFinger(.held)   // no finger: nothing
+        // A drag: the pan begins past its hysteresis and follows each move; a second press cancels it.
+        try rpc(emulator).result("focus", ["text": ""])
+        try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
+        clock.advance(by: .milliseconds(50))
+        try emulator.viewFinger(.moved(CGPoint(x: 130, y: 50)))
+        clock.advance(by: .milliseconds(50))
+        try emulator.viewFinger(.moved(CGPoint(x: 160, y: 50)))
+        try emulator.viewFinger(.down(CGPoint(x: 10, y: 50)))
+        try emulator.viewFinger(.cancelled)
+        #expect(emulator.document?.text == "pan began 30;pan changed 60;pan cancelled 60;")
+    }
+
+    private func rpc(_ emulator: Emulator) -> RPCHarness<Emulator> { RPCHarness(service: emulator) }
 }

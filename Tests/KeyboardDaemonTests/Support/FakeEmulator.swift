@@ -143,6 +143,8 @@ final class FakeEmulator: EmulatorService {
         throw EmulatorServiceError.unsupported("no drawn keys")
     }
     func keyFinger(_ step: KeyFingerStep) throws { throw EmulatorServiceError.unsupported("no drawn keys") }
+    @discardableResult
+    func viewFinger(_ step: ViewFingerStep) throws -> String? { throw EmulatorServiceError.unsupported("no views") }
     func swipeType(through path: [CGPoint]) throws -> (word: String?, candidates: [String]) {
         throw EmulatorServiceError.unsupported("no drawn keys")
     }
