@@ -180,8 +180,8 @@ extension StandardKeyboardController {
             return
         }
         let down = point.y - press.start.y
-        if let secondary = press.key.secondary, down >= Self.secondaryFlickDistance, abs(point.x - press.start.x) < down {
-            typeVariant(secondary)
+        if press.key.secondary != nil, down >= Self.secondaryFlickDistance, abs(point.x - press.start.x) < down {
+            flick(press.key)
             return
         }
         let frames = keyGeometry().frames

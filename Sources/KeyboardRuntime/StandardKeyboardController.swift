@@ -493,6 +493,16 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         return true
     }
 
+    /// A flick down on a key (the iPad's flick keys): types its ``LayoutKey/secondary`` character as a tap
+    /// of a key giving it would. Answers whether the key has one (without, nothing is typed).
+    @discardableResult
+    public func flick(_ key: LayoutKey) -> Bool {
+        highlightedKey = currentPage.position { $0 == key }
+        guard let secondary = key.secondary else { return false }
+        typeVariant(secondary)
+        return true
+    }
+
     /// Types a key's other character (a long press's alternative, a flick's secondary character) as a
     /// tap of a key giving it would: through the input method when it takes it, and back from the
     /// one-shot shifted page.

@@ -271,6 +271,16 @@ extension Emulator: EmulatorService {
         return key.alternatives
     }
 
+    public func flickKey(_ reference: KeyReference) throws -> String {
+        let (keyboard, key) = try resolvedKey(reference)
+        guard let secondary = key.secondary else {
+            throw EmulatorServiceError.invalidParams(
+                "key", "\(reference) has no secondary character to flick down on \(keyboard.pageName) of \(keyboard.layout.id) (the iPad's letter keys of en-US have them)")
+        }
+        keyboard.flick(key)
+        return secondary
+    }
+
     public func repeatBackspace(_ unit: KeyRepeat.Unit) throws {
         _ = try activeProxy()
         guard let keyboard else { return try deleteBackward() }

@@ -115,6 +115,9 @@ public protocol EmulatorService: AnyObject {
     /// Holds a key, then releases over `alternative` of its callout (nothing typed when `nil`); answers
     /// the key's alternatives.
     func longPressKey(_ key: KeyReference, choosing alternative: String?) throws -> [String]
+    /// Flicks a key down (the iPad's flick keys): types its secondary character; answers it. A key
+    /// without one is ``EmulatorServiceError/invalidParams(_:_:)`` naming `key`.
+    func flickKey(_ key: KeyReference) throws -> String
     /// One repetition of a held backspace key.
     func repeatBackspace(_ unit: KeyRepeat.Unit) throws
     /// The candidate the arrow keys highlighted (space or return takes it); `nil` until they do.

@@ -83,6 +83,9 @@ public final class InteractiveSession {
     private var frame: InteractiveView.Frame?
     /// What the mouse button is doing on the drawn keyboard.
     private var pointer = Pointer.idle
+    /// Where the button went down on a drawn key (the key and the cell): a release straight below it is a
+    /// flick down (the iPad's flick keys).
+    private var pressOrigin: (position: KeyPosition, line: Int, column: Int)?
     /// Messages printed after the terminal is restored.
     private var pendingStderr: [String] = []
     /// Set by any edit event; cleared by a save, or by a comparison that finds the saved text again.
@@ -455,6 +458,7 @@ public final class InteractiveSession {
                 pointer = .sliding(column: mouse.column)
                 deliver { try service.keyFinger(.down(.position(position))) }
             case .key(let position):
+                pressOrigin = (position, mouse.row, mouse.column)
                 press(position)
             case .candidate(let index):
                 deliver { try service.selectCandidate(at: index) }
@@ -481,7 +485,11 @@ public final class InteractiveSession {
         case (.release, .holding(let position, let timer)):
             if let timer { loop.cancelTimer(timer) }
             pointer = .idle
-            deliver { try service.tapKey(.position(position)) }
+            if let origin = pressOrigin, isFlickDown(from: origin, to: mouse) {
+                deliver { _ = try service.flickKey(.position(origin.position)) }
+            } else {
+                deliver { try service.tapKey(.position(position)) }
+            }
         case (.release, .callout(let key, let alternatives, let selected)):
             pointer = .idle
             var choice = selected.map { alternatives[$0] }
@@ -511,6 +519,15 @@ public final class InteractiveSession {
         default:
             break
         }
+    }
+
+    /// Whether a release is a flick down from where the button went down: on a key with a secondary
+    /// character, at least a line lower, and no more than two columns sideways for each line down (a
+    /// terminal's line is taller than its column is wide).
+    private func isFlickDown(from origin: (position: KeyPosition, line: Int, column: Int), to mouse: TerminalMouseEvent) -> Bool {
+        let down = mouse.row - origin.line
+        return down >= 1 && abs(mouse.column - origin.column) <= 2 * down
+            && service.drawnKey(.position(origin.position))?.secondary != nil
     }
 
     private func press(_ position: KeyPosition) {
@@ -569,6 +586,7 @@ public final class InteractiveSession {
 
     /// Lets go of whatever the pointer held (its timers stop, its callout closes).
     private func endPointer() {
+        pressOrigin = nil
         switch pointer {
         case .sliding:
             deliver { try service.keyFinger(.cancelled) }

@@ -134,5 +134,25 @@ import TestSupport
         #expect(emulator.document?.text == "pan began 30;pan changed 60;pan cancelled 60;")
     }
 
+    /// `flickKey` on an iPad: the key's secondary character; a key without one is refused, naming it.
+    @Test func flickKeyTypesTheSecondaryCharacter() throws {
+        TestEnvironment.isolateCaches()
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["en-US"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        let rpc = RPCHarness(service: emulator)
+        try rpc.result("setProfile", ["id": "ipad-10"])
+        try rpc.result("focus", ["text": "", "traits": ["autocapitalization": "none"]])
+        let flicked = try rpc.result("flickKey", ["key": "q"])
+        #expect(flicked == ["layout": "en-US", "page": "letters", "secondary": "1"])
+        try rpc.result("flickKey", ["key": "a"])
+        #expect(try rpc.result("state")["text"] == "1@")
+        let refused = try rpc.call("flickKey", ["key": "space"])
+        #expect(refused["error"]?["data"]?["param"] == "key")
+        #expect(try rpc.result("state")["text"] == "1@")
+        try rpc.result("setProfile", ["id": "iphone-16"])
+        #expect(try rpc.call("flickKey", ["key": "q"])["error"]?["data"]?["param"] == "key")
+    }
+
     private func rpc(_ emulator: Emulator) -> RPCHarness<Emulator> { RPCHarness(service: emulator) }
 }
