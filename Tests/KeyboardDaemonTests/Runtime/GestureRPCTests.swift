@@ -43,11 +43,7 @@ import TestSupport
     }
 
     @Test func slideKeyOnTheSpaceBarMovesTheCaretAndTypesNothing() throws {
-        TestEnvironment.isolateCaches()
-        var configuration = EmulatorConfiguration()
-        configuration.layoutIDs = ["en-US"]
-        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
-        let rpc = RPCHarness(service: emulator)
+        let (_, rpc) = try standardKeyboard()
         try rpc.result("focus", ["text": "Hello a👍🏽b", "traits": ["autocorrectionType": "no"]])
         let moved = try rpc.result("slideKey", ["key": "space", "offset": -20])
         #expect(moved["selectedRange"] == ["location": 7, "length": 0])   // before 👍🏽: two whole characters
@@ -59,11 +55,7 @@ import TestSupport
     }
 
     @Test func swipeTypeTypesTheWordAPathMatches() throws {
-        TestEnvironment.isolateCaches()
-        var configuration = EmulatorConfiguration()
-        configuration.layoutIDs = ["en-US"]
-        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
-        let rpc = RPCHarness(service: emulator)
+        let (emulator, rpc) = try standardKeyboard()
         try rpc.result("focus", ["text": "", "traits": ["autocapitalization": "none"]])
         let centres = try #require(emulator.keyboard?.keyCentres())
         let points: [JSONValue] = "word".compactMap { letter in
@@ -79,11 +71,7 @@ import TestSupport
     /// `touch` and `swipe` on the standard keyboard reach its keys: a touch types the key under it, a
     /// long touch types the alternative over the key, a swipe over the letters types a word.
     @Test func touchesOnTheStandardKeyboardReachItsKeys() throws {
-        TestEnvironment.isolateCaches()
-        var configuration = EmulatorConfiguration()
-        configuration.layoutIDs = ["en-US"]
-        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
-        let rpc = RPCHarness(service: emulator)
+        let (emulator, rpc) = try standardKeyboard()
         try rpc.result("focus", ["text": "", "traits": ["autocapitalization": "none", "autocorrectionType": "no"]])
         let keyboard = try #require(emulator.keyboard)
         func centre(_ label: String) throws -> CGPoint {
@@ -136,11 +124,7 @@ import TestSupport
 
     /// `flickKey` on an iPad: the key's secondary character; a key without one is refused, naming it.
     @Test func flickKeyTypesTheSecondaryCharacter() throws {
-        TestEnvironment.isolateCaches()
-        var configuration = EmulatorConfiguration()
-        configuration.layoutIDs = ["en-US"]
-        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
-        let rpc = RPCHarness(service: emulator)
+        let (_, rpc) = try standardKeyboard()
         try rpc.result("setProfile", ["id": "ipad-10"])
         try rpc.result("focus", ["text": "", "traits": ["autocapitalization": "none"]])
         let flicked = try rpc.result("flickKey", ["key": "q"])
@@ -155,4 +139,13 @@ import TestSupport
     }
 
     private func rpc(_ emulator: Emulator) -> RPCHarness<Emulator> { RPCHarness(service: emulator) }
+
+    /// An emulator showing the standard keyboard with en-US (manual clock, caches of its own), and RPC to it.
+    private func standardKeyboard() throws -> (Emulator, RPCHarness<Emulator>) {
+        TestEnvironment.isolateCaches()
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["en-US"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        return (emulator, RPCHarness(service: emulator))
+    }
 }
