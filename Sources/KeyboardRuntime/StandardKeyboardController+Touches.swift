@@ -39,6 +39,9 @@ extension StandardKeyboardController {
     /// The most backspace repetitions one held finger makes (a minute of the default timing is under
     /// 300); a longer hold stops repeating there.
     public static let maximumBackspaceRepeats = 10_000
+    /// How far a finger must travel over the letters, in key widths, before its path is swipe typing: a
+    /// tap that drifts over a key's edge stays a tap (of the key under the lift). The emulator's figure.
+    public static let swipeTypingMinimumTravel: Double = 1
     /// How far down a finger flicks on a key with a secondary character to type that character instead
     /// (points). iPad's flick keys: the emulator's figure, a third of the iPad's 65 pt row (Apple gives
     /// none).
@@ -184,14 +187,17 @@ extension StandardKeyboardController {
             flick(press.key)
             return
         }
-        let frames = keyGeometry().frames
+        let geometry = keyGeometry()
+        let frames = geometry.frames
         if press.key.swipeLetter != nil {
             var letters: [LayoutKey] = []
-            for sample in press.path {
+            var travel = 0.0
+            for (index, sample) in press.path.enumerated() {
+                if index > 0 { travel += hypot(sample.x - press.path[index - 1].x, sample.y - press.path[index - 1].y) }
                 guard let under = key(at: sample, in: frames)?.key, under.swipeLetter != nil, letters.last != under else { continue }
                 letters.append(under)
             }
-            if letters.count >= 2 {
+            if letters.count >= 2, travel >= Self.swipeTypingMinimumTravel * geometry.unit {
                 do {
                     try swipeType(through: press.path)
                     swipeFailure = nil

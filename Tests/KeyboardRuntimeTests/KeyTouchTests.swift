@@ -110,6 +110,10 @@ struct KeyTouchTests {
         #expect(tester.text == "hello ")
         #expect(keyboard.swipeFailure == nil)
         #expect(keyboard.candidates.first == "hello")
+        // A tap that drifts a few points over into the next key is a tap of the key under the lift.
+        let g = try frame("g", keyboard)
+        try tester.drag(from: CGPoint(x: g.maxX - 4, y: g.midY), to: CGPoint(x: g.maxX + 4, y: g.midY), duration: .milliseconds(80), steps: 2)
+        #expect(tester.text == "hello h")
     }
 
     /// iPad flick keys: a flick down on a key with a secondary character types it; a short one, or one
