@@ -69,6 +69,29 @@ extension KeyboardTester {
         }
     }
 
+    /// The most fingers ``touches(along:duration:ending:)`` puts down at once (ten: a person's).
+    public static var maximumFingers: Int { View.maximumFingers }
+
+    /// Several fingers at once, each its own touch (multi-touch): every finger presses at its path's first
+    /// point, then at even times over `duration` each moves to its path's next point; a finger whose path
+    /// has no more points lifts (or, `ending: .cancelled`, is cancelled) at the step after its last, and the
+    /// longest path's fingers at its last point. So `[[shift, shift, shift], [a]]` holds shift while `a` is
+    /// tapped. Each view gets its own finger's touches; a recognizer follows the first finger that reaches
+    /// it and ignores the others while that one is down (the emulator's recognizers are one-finger ones).
+    /// Returns the view each finger began on (`nil` where nothing takes touches).
+    ///
+    /// - Throws: ``KeyboardTesterError/tooManyFingers(_:maximum:)`` past ``maximumFingers``.
+    @discardableResult
+    public func touches(along paths: [[CGPoint]], duration: Duration = .milliseconds(300),
+                        ending: TouchEnd = .lifted) throws(KeyboardTesterError) -> [View?] {
+        guard paths.count <= Self.maximumFingers else { throw .tooManyFingers(paths.count, maximum: Self.maximumFingers) }
+        let root = try keyboard().view!
+        defer { session.inputDidArrive() }
+        return session.asKeyboard {
+            root.deliverFingers(along: paths, duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
+        }
+    }
+
     /// Moves the tester's clock and answers the time in seconds: the touch clock of every finger.
     var advanceClock: (Duration) -> TimeInterval {
         let clock = self.clock

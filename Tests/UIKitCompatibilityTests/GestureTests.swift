@@ -264,4 +264,98 @@ import UIKit
         try tester.swipe(through: [start, start, CGPoint(x: 200, y: 100)], duration: .milliseconds(1_200))
         #expect(keyboard.actions == ["began @2300", "changed @3000", "ended @3000"])
     }
+
+    // MARK: Several fingers
+
+    /// Two touch-logging pads side by side, a long press on the left one and a pan on the right one; with
+    /// `rootPan`, a pan on the whole view too.
+    final class TwoPadKeyboard: UIInputViewController {
+        let left = TouchLoggingView()
+        let right = TouchLoggingView()
+        let longPress = UILongPressGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
+        let rootPan: UIPanGestureRecognizer?
+        var actions: [String] = []
+
+        init(rootPan: Bool) {
+            self.rootPan = rootPan ? UIPanGestureRecognizer() : nil
+            super.init()
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            left.frame = CGRect(x: 0, y: 0, width: 150, height: 200)
+            right.frame = CGRect(x: 150, y: 0, width: 150, height: 200)
+            view.addSubview(left)
+            view.addSubview(right)
+            for (name, recognizer, host) in [("longPress", longPress, left), ("pan", pan, right), ("rootPan", rootPan, view)] as [(String, UIGestureRecognizer?, UIView)] {
+                guard let recognizer else { continue }
+                recognizer.addHandler { [unowned self] recognizer in
+                    actions.append("\(name) \(recognizer.state) @\(Int((left.clock() * 1000).rounded()))")
+                }
+                host.addGestureRecognizer(recognizer)
+            }
+        }
+    }
+
+    private func twoPadTester(rootPan: Bool = false) throws -> (KeyboardTester<TwoPadKeyboard>, TwoPadKeyboard) {
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { TwoPadKeyboard(rootPan: rootPan) }
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        let start = tester.clock.now
+        let clock = { [clock = tester.clock] in (clock.now - start).seconds }
+        keyboard.left.clock = clock
+        keyboard.right.clock = clock
+        return (tester, keyboard)
+    }
+
+    /// Each finger is its own touch with its own recognizers: a long press under one and a pan under the
+    /// other recognize side by side, each cancelling its own view's touch.
+    @Test func twoFingersRecognizeOnTheirOwnViews() throws {
+        let (tester, keyboard) = try twoPadTester()
+        let l = CGPoint(x: 75, y: 100), r = CGPoint(x: 225, y: 100)
+        let views = try tester.touches(along: [[l, l, l, l], [r, CGPoint(x: 255, y: 100), CGPoint(x: 285, y: 100), CGPoint(x: 295, y: 100)]],
+                                       duration: .milliseconds(900))
+        #expect(views.map { $0 === keyboard.left } == [true, false] && views[1] === keyboard.right)
+        #expect(keyboard.actions == [
+            "pan began @300", "longPress began @500", "pan changed @600", "pan changed @900", "longPress ended @900", "pan ended @900",
+        ])
+        #expect(keyboard.left.log == ["began @0", "cancelled @500"])
+        #expect(keyboard.right.log == ["began @0", "cancelled @300"])
+    }
+
+    /// A shorter path lifts early: one finger holds while the other taps.
+    @Test func aFingerWhosePathEndsLiftsWhileTheOtherHolds() throws {
+        let (tester, keyboard) = try twoPadTester()
+        let l = CGPoint(x: 75, y: 100), r = CGPoint(x: 225, y: 100)
+        try tester.touches(along: [[l, l, l], [r]], duration: .milliseconds(200))
+        #expect(keyboard.right.log == ["began @0", "ended @100"])
+        #expect(keyboard.left.log == ["began @0", "ended @200"])
+        #expect(keyboard.actions.isEmpty)   // too short for the press, no movement for the pan
+        // Two fingers on one view: without isMultipleTouchEnabled (UIKit's default) it gets the first only.
+        keyboard.left.log.removeAll()
+        try tester.touches(along: [[l, l], [CGPoint(x: 20, y: 20)]], duration: .milliseconds(100))
+        #expect(keyboard.left.log == ["began @200", "ended @300"])
+        keyboard.left.log.removeAll()
+        keyboard.left.isMultipleTouchEnabled = true
+        try tester.touches(along: [[l, l], [CGPoint(x: 20, y: 20)]], duration: .milliseconds(100))
+        #expect(keyboard.left.log == ["began @300", "began @300", "ended @400", "ended @400"])
+        #expect(throws: KeyboardTesterError.tooManyFingers(11, maximum: 10)) {
+            try tester.touches(along: Array(repeating: [l], count: 11))
+        }
+    }
+
+    /// A recognizer follows the first finger that reaches it: the whole view's pan took the still finger
+    /// on the right pad, so the other finger's drag on the left pad pans nothing — where alone, the same
+    /// drag is the whole view's pan.
+    @Test func aRecognizerFollowsTheFirstFingerOnly() throws {
+        let (tester, keyboard) = try twoPadTester(rootPan: true)
+        let l = CGPoint(x: 75, y: 100), r = CGPoint(x: 225, y: 100)
+        try tester.touches(along: [[r, r], [l, CGPoint(x: 15, y: 100)]], duration: .milliseconds(300))
+        #expect(keyboard.actions.isEmpty)
+        try tester.drag(from: l, to: CGPoint(x: 15, y: 100), duration: .milliseconds(300), steps: 1)
+        #expect(keyboard.actions == ["rootPan began @600", "rootPan ended @600"])
+    }
 }
