@@ -63,6 +63,8 @@ public final class Emulator {
     private var inputModeObserver: KeyboardSession.Observer?
     private var deliveryObserver: KeyboardSession.Observer?
     private let factory: KeyboardFactory
+    /// A finger held on the keyboard's own views between the terminal's mouse events (press to release).
+    package var heldFinger: Finger?
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
     ///

@@ -10,31 +10,32 @@ extension StandardKeyboardController {
     /// of the row model's height, keys as wide as their units across the keyboard's width, each row
     /// centred — the geometry a swipe's path is read against.
     public func keyCentres() -> [(key: LayoutKey, centre: CGPoint)] {
-        keyGeometry().centres
+        keyGeometry().frames.map { ($0.key, CGPoint(x: $0.frame.midX, y: $0.frame.midY)) }
     }
 
-    /// The key centres and the width of one key unit (points).
-    private func keyGeometry() -> (centres: [(key: LayoutKey, centre: CGPoint)], unit: Double) {
+    /// The frames of the current page's keys (spacers left out) in the keys' area, and the width of one
+    /// key unit and the height of a row (points).
+    func keyGeometry() -> (frames: [(key: LayoutKey, frame: CGRect)], unit: Double, rowHeight: Double) {
         let device = keyboardSession?.device ?? .default
         let orientation = keyboardSession?.orientation ?? .portrait
         let width = Double(device.screenSize(in: orientation).width)
         let rowHeight = KeyboardMetrics.standard(device: device, orientation: orientation).rowHeight
         let page = currentPage
         let rowUnits = page.rows.map { $0.reduce(0) { $0 + $1.width } }
-        guard let maxUnits = rowUnits.max(), maxUnits > 0 else { return ([], 0) }
+        guard let maxUnits = rowUnits.max(), maxUnits > 0 else { return ([], 0, rowHeight) }
         let unit = width / maxUnits
-        var centres: [(key: LayoutKey, centre: CGPoint)] = []
+        var frames: [(key: LayoutKey, frame: CGRect)] = []
         for (r, row) in page.rows.enumerated() {
             var x = (maxUnits - rowUnits[r]) / 2 * unit
             for key in row {
                 let keyWidth = key.width * unit
                 if case .spacer = key.action {} else {
-                    centres.append((key, CGPoint(x: x + keyWidth / 2, y: (Double(r) + 0.5) * rowHeight)))
+                    frames.append((key, CGRect(x: x, y: Double(r) * rowHeight, width: keyWidth, height: rowHeight)))
                 }
                 x += keyWidth
             }
         }
-        return (centres, unit)
+        return (frames, unit, rowHeight)
     }
 
     /// Types the word a path over the letter keys best matches (points in the keys' area, see
@@ -47,10 +48,9 @@ extension StandardKeyboardController {
         swiped = nil
         guard composer == nil, path.count >= 2 else { return nil }
         let geometry = keyGeometry()
-        let keys = geometry.centres.compactMap { entry -> SwipeDecoder.Key? in
-            guard case .character(let text) = entry.key.action, text.count == 1, let letter = text.lowercased().first,
-                  letter.isLetter else { return nil }
-            return SwipeDecoder.Key(letter: letter, centre: entry.centre)
+        let keys = geometry.frames.compactMap { entry -> SwipeDecoder.Key? in
+            guard let letter = entry.key.swipeLetter else { return nil }
+            return SwipeDecoder.Key(letter: letter, centre: CGPoint(x: entry.frame.midX, y: entry.frame.midY))
         }
         let vocabulary = try SwipeDecoder.vocabulary(for: primaryLanguage ?? layout.primaryLanguage)
         let words = SwipeDecoder(keys: keys, keyWidth: geometry.unit, vocabulary: vocabulary).words(for: path, limit: 4)
@@ -77,5 +77,15 @@ extension StandardKeyboardController {
         for _ in 0...swiped.word.count { textDocumentProxy.deleteBackward() }
         textDocumentProxy.insertText(replacement + " ")
         return true
+    }
+}
+
+extension LayoutKey {
+    /// The letter a swipe over this key spells (lower case), `nil` for a key that is not one letter.
+    var swipeLetter: Character? {
+        guard case .character(let text) = action, text.count == 1, let letter = text.lowercased().first, letter.isLetter else {
+            return nil
+        }
+        return letter
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardComposition
 import KeyboardEmulator
 import KeyboardLayouts
+import KeyboardSpelling
 
 /// The keyboard `keyboardd` shows: it draws a layout file and types what its keys say.
 ///
@@ -82,6 +83,13 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
     public var trackpadPointsPerCharacter: Double = 10
     /// The word swipe typing last typed and the other words the path matched, while the bar offers them.
     var swiped: (word: String, alternatives: [String])?
+    /// A finger on the keyboard's view (touches: ``touchesBegan(_:with:)``), from its press to its end.
+    var keyTouch = KeyTouch.idle
+    /// When a held backspace repeats and a held key opens its alternatives, for fingers on the view.
+    public var keyRepeat = KeyRepeat()
+    /// Why the last path over the letter keys typed nothing, when the language had no dictionary to read
+    /// it with (`nil` after one that worked).
+    public internal(set) var swipeFailure: SpellingError?
 
     public required init?(coder: NSCoder) { nil }
 
@@ -461,6 +469,18 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         }
     }
 
+    // MARK: Fingers on the view (StandardKeyboardController+Touches.swift; an override cannot live in an extension)
+
+    /// A finger goes down on the keyboard's view: on space it is the space bar's finger (a tap or the
+    /// trackpad), on backspace a delete now and repetitions while held, on another key a press decided at
+    /// the lift (a tap, a long press's alternative, a flick's secondary character, swipe typing).
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { keyTouchBegan(touches) }
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { keyTouchMoved(touches) }
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { keyTouchEnded(touches) }
+    /// The system took the touch (the finger left the keyboard, the keyboard went): nothing is typed; the
+    /// trackpad leaves the caret where it last moved it.
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { keyTouchCancelled(touches) }
+
     /// Press and hold, then release over one of the key's `alternatives` (the callout): that alternative is
     /// typed as a tap of it would be; released elsewhere (`nil`, or not one of them), nothing is typed.
     /// Answers whether something was typed.
@@ -469,15 +489,32 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         highlightedKey = currentPage.position { $0 == key }
         lastTapWasSpace = false
         guard let alternative, key.alternatives.contains(alternative) else { return false }
-        if let composer, alternative.count == 1, let character = alternative.first,
-           composer.type(character, into: textDocumentProxy) {
+        typeVariant(alternative)
+        return true
+    }
+
+    /// A flick down on a key (the iPad's flick keys): types its ``LayoutKey/secondary`` character as a tap
+    /// of a key giving it would. Answers whether the key has one (without, nothing is typed).
+    @discardableResult
+    public func flick(_ key: LayoutKey) -> Bool {
+        highlightedKey = currentPage.position { $0 == key }
+        guard let secondary = key.secondary else { return false }
+        typeVariant(secondary)
+        return true
+    }
+
+    /// Types a key's other character (a long press's alternative, a flick's secondary character) as a
+    /// tap of a key giving it would: through the input method when it takes it, and back from the
+    /// one-shot shifted page.
+    func typeVariant(_ text: String) {
+        lastTapWasSpace = false
+        if let composer, text.count == 1, let character = text.first, composer.type(character, into: textDocumentProxy) {
             returnFromShiftedPage()
-            return true
+            return
         }
         composer?.commit(in: textDocumentProxy)
-        textDocumentProxy.insertText(alternative)
+        textDocumentProxy.insertText(text)
         returnFromShiftedPage()
-        return true
     }
 
     /// One repetition of a held backspace key: a character (inside a composition, a piece of it), or —

@@ -65,6 +65,17 @@ public enum ScenarioLimits {
     /// The most frames all `dragToDismiss` steps together move through: each frame is a notification to
     /// every app, in the report.
     public static let maxTotalDragSteps = 10_000
+    /// The farthest a touch step's point is from the keyboard view's origin (points, either way), as the
+    /// daemon's `touch` and `swipe` requests take: a keyboard is at most a screen wide and tall.
+    public static let maxTouchCoordinate = 10_000.0
+    /// The most moves one `touch` step makes (its `steps`) and the most points one `swipe` step has, as
+    /// the daemon's requests take (each move is a `touchesMoved` the recognizers see).
+    public static let maxTouchMoves = 10_000
+    /// The most moves and points all `touch` and `swipe` steps together deliver.
+    public static let maxTotalTouchMoves = 100_000
+    /// The longest `touch` or `swipe` (milliseconds), as the daemon's requests take. A touch's time
+    /// passes on the scenario's clock, so it counts towards ``maxTotalWaitSeconds`` too.
+    public static let maxTouchMilliseconds = 60_000.0
     /// The most UTF-8 bytes of text a scenario types and marks (`type`, `mark`) and its fields start with,
     /// together: each typed character is a proxy call with its callbacks. As much as a file can hold
     /// without aliases (1 MiB).
@@ -203,6 +214,9 @@ private struct Reader {
     enum GuideKey: String, CaseIterable { case followsUndockedKeyboard, usesBottomSafeArea }
     enum WatchdogKey: String, CaseIterable { case fixesMismatches }
     enum ExpectKey: String, CaseIterable { case notifications, app, state, keyboardHeight, trackedHeight }
+    enum TouchKey: String, CaseIterable { case x, y, toX, toY, duration, steps, cancel }
+    enum SwipeKey: String, CaseIterable { case points, duration, cancel }
+    enum PointKey: String, CaseIterable { case x, y }
 
     func string(_ node: Node, _ what: String) throws(ScenarioError) -> String {
         do { return try YAMLField.text(node) } catch { throw self.error(error, what) }
@@ -541,7 +555,7 @@ private struct Reader {
         "focus", "resign", "type", "delete", "key", "mark", "unmark", "select", "caret", "layout", "page", "predictive",
         "preferredHeight", "rotate", "device", "undock", "split", "float", "move", "dock",
         "attachHardwareKeyboard", "detachHardwareKeyboard", "switchApp", "background", "foreground",
-        "presentAlert", "dismissAlert", "dragToDismiss", "wait",
+        "presentAlert", "dismissAlert", "dragToDismiss", "wait", "touch", "swipe",
     ]
 
     func bareAction(_ name: String, _ node: Node) throws(ScenarioError) -> ScenarioStep.Action {
@@ -661,6 +675,8 @@ private struct Reader {
             }
             return .dragToDismiss(positions: positions, steps: steps, cancel: cancel)
         case "wait": return .wait(try duration(value))
+        case "touch": return try touch(value)
+        case "swipe": return try swipe(value)
         default:
             if isNull(value) || value.scalar?.string == "" { return try bareAction(key, keyNode) }
             if ["resign", "unmark", "dock", "detachHardwareKeyboard", "presentAlert", "dismissAlert"].contains(key) {
@@ -668,6 +684,71 @@ private struct Reader {
             }
             throw error(keyNode, "unknown step '\(key)' (expected one of: \(Self.actionNames.joined(separator: ", ")))")
         }
+    }
+
+    /// A coordinate of a touch step: ±``ScenarioLimits/maxTouchCoordinate``.
+    private func touchCoordinate(_ node: Node, _ what: String) throws(ScenarioError) -> Double {
+        try double(node, what, in: -ScenarioLimits.maxTouchCoordinate...ScenarioLimits.maxTouchCoordinate)
+    }
+
+    /// A touch step's `duration`: milliseconds, 0…``ScenarioLimits/maxTouchMilliseconds``.
+    private func touchDuration(_ node: Node, _ what: String) throws(ScenarioError) -> Duration {
+        .milliseconds(try double(node, what, in: 0...ScenarioLimits.maxTouchMilliseconds))
+    }
+
+    /// `touch: { x, y, toX, toY, duration, steps, cancel }`, the daemon's `touch` request's parameters
+    /// and defaults: `duration` 80 ms, `steps` 10 when the finger moves (else 0).
+    func touch(_ node: Node) throws(ScenarioError) -> ScenarioStep.Action {
+        var x: Double?, y: Double?, toX: Double?, toY: Double?, duration = Duration.milliseconds(80), steps: Int?, cancel = false
+        for (key, _, value) in try keyed(node, "touch", TouchKey.self) {
+            let what = "touch.\(key.rawValue)"
+            switch key {
+            case .x: x = try touchCoordinate(value, what)
+            case .y: y = try touchCoordinate(value, what)
+            case .toX: toX = try touchCoordinate(value, what)
+            case .toY: toY = try touchCoordinate(value, what)
+            case .duration: duration = try touchDuration(value, what)
+            case .steps: steps = try int(value, what, minimum: 0, maximum: ScenarioLimits.maxTouchMoves)
+            case .cancel: cancel = try bool(value, what)
+            }
+        }
+        guard let x else { throw error(node, "touch needs x") }
+        guard let y else { throw error(node, "touch needs y") }
+        let start = CGPoint(x: x, y: y), end = CGPoint(x: toX ?? x, y: toY ?? y)
+        return .touch(from: start, to: end, duration: duration, steps: steps ?? (start == end ? 0 : 10), cancel: cancel)
+    }
+
+    /// `swipe: { points: [{x, y}, …], duration, cancel }`, the daemon's `swipe` request's parameters and
+    /// defaults: `duration` 300 ms; 1…``ScenarioLimits/maxTouchMoves`` points.
+    func swipe(_ node: Node) throws(ScenarioError) -> ScenarioStep.Action {
+        var points: [CGPoint]?, duration = Duration.milliseconds(300), cancel = false
+        for (key, _, value) in try keyed(node, "swipe", SwipeKey.self) {
+            switch key {
+            case .points:
+                guard value.sequence != nil else { throw error(value, "swipe.points must be a list of points ({x, y})") }
+                let list = try items(value, "swipe.points", maximum: ScenarioLimits.maxTouchMoves,
+                                     rule: "a swipe has at most \(ScenarioLimits.maxTouchMoves) points (ScenarioLimits.maxTouchMoves)")
+                var read: [CGPoint] = []
+                for (index, item) in list.enumerated() {
+                    let what = "swipe.points[\(index)]"
+                    var px: Double?, py: Double?
+                    for (pointKey, _, coordinate) in try keyed(item, what, PointKey.self) {
+                        switch pointKey {
+                        case .x: px = try touchCoordinate(coordinate, "\(what).x")
+                        case .y: py = try touchCoordinate(coordinate, "\(what).y")
+                        }
+                    }
+                    guard let px, let py else { throw error(item, "\(what) needs x and y") }
+                    read.append(CGPoint(x: px, y: py))
+                }
+                guard !read.isEmpty else { throw error(value, "swipe.points is empty; a swipe needs at least one point") }
+                points = read
+            case .duration: duration = try touchDuration(value, "swipe.duration")
+            case .cancel: cancel = try bool(value, "swipe.cancel")
+            }
+        }
+        guard let points else { throw error(node, "swipe needs points") }
+        return .swipe(points: points, duration: duration, cancel: cancel)
     }
 
     func expectation(_ node: Node) throws(ScenarioError) -> ScenarioStep.Expectation {
@@ -708,18 +789,34 @@ private struct Reader {
                 throw ScenarioError(file: file, line: field.line, message: "the text adds up to \(textBytes) bytes at this field; \(textRule)")
             }
         }
-        var waited = Duration.zero, deleted = 0, frames = 0
+        var waited = Duration.zero, deleted = 0, frames = 0, touchMoves = 0
         for step in scenario.steps {
             func fail(_ message: String) -> ScenarioError {
                 ScenarioError(file: file, line: step.line, column: step.column, message: message)
             }
-            switch step.action {
-            case .wait(let duration):
+            func wait(_ duration: Duration) throws(ScenarioError) {
                 waited += duration
                 guard waited <= .seconds(ScenarioLimits.maxTotalWaitSeconds) else {
                     let seconds = Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18
                     throw fail("the waits add up to \(YAMLSource.format(seconds)) s at this step; a scenario waits at most \(YAMLSource.format(ScenarioLimits.maxTotalWaitSeconds)) s in all (ScenarioLimits.maxTotalWaitSeconds)")
                 }
+            }
+            func move(_ count: Int) throws(ScenarioError) {
+                touchMoves += count
+                guard touchMoves <= ScenarioLimits.maxTotalTouchMoves else {
+                    throw fail("the touches add up to \(touchMoves) moves at this step; a scenario's touch and swipe steps move at most \(ScenarioLimits.maxTotalTouchMoves) times in all (ScenarioLimits.maxTotalTouchMoves)")
+                }
+            }
+            switch step.action {
+            case .wait(let duration):
+                try wait(duration)
+            case .touch(_, _, let duration, let steps, _):
+                // A touch's time passes on the scenario's clock, as a wait's does.
+                try wait(duration)
+                try move(steps)
+            case .swipe(let points, let duration, _):
+                try wait(duration)
+                try move(points.count)
             case .delete(let count):
                 deleted += count
                 guard deleted <= ScenarioLimits.maxTotalDeletes else {

@@ -28,8 +28,25 @@ extension ScenarioStep.Action {
             ])
         case .wait(let duration):
             .number(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+        case .touch(let start, let end, let duration, let steps, let cancel):
+            .object([
+                ("x", .number(start.x)), ("y", .number(start.y)), ("toX", .number(end.x)), ("toY", .number(end.y)),
+                ("duration", .number(duration.milliseconds)), ("steps", .number(Double(steps))), ("cancel", .bool(cancel)),
+            ])
+        case .swipe(let points, let duration, let cancel):
+            .object([
+                ("points", .array(points.map { .object([("x", .number($0.x)), ("y", .number($0.y))]) })),
+                ("duration", .number(duration.milliseconds)), ("cancel", .bool(cancel)),
+            ])
         case .resign, .unmark, .dock, .detachHardwareKeyboard, .presentAlert, .dismissAlert: .null
         }
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds, as touch steps write it.
+    fileprivate var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
     }
 }
 

@@ -70,10 +70,15 @@ public final class ScenarioRunner {
     ///   - logger: where tracker and watchdog lines go besides the report (default: nowhere).
     ///   - systemNotificationCenter: where the first app's UIKit notifications go (default
     ///     `NotificationCenter.default`, where host code listens; every other app has a center of its own).
+    ///   - makeKeyboard: makes the custom keyboard, given the scenario's `keyboardHeight` (default: a
+    ///     ``ScenarioKeyboard``, which has no views of its own). A keyboard with views of its own is what
+    ///     `touch` and `swipe` steps reach: its buttons and gesture recognizers act (a dismiss button, a
+    ///     pan that resizes), and the report shows what the host heard of it.
     public init(
         scenario: Scenario, hooks: Hooks = Hooks(), heights: (any KeyboardHeightSource)? = nil,
         logger: Logger = Logger(label: "keyboard", factory: { _ in SwiftLogNoOpLogHandler() }),
-        systemNotificationCenter: NotificationCenter = .default
+        systemNotificationCenter: NotificationCenter = .default,
+        makeKeyboard: @escaping (_ keyboardHeight: Double?) -> InputViewController = { ScenarioKeyboard(initialHeight: $0) }
     ) {
         self.scenario = scenario
         self.hooks = hooks
@@ -82,7 +87,7 @@ public final class ScenarioRunner {
         let initialHeight = scenario.keyboardHeight
         session = KeyboardSession(
             device: scenario.device, orientation: scenario.orientation, fidelity: scenario.fidelity, clock: clock
-        ) { ScenarioKeyboard(initialHeight: initialHeight) }
+        ) { makeKeyboard(initialHeight) }
         let mainID = scenario.apps.first?.id ?? "app"
         model = KeyboardFrameModel(session: session, heights: heights ?? scenario.heightSource,
                                    layoutID: scenario.layout, mainAppIdentifier: mainID,
@@ -273,7 +278,36 @@ public final class ScenarioRunner {
         case .wait(let duration):
             clock.advance(by: duration)
             for app in model.apps { watchdogs[app.identifier]?.poll() }
+        case .touch(let start, let end, let duration, let steps, let cancel):
+            try touchKeyboard("touch") { view, advance in
+                // Ending above the keyboard's top edge cancels, as the daemon's `touch` does.
+                view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancel || end.y < 0,
+                                   advance: advance)
+            }
+        case .swipe(let points, let duration, let cancel):
+            try touchKeyboard("swipe") { view, advance in
+                view.deliverFingerLeavingTopEdge(along: points, duration: duration, cancelled: cancel, advance: advance)
+            }
         }
+    }
+
+    /// Delivers a finger to the custom keyboard's own views as its code runs (`asKeyboard`), on the
+    /// scenario's clock: the touch's time passes, and the watchdogs check as they do in a `wait`.
+    private func touchKeyboard(
+        _ action: String, _ deliver: (View, @escaping (Duration) -> TimeInterval) -> View?
+    ) throws {
+        try requireFocus(action)
+        guard session.presence == .custom, let controller = session.controller else {
+            throw StepError("\(action) needs the custom keyboard up (the system keyboard is up for secure and phone-pad fields)")
+        }
+        let clock = self.clock
+        _ = session.asKeyboard {
+            deliver(controller.view) { step in
+                clock.advance(by: step)
+                return clock.now.seconds
+            }
+        }
+        for app in model.apps { watchdogs[app.identifier]?.poll() }
     }
 
     private func pressKey(_ name: String) throws {

@@ -58,6 +58,15 @@ public struct ScenarioStep: Sendable, Hashable {
         case dragToDismiss(positions: [Double]?, steps: Int, cancel: Bool)
         /// Let time pass (watchdogs check once a second).
         case wait(Duration)
+        /// A finger on the keyboard's own views, as the daemon's `touch` request: pressed at `from`,
+        /// moved to `to` in `steps` even moves over `duration`, then lifted — or cancelled (`cancel`, or
+        /// when it ends above the keyboard's top edge). Held still past a long press's minimum duration,
+        /// it is a long press.
+        case touch(from: CGPoint, to: CGPoint, duration: Duration, steps: Int, cancel: Bool)
+        /// A finger along a path on the keyboard's own views, as the daemon's `swipe` request: pressed at
+        /// the first point, moved through the others at even times over `duration`, lifted at the last —
+        /// or cancelled (`cancel`, or where it first goes above the keyboard's top edge).
+        case swipe(points: [CGPoint], duration: Duration, cancel: Bool)
 
         /// The action's key in the scenario file.
         public var name: String {
@@ -91,6 +100,8 @@ public struct ScenarioStep: Sendable, Hashable {
             case .dismissAlert: "dismissAlert"
             case .dragToDismiss: "dragToDismiss"
             case .wait: "wait"
+            case .touch: "touch"
+            case .swipe: "swipe"
             }
         }
     }

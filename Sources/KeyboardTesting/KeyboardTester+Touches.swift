@@ -52,14 +52,8 @@ extension KeyboardTester {
             session.leaveKeyboardTurn()
             session.inputDidArrive()
         }
-        guard let leaves = points.firstIndex(where: { $0.y < 0 }), leaves > 0 else {
-            return root.deliverFinger(along: points, duration: duration, cancelled: ending == .cancelled || points.first.map { $0.y < 0 } == true,
-                                      advance: advanceClock)
-        }
-        // Cancelled when it crosses the top edge: the moves before it, then the cancel at its time.
-        let step = duration / max(points.count - 1, 1)
-        return root.deliverFinger(along: Array(points[..<leaves]), duration: step * (leaves - 1), cancelled: true,
-                                  endingAfter: step, advance: advanceClock)
+        return root.deliverFingerLeavingTopEdge(along: points, duration: duration, cancelled: ending == .cancelled,
+                                                advance: advanceClock)
     }
 
     /// A finger that presses at a point and stays there for `duration` before lifting (or being
@@ -72,6 +66,29 @@ extension KeyboardTester {
         defer { session.inputDidArrive() }
         return session.asKeyboard {
             root.deliverFinger(along: [point], duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
+        }
+    }
+
+    /// The most fingers ``touches(along:duration:ending:)`` puts down at once (ten: a person's).
+    public static var maximumFingers: Int { View.maximumFingers }
+
+    /// Several fingers at once, each its own touch (multi-touch): every finger presses at its path's first
+    /// point, then at even times over `duration` each moves to its path's next point; a finger whose path
+    /// has no more points lifts (or, `ending: .cancelled`, is cancelled) at the step after its last, and the
+    /// longest path's fingers at its last point. So `[[shift, shift, shift], [a]]` holds shift while `a` is
+    /// tapped. Each view gets its own finger's touches; a recognizer follows the first finger that reaches
+    /// it and ignores the others while that one is down (the emulator's recognizers are one-finger ones).
+    /// Returns the view each finger began on (`nil` where nothing takes touches).
+    ///
+    /// - Throws: ``KeyboardTesterError/tooManyFingers(_:maximum:)`` past ``maximumFingers``.
+    @discardableResult
+    public func touches(along paths: [[CGPoint]], duration: Duration = .milliseconds(300),
+                        ending: TouchEnd = .lifted) throws(KeyboardTesterError) -> [View?] {
+        guard paths.count <= Self.maximumFingers else { throw .tooManyFingers(paths.count, maximum: Self.maximumFingers) }
+        let root = try keyboard().view!
+        defer { session.inputDidArrive() }
+        return session.asKeyboard {
+            root.deliverFingers(along: paths, duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
         }
     }
 

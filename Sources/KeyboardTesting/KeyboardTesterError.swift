@@ -19,6 +19,8 @@ public enum KeyboardTesterError: Error, Equatable, CustomStringConvertible {
     case controlNotTappable(String, reason: String)
     /// The candidate bar has no such candidate (a text, or `#index`); what it lists is given.
     case candidateNotFound(String, available: [String])
+    /// More fingers at once than ``KeyboardTester/maximumFingers``.
+    case tooManyFingers(Int, maximum: Int)
 
     public var description: String {
         switch self {
@@ -42,6 +44,8 @@ public enum KeyboardTesterError: Error, Equatable, CustomStringConvertible {
         case .candidateNotFound(let candidate, let available):
             "no candidate \"\(candidate.escapedForMessage())\" on the bar"
                 + (available.isEmpty ? " (it is empty)" : " (it lists: \(available.prefix(10).map { "\"\($0.escapedForMessage())\"" }.joined(separator: ", ")))")
+        case .tooManyFingers(let count, let maximum):
+            "\(count) fingers at once; a touch puts down at most \(maximum) (KeyboardTester.maximumFingers)"
         }
     }
 }

@@ -151,4 +151,211 @@ import UIKit
         #expect(keyboard.button.gestureRecognizers == nil)
         #expect(keyboard.tap.view == nil)
     }
+
+    // MARK: Pan velocity, delaysTouchesBegan, allowableMovement (UIKit's documented semantics)
+
+    /// A view that logs the touches UIKit delivers to it, with the tester's clock in milliseconds.
+    final class TouchLoggingView: UIView {
+        var log: [String] = []
+        var clock: () -> TimeInterval = { 0 }
+
+        private func record(_ phase: String) { log.append("\(phase) @\(Int((clock() * 1000).rounded()))") }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began") }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled") }
+    }
+
+    /// A keyboard whose whole view is one touch-logging pad with one recognizer on it.
+    final class PadKeyboard: UIInputViewController {
+        let pad = TouchLoggingView()
+        let recognizer: UIGestureRecognizer
+        /// The recognizer's actions: state, time in milliseconds, and for a pan its velocity's x.
+        var actions: [String] = []
+
+        init(recognizer: UIGestureRecognizer) {
+            self.recognizer = recognizer
+            super.init()
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            pad.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+            view.addSubview(pad)
+            recognizer.addHandler { [unowned self] recognizer in
+                var line = "\(recognizer.state) @\(Int((pad.clock() * 1000).rounded()))"
+                if let pan = recognizer as? UIPanGestureRecognizer {
+                    line += " v=\(Int(pan.velocity(in: pad).x.rounded()))"
+                }
+                actions.append(line)
+            }
+            pad.addGestureRecognizer(recognizer)
+        }
+    }
+
+    private func padTester(_ recognizer: UIGestureRecognizer) throws -> (KeyboardTester<PadKeyboard>, PadKeyboard) {
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { PadKeyboard(recognizer: recognizer) }
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        let start = tester.clock.now
+        keyboard.pad.clock = { [clock = tester.clock] in (clock.now - start).seconds }
+        return (tester, keyboard)
+    }
+
+    /// `velocity(in:)` is in points per second: 10 pt every 10 ms is 1 000 pt/s, at each change and at
+    /// the lift; a finger that stops before it lifts has no speed left at the end.
+    @Test func aPansVelocityIsPointsPerSecondAndZeroAfterTheFingerStops() throws {
+        let (tester, keyboard) = try padTester(UIPanGestureRecognizer())
+        try tester.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 120, y: 100), duration: .milliseconds(100), steps: 10)
+        #expect(keyboard.actions.first == "began @20 v=1000")
+        #expect(keyboard.actions.last == "ended @100 v=1000")
+        #expect(keyboard.actions.dropFirst().dropLast().allSatisfy { $0.hasSuffix("v=1000") && $0.hasPrefix("changed") })
+        keyboard.actions.removeAll()
+        // Leftwards at 20 pt per 50 ms (-400 pt/s), then held still 200 ms before the lift.
+        let points = [CGPoint(x: 200, y: 100), CGPoint(x: 180, y: 100), CGPoint(x: 160, y: 100), CGPoint(x: 140, y: 100),
+                      CGPoint(x: 140, y: 100), CGPoint(x: 140, y: 100), CGPoint(x: 140, y: 100), CGPoint(x: 140, y: 100)]
+        try tester.swipe(through: points, duration: .milliseconds(350))
+        #expect(keyboard.actions == ["began @150 v=-400", "changed @200 v=-400", "changed @250 v=-400", "ended @450 v=0"])
+    }
+
+    /// `delaysTouchesBegan`: the view gets no `touchesBegan` while the recognizer may still recognize; if
+    /// it recognizes, the view never hears of the touch; if it fails, the view gets the touch then.
+    @Test func delaysTouchesBeganHoldsTheViewsTouchUntilTheRecognizerFails() throws {
+        let longPress = UILongPressGestureRecognizer()
+        longPress.delaysTouchesBegan = true
+        let (tester, keyboard) = try padTester(longPress)
+        try tester.longPress(at: CGPoint(x: 100, y: 100), duration: .milliseconds(800))
+        #expect(keyboard.actions == ["began @500", "ended @800"])
+        #expect(keyboard.pad.log.isEmpty)
+        keyboard.actions.removeAll()
+        // A short press: the long press fails at the lift (900 ms), and only then does the view get its touch.
+        try tester.touch(at: CGPoint(x: 100, y: 100), for: .milliseconds(100))
+        #expect(keyboard.actions.isEmpty)
+        #expect(keyboard.pad.log == ["began @900", "ended @900"])
+        keyboard.pad.log.removeAll()
+        // Moved too far: the long press fails at that move, and the view's touch begins there.
+        try tester.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), duration: .milliseconds(300), steps: 3)
+        #expect(keyboard.pad.log == ["began @1000", "moved @1000", "moved @1100", "moved @1200", "ended @1200"])
+        // Without the delay the view has the touch from the start.
+        longPress.delaysTouchesBegan = false
+        keyboard.pad.log.removeAll()
+        try tester.touch(at: CGPoint(x: 100, y: 100), for: .milliseconds(100))
+        #expect(keyboard.pad.log == ["began @1200", "ended @1300"])
+    }
+
+    /// `allowableMovement`: moving farther than it before the minimum duration fails the long press;
+    /// within it, the press begins; once begun, the finger may go anywhere (changes).
+    @Test func aLongPressThatMovesBeyondItsAllowableMovementFails() throws {
+        let longPress = UILongPressGestureRecognizer()
+        longPress.allowableMovement = 20
+        let (tester, keyboard) = try padTester(longPress)
+        let start = CGPoint(x: 100, y: 100)
+        // 15 pt then back, within 20: begins at 500 ms.
+        try tester.swipe(through: [start, CGPoint(x: 115, y: 100), start, start], duration: .milliseconds(900))
+        #expect(keyboard.actions == ["began @500", "changed @600", "ended @900"])
+        keyboard.actions.removeAll()
+        // 25 pt diagonally (15, 20) at 450 ms: past 20, failed before its 500 ms.
+        try tester.swipe(through: [start, CGPoint(x: 115, y: 120), CGPoint(x: 115, y: 120)], duration: .milliseconds(900))
+        #expect(keyboard.actions.isEmpty)
+        #expect(longPress.state == .possible)
+        // Begun first, then 100 pt away: changes, not a failure.
+        try tester.swipe(through: [start, start, CGPoint(x: 200, y: 100)], duration: .milliseconds(1_200))
+        #expect(keyboard.actions == ["began @2300", "changed @3000", "ended @3000"])
+    }
+
+    // MARK: Several fingers
+
+    /// Two touch-logging pads side by side, a long press on the left one and a pan on the right one; with
+    /// `rootPan`, a pan on the whole view too.
+    final class TwoPadKeyboard: UIInputViewController {
+        let left = TouchLoggingView()
+        let right = TouchLoggingView()
+        let longPress = UILongPressGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
+        let rootPan: UIPanGestureRecognizer?
+        var actions: [String] = []
+
+        init(rootPan: Bool) {
+            self.rootPan = rootPan ? UIPanGestureRecognizer() : nil
+            super.init()
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            left.frame = CGRect(x: 0, y: 0, width: 150, height: 200)
+            right.frame = CGRect(x: 150, y: 0, width: 150, height: 200)
+            view.addSubview(left)
+            view.addSubview(right)
+            for (name, recognizer, host) in [("longPress", longPress, left), ("pan", pan, right), ("rootPan", rootPan, view)] as [(String, UIGestureRecognizer?, UIView)] {
+                guard let recognizer else { continue }
+                recognizer.addHandler { [unowned self] recognizer in
+                    actions.append("\(name) \(recognizer.state) @\(Int((left.clock() * 1000).rounded()))")
+                }
+                host.addGestureRecognizer(recognizer)
+            }
+        }
+    }
+
+    private func twoPadTester(rootPan: Bool = false) throws -> (KeyboardTester<TwoPadKeyboard>, TwoPadKeyboard) {
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { TwoPadKeyboard(rootPan: rootPan) }
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        let start = tester.clock.now
+        let clock = { [clock = tester.clock] in (clock.now - start).seconds }
+        keyboard.left.clock = clock
+        keyboard.right.clock = clock
+        return (tester, keyboard)
+    }
+
+    /// Each finger is its own touch with its own recognizers: a long press under one and a pan under the
+    /// other recognize side by side, each cancelling its own view's touch.
+    @Test func twoFingersRecognizeOnTheirOwnViews() throws {
+        let (tester, keyboard) = try twoPadTester()
+        let l = CGPoint(x: 75, y: 100), r = CGPoint(x: 225, y: 100)
+        let views = try tester.touches(along: [[l, l, l, l], [r, CGPoint(x: 255, y: 100), CGPoint(x: 285, y: 100), CGPoint(x: 295, y: 100)]],
+                                       duration: .milliseconds(900))
+        #expect(views.map { $0 === keyboard.left } == [true, false] && views[1] === keyboard.right)
+        #expect(keyboard.actions == [
+            "pan began @300", "longPress began @500", "pan changed @600", "pan changed @900", "longPress ended @900", "pan ended @900",
+        ])
+        #expect(keyboard.left.log == ["began @0", "cancelled @500"])
+        #expect(keyboard.right.log == ["began @0", "cancelled @300"])
+    }
+
+    /// A shorter path lifts early: one finger holds while the other taps.
+    @Test func aFingerWhosePathEndsLiftsWhileTheOtherHolds() throws {
+        let (tester, keyboard) = try twoPadTester()
+        let l = CGPoint(x: 75, y: 100), r = CGPoint(x: 225, y: 100)
+        try tester.touches(along: [[l, l, l], [r]], duration: .milliseconds(200))
+        #expect(keyboard.right.log == ["began @0", "ended @100"])
+        #expect(keyboard.left.log == ["began @0", "ended @200"])
+        #expect(keyboard.actions.isEmpty)   // too short for the press, no movement for the pan
+        // Two fingers on one view: without isMultipleTouchEnabled (UIKit's default) it gets the first only.
+        keyboard.left.log.removeAll()
+        try tester.touches(along: [[l, l], [CGPoint(x: 20, y: 20)]], duration: .milliseconds(100))
+        #expect(keyboard.left.log == ["began @200", "ended @300"])
+        keyboard.left.log.removeAll()
+        keyboard.left.isMultipleTouchEnabled = true
+        try tester.touches(along: [[l, l], [CGPoint(x: 20, y: 20)]], duration: .milliseconds(100))
+        #expect(keyboard.left.log == ["began @300", "began @300", "ended @400", "ended @400"])
+        #expect(throws: KeyboardTesterError.tooManyFingers(11, maximum: 10)) {
+            try tester.touches(along: Array(repeating: [l], count: 11))
+        }
+    }
+
+    /// A recognizer follows the first finger that reaches it: the whole view's pan took the still finger
+    /// on the right pad, so the other finger's drag on the left pad pans nothing — where alone, the same
+    /// drag is the whole view's pan.
+    @Test func aRecognizerFollowsTheFirstFingerOnly() throws {
+        let (tester, keyboard) = try twoPadTester(rootPan: true)
+        let l = CGPoint(x: 75, y: 100), r = CGPoint(x: 225, y: 100)
+        try tester.touches(along: [[r, r], [l, CGPoint(x: 15, y: 100)]], duration: .milliseconds(300))
+        #expect(keyboard.actions.isEmpty)
+        try tester.drag(from: l, to: CGPoint(x: 15, y: 100), duration: .milliseconds(300), steps: 1)
+        #expect(keyboard.actions == ["rootPan began @600", "rootPan ended @600"])
+    }
 }

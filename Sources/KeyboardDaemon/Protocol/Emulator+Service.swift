@@ -140,14 +140,48 @@ extension Emulator: EmulatorService {
 
     public func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String? {
         let view = try keyboardView()
-        let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled,
+        // A finger that ends above the keyboard's top edge is cancelled, as the tester's `drag` does
+        // (docs/protocol.md).
+        let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled || end.y < 0,
                                          advance: Self.touchClock())
         return touched.map(Self.touchedName)
     }
 
     public func touch(along path: [CGPoint], duration: Duration, cancelled: Bool) throws -> String? {
         let view = try keyboardView()
-        return view.deliverFinger(along: path, duration: duration, cancelled: cancelled, advance: Self.touchClock()).map(Self.touchedName)
+        return view.deliverFingerLeavingTopEdge(along: path, duration: duration, cancelled: cancelled, advance: Self.touchClock())
+            .map(Self.touchedName)
+    }
+
+    @discardableResult
+    public func viewFinger(_ step: ViewFingerStep) throws -> String? {
+        let now = session.clock.now.seconds
+        // The held finger's clock catches up with the session's first: timers due meanwhile fire at
+        // their times (a long press begins at its minimum duration, though the mouse sent nothing).
+        if let finger = heldFinger, now > finger.now { session.asKeyboard { finger.pass(.seconds(now - finger.now)) } }
+        switch step {
+        case .down(let point):
+            if let finger = heldFinger { session.asKeyboard { finger.end(cancelled: true) } }
+            heldFinger = nil
+            let view = try keyboardView()
+            var time = now
+            let finger = session.asKeyboard {
+                Finger(pressing: view, at: point) { step in
+                    time += step.seconds
+                    return time
+                }
+            }
+            heldFinger = finger
+            return finger.map { Self.touchedName($0.target) }
+        case .moved(let point):
+            if let finger = heldFinger { session.asKeyboard { finger.move(to: point) } }
+        case .held:
+            break
+        case .lifted, .cancelled:
+            if let finger = heldFinger { session.asKeyboard { finger.end(cancelled: step == .cancelled) } }
+            heldFinger = nil
+        }
+        return nil
     }
 
     /// The clock of one touch request. The daemon's clock is real and a request is not slept through: a
@@ -235,6 +269,16 @@ extension Emulator: EmulatorService {
         }
         keyboard.longPress(key, choosing: alternative)
         return key.alternatives
+    }
+
+    public func flickKey(_ reference: KeyReference) throws -> String {
+        let (keyboard, key) = try resolvedKey(reference)
+        guard let secondary = key.secondary else {
+            throw EmulatorServiceError.invalidParams(
+                "key", "\(reference) has no secondary character to flick down on \(keyboard.pageName) of \(keyboard.layout.id) (the iPad's letter keys of en-US have them)")
+        }
+        keyboard.flick(key)
+        return secondary
     }
 
     public func repeatBackspace(_ unit: KeyRepeat.Unit) throws {

@@ -97,6 +97,13 @@ public protocol EmulatorService: AnyObject {
     /// One step of a finger on a drawn key, now (the terminal UI's mouse): down on a key, moved sideways by
     /// `offset` points from where it went down, lifted, or cancelled.
     func keyFinger(_ step: KeyFingerStep) throws
+    /// One step of a finger on the keyboard's own views, now (the terminal UI's mouse on a hosted
+    /// keyboard): pressed at a point of the keyboard's view (`touchesBegan`; answers the view touched, as
+    /// ``touch(from:to:duration:steps:cancelled:)`` does), moved (`touchesMoved`), held while time passes
+    /// (recognizers' timers fire: a long press begins), lifted or cancelled — each at the session clock's
+    /// time, so recognizers see the real time between them.
+    @discardableResult
+    func viewFinger(_ step: ViewFingerStep) throws -> String?
     /// Swipe typing on the standard keyboard: a path over its keys (points in the keys' area, as
     /// `StandardKeyboardController.keyCentres()` places them) types the word it best matches and a space;
     /// answers the word (`nil`: none matched) and the bar's words.
@@ -108,6 +115,9 @@ public protocol EmulatorService: AnyObject {
     /// Holds a key, then releases over `alternative` of its callout (nothing typed when `nil`); answers
     /// the key's alternatives.
     func longPressKey(_ key: KeyReference, choosing alternative: String?) throws -> [String]
+    /// Flicks a key down (the iPad's flick keys): types its secondary character; answers it. A key
+    /// without one is ``EmulatorServiceError/invalidParams(_:_:)`` naming `key`.
+    func flickKey(_ key: KeyReference) throws -> String
     /// One repetition of a held backspace key.
     func repeatBackspace(_ unit: KeyRepeat.Unit) throws
     /// The candidate the arrow keys highlighted (space or return takes it); `nil` until they do.
@@ -159,6 +169,20 @@ extension EmulatorService {
     public func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID {
         try focus(document: document, traits: traits, host: .native)
     }
+}
+
+/// One step of a finger on the keyboard's own views (``EmulatorService/viewFinger(_:)``).
+public enum ViewFingerStep: Sendable, Hashable {
+    /// The finger presses at a point of the keyboard's view (a finger still down is cancelled first).
+    case down(CGPoint)
+    /// The finger moves to a point of the keyboard's view.
+    case moved(CGPoint)
+    /// Time passes with the finger where it is.
+    case held
+    /// The finger lifts.
+    case lifted
+    /// The system cancels the touch (the finger left the keyboard).
+    case cancelled
 }
 
 /// One step of a finger on a key the standard keyboard draws (``EmulatorService/keyFinger(_:)``).

@@ -117,14 +117,13 @@ extension RPCDispatcher {
                 try d.service.tapKey(try keyReference(p))
                 return d.drawnPage()
             }),
+            "flickKey": (["key", "row", "index"], { d, p, _ in
+                let secondary = try d.service.flickKey(try keyReference(p))
+                return d.drawnPage(adding: [("secondary", .string(secondary))])
+            }),
             "longPressKey": (["key", "row", "index", "alternative"], { d, p, _ in
                 let alternatives = try d.service.longPressKey(try keyReference(p), choosing: try p.optionalString("alternative"))
-                var result = d.drawnPage()
-                if case .object(var members) = result {
-                    members.append(("alternatives", .array(alternatives.map(JSONValue.string))))
-                    result = .object(members)
-                }
-                return result
+                return d.drawnPage(adding: [("alternatives", .array(alternatives.map(JSONValue.string)))])
             }),
             "touch": (["x", "y", "toX", "toY", "duration", "steps", "cancel"], { d, p, _ in
                 // Points of the keyboard's view: a keyboard is at most a screen wide and tall.
@@ -323,7 +322,13 @@ extension RPCDispatcher {
 
     /// The layout and page drawn after a key: what a tap changed (shift, 123, the globe).
     func drawnPage() -> JSONValue {
-        ["layout": .string(service.status.layoutID), "page": service.status.pageName.map(JSONValue.string) ?? .null]
+        drawnPage(adding: [])
+    }
+
+    /// The layout and page drawn, then `members` (what a key request adds: the alternatives, the
+    /// character flicked).
+    func drawnPage(adding members: [(key: String, value: JSONValue)]) -> JSONValue {
+        .object([("layout", .string(service.status.layoutID)), ("page", service.status.pageName.map(JSONValue.string) ?? .null)] + members)
     }
 
     /// The candidate bar: its candidates and, once the arrow keys moved it, the highlighted one's index.

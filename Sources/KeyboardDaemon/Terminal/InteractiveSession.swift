@@ -83,6 +83,9 @@ public final class InteractiveSession {
     private var frame: InteractiveView.Frame?
     /// What the mouse button is doing on the drawn keyboard.
     private var pointer = Pointer.idle
+    /// Where the button went down on a drawn key (the key and the cell): a release straight below it is a
+    /// flick down (the iPad's flick keys).
+    private var pressOrigin: (position: KeyPosition, line: Int, column: Int)?
     /// Messages printed after the terminal is restored.
     private var pendingStderr: [String] = []
     /// Set by any edit event; cleared by a save, or by a comparison that finds the saved text again.
@@ -119,9 +122,10 @@ public final class InteractiveSession {
         case callout(KeyPosition, alternatives: [String], selected: Int?)
         /// The backspace key held: it deleted on the press and repeats on the timer.
         case repeating(KeyPosition, repeats: Int, timer: Int?)
-        /// A finger down on a hosted keyboard's own views, at a point of its view: the touch is delivered
-        /// on release, from there to where the pointer is let go.
-        case touching(CGPoint)
+        /// A finger down on a hosted keyboard's own views: pressed with the button (`touchesBegan`), moved
+        /// with each drag, lifted with the release, at the real times between them; the timer lets time
+        /// pass while it is held still, so recognizers' timers fire (a long press begins).
+        case touching(timer: Int?)
         /// A finger on the space bar, pressed at `column`: held, it becomes the trackpad and sideways drags
         /// move the caret; released early, it types a space.
         case sliding(column: Int)
@@ -454,11 +458,15 @@ public final class InteractiveSession {
                 pointer = .sliding(column: mouse.column)
                 deliver { try service.keyFinger(.down(.position(position))) }
             case .key(let position):
+                pressOrigin = (position, mouse.row, mouse.column)
                 press(position)
             case .candidate(let index):
                 deliver { try service.selectCandidate(at: index) }
             case .keyboardView:
-                if let point = target?.point(atColumn: mouse.column) { pointer = .touching(point) }
+                if let point = target?.point(atColumn: mouse.column) {
+                    deliver { try service.viewFinger(.down(point)) }
+                    pointer = .touching(timer: heldFingerTimer())
+                }
             case .alternative, nil:
                 break
             }
@@ -477,7 +485,11 @@ public final class InteractiveSession {
         case (.release, .holding(let position, let timer)):
             if let timer { loop.cancelTimer(timer) }
             pointer = .idle
-            deliver { try service.tapKey(.position(position)) }
+            if let origin = pressOrigin, isFlickDown(from: origin, to: mouse) {
+                deliver { _ = try service.flickKey(.position(origin.position)) }
+            } else {
+                deliver { try service.tapKey(.position(position)) }
+            }
         case (.release, .callout(let key, let alternatives, let selected)):
             pointer = .idle
             var choice = selected.map { alternatives[$0] }
@@ -490,13 +502,32 @@ public final class InteractiveSession {
             deliver { try service.keyFinger(.lifted) }
         case (.release, .repeating):
             endPointer()
-        case (.release, .touching(let start)):
+        case (.drag, .touching(let timer)):
+            guard let point = target?.point(atColumn: mouse.column) else {
+                // Dragged off the keyboard's views: the system cancels a touch that leaves the keyboard.
+                if let timer { loop.cancelTimer(timer) }
+                pointer = .idle
+                deliver { try service.viewFinger(.cancelled) }
+                return
+            }
+            deliver { try service.viewFinger(.moved(point)) }
+        case (.release, .touching(let timer)):
+            if let timer { loop.cancelTimer(timer) }
             pointer = .idle
-            let end = target?.point(atColumn: mouse.column) ?? start
-            deliver { _ = try service.touch(from: start, to: end, duration: .milliseconds(80), steps: start == end ? 0 : 10, cancelled: false) }
+            if let point = target?.point(atColumn: mouse.column) { deliver { try service.viewFinger(.moved(point)) } }
+            deliver { try service.viewFinger(.lifted) }
         default:
             break
         }
+    }
+
+    /// Whether a release is a flick down from where the button went down: on a key with a secondary
+    /// character, at least a line lower, and no more than two columns sideways for each line down (a
+    /// terminal's line is taller than its column is wide).
+    private func isFlickDown(from origin: (position: KeyPosition, line: Int, column: Int), to mouse: TerminalMouseEvent) -> Bool {
+        let down = mouse.row - origin.line
+        return down >= 1 && abs(mouse.column - origin.column) <= 2 * down
+            && service.drawnKey(.position(origin.position))?.secondary != nil
     }
 
     private func press(_ position: KeyPosition) {
@@ -522,6 +553,21 @@ public final class InteractiveSession {
         }
     }
 
+    /// While a finger is held on a hosted keyboard's views, time passes for it every
+    /// ``heldFingerTick``: a recognizer's timer fires within a tick of its time, at its exact time on the
+    /// touch's clock.
+    private func heldFingerTimer() -> Int {
+        loop.after(Self.heldFingerTick) { [unowned self] in
+            guard case .touching = pointer else { return }
+            deliver { try service.viewFinger(.held) }
+            pointer = .touching(timer: heldFingerTimer())
+            redraw()
+        }
+    }
+
+    /// How often time passes for a held finger (a long press begins at most this late on the screen).
+    static let heldFingerTick = Duration.milliseconds(50)
+
     private func repeatBackspace() {
         guard case .repeating(let position, let repeats, _) = pointer else { return }
         let unit = options.keyRepeat.unit(afterRepeats: repeats)
@@ -540,9 +586,13 @@ public final class InteractiveSession {
 
     /// Lets go of whatever the pointer held (its timers stop, its callout closes).
     private func endPointer() {
+        pressOrigin = nil
         switch pointer {
         case .sliding:
             deliver { try service.keyFinger(.cancelled) }
+        case .touching(let timer):
+            if let timer { loop.cancelTimer(timer) }
+            deliver { try service.viewFinger(.cancelled) }
         case .holding(_, let timer?), .repeating(_, _, let timer?):
             loop.cancelTimer(timer)
         default:

@@ -7,7 +7,7 @@ extension LayoutDecoder {
         "id", "name", "primaryLanguage", "direction", "xkb", "keyboardTypes", "initialPages", "topBar",
         "heights", "softwareOnly", "alternatives", "pages", "padPages", "inputMethod",
     ]
-    static let keyFields = ["label", "output", "action", "page", "width", "alternatives", "softwareOnly"]
+    static let keyFields = ["label", "output", "action", "page", "width", "alternatives", "secondary", "softwareOnly"]
     static let xkbFields = ["rules", "model", "layout", "variant", "options"]
     static let heightFields = ["rowHeight", "topBar", "bottomStrip"]
 

@@ -206,6 +206,8 @@ extension LayoutDecoder {
         var pageNode: Node? = nil
         var width = 1.0
         var alternatives: [String] = []
+        var secondary: String? = nil
+        var secondaryNode: Node? = nil
         var softwareOnly = false
         for (key, _, value) in fields {
             switch key {
@@ -229,6 +231,10 @@ extension LayoutDecoder {
                 }
             case "alternatives":
                 alternatives = decodeAlternatives(value, field)
+            case "secondary":
+                guard let text = string(value, field, allowEmpty: true) else { continue }
+                if text.isEmpty { report(value, field, "secondary must not be empty") } else { secondary = text }
+                secondaryNode = value
             default:
                 softwareOnly = bool(value, field) ?? false
             }
@@ -278,9 +284,14 @@ extension LayoutDecoder {
             report(pageNode, field, "'page' goes with action page, shift or capsLock, not with \(name)")
             return nil
         }
+        if secondary != nil, action.insertedText == nil {
+            // A flick types a second character where a key types one; an action key has nothing to flick.
+            report(secondaryNode, field, "'secondary' goes with a key that types (output), not with action '\(actionName ?? "page")'")
+            return nil
+        }
         return LayoutKey(
             label: label ?? action.defaultLabel, action: action, width: width, alternatives: alternatives,
-            softwareOnly: softwareOnly, location: location)
+            secondary: secondary, softwareOnly: softwareOnly, location: location)
     }
 
     /// A list of strings, or one string whose characters are the alternatives (`"éèêë"`).

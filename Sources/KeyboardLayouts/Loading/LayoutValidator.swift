@@ -102,7 +102,7 @@ public enum LayoutValidator {
             for page in pages {
                 for (r, row) in page.rows.enumerated() {
                     for (k, key) in row.enumerated() where !key.softwareOnly {
-                        var texts = key.alternatives
+                        var texts = key.alternatives + (key.secondary.map { [$0] } ?? [])
                         if case .character(let output) = key.action { texts.insert(output, at: 0) }
                         var failing: [Character] = []
                         for character in texts.joined() where !layout.softwareOnly.contains(character) {

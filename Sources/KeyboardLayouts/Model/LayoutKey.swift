@@ -13,19 +13,24 @@ public struct LayoutKey: Sendable, Hashable {
     public var width: Double
     /// Long-press alternatives, in the order shown.
     public var alternatives: [String]
+    /// The character a flick down on the key types (the iPad's flick keys, where the device draws it
+    /// small above the label: `1` on `q`, `@` on `a`); `nil` for a key without one. The emulator's
+    /// pictures do not draw it.
+    public var secondary: String?
     /// Whether the key's characters need not be typeable on the layout's xkb keymap.
     public var softwareOnly: Bool
     /// Where the key is written in its file.
     public var location: SourceLocation?
 
     public init(
-        label: String, action: KeyAction, width: Double = 1, alternatives: [String] = [],
+        label: String, action: KeyAction, width: Double = 1, alternatives: [String] = [], secondary: String? = nil,
         softwareOnly: Bool = false, location: SourceLocation? = nil
     ) {
         self.label = label
         self.action = action
         self.width = width
         self.alternatives = alternatives
+        self.secondary = secondary
         self.softwareOnly = softwareOnly
         self.location = location
     }

@@ -30,34 +30,65 @@ extension View {
     @discardableResult
     package func deliverFinger(along path: [CGPoint], duration: Duration, cancelled: Bool, endingAfter hold: Duration = .zero,
                                advance: @escaping (Duration) -> TimeInterval) -> View? {
-        layoutIfNeeded()
-        guard let start = path.first, let target = hitTest(start, with: nil) else { return nil }
+        guard let start = path.first, let finger = Finger(pressing: self, at: start, advance: advance) else { return nil }
         let moves = Self.sampled(Array(path.dropFirst()), atMost: Self.maximumFingerSteps)
-        var timeline = GestureTimeline(root: self, advance: advance)
-        let touch = Touch(phase: .began, view: target, locationInWindow: convert(start, to: nil), timestamp: timeline.now)
-        let recognizers = target.gestureRecognizersForTouch().filter { recognizer in
-            recognizer.isEnabled && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
-        }
-        let arena = GestureArena(touch: touch, view: target, participants: recognizers, allRecognizers: allGestureRecognizers())
-        arena.began(Event(phase: .began, timestamp: touch.timestamp))
         let interval = moves.isEmpty ? duration : duration / moves.count
-        var last = start
         for point in moves {
-            timeline.pass(interval)
-            // UIKit reports a move only when the finger moved.
-            guard point != last else { continue }
-            last = point
-            touch.move(to: convert(point, to: nil))
-            touch.phase = .moved
-            touch.timestamp = timeline.now
-            arena.moved(Event(phase: .moved, timestamp: touch.timestamp))
+            finger.pass(interval)
+            finger.move(to: point)
         }
-        timeline.pass(moves.isEmpty ? duration + hold : hold)
-        touch.phase = cancelled ? .cancelled : .ended
-        touch.timestamp = timeline.now
-        arena.ended(Event(phase: touch.phase, timestamp: touch.timestamp), cancelled: cancelled)
-        return target
+        finger.pass(moves.isEmpty ? duration + hold : hold)
+        finger.end(cancelled: cancelled)
+        return finger.target
     }
+
+    /// A finger along `path` on a keyboard's view, cancelled where it first goes above the view's top
+    /// edge (`y < 0`), as the system cancels a touch that leaves the keyboard: the moves before that
+    /// point, then the cancel at its time (a path that starts above the edge is cancelled where it
+    /// starts). Otherwise as ``deliverFinger(along:duration:cancelled:endingAfter:advance:)``. The
+    /// tester's `swipe`, the daemon's `swipe` request and a scenario's `swipe` step all go through here.
+    @discardableResult
+    package func deliverFingerLeavingTopEdge(along path: [CGPoint], duration: Duration, cancelled: Bool,
+                                             advance: @escaping (Duration) -> TimeInterval) -> View? {
+        guard let leaves = path.firstIndex(where: { $0.y < 0 }), leaves > 0 else {
+            return deliverFinger(along: path, duration: duration, cancelled: cancelled || path.first.map { $0.y < 0 } == true,
+                                 advance: advance)
+        }
+        let step = duration / max(path.count - 1, 1)
+        return deliverFinger(along: Array(path[..<leaves]), duration: step * (leaves - 1), cancelled: true,
+                             endingAfter: step, advance: advance)
+    }
+
+    /// Several fingers at once, each its own touch: all press at their paths' first points (in order), then
+    /// at even times over `duration` each moves to its path's next point, and a finger whose path has no
+    /// more points lifts (or, `cancelled`, is cancelled) at the time of the step after its last — the
+    /// longest path's fingers at its last point's time. A finger on nothing that takes touches is left
+    /// out (`nil` in the answer, the view each finger began on). At most ``maximumFingers`` fingers, and
+    /// each path is sampled to ``maximumFingerSteps`` points.
+    @discardableResult
+    package func deliverFingers(along paths: [[CGPoint]], duration: Duration, cancelled: Bool,
+                                advance: @escaping (Duration) -> TimeInterval) -> [View?] {
+        let paths = paths.prefix(Self.maximumFingers).map { path in
+            path.first.map { [$0] + Self.sampled(Array(path.dropFirst()), atMost: Self.maximumFingerSteps) } ?? []
+        }
+        let clock = Finger.Clock(root: self, advance: advance)
+        let fingers = paths.map { path in path.first.flatMap { Finger(pressing: self, at: $0, clock: clock) } }
+        let steps = (paths.map(\.count).max() ?? 1) - 1
+        let interval = steps > 0 ? duration / steps : duration
+        if steps == 0 { clock.pass(duration) }
+        for step in stride(from: 1, through: steps, by: 1) {
+            clock.pass(interval)
+            for (finger, path) in zip(fingers, paths) {
+                guard let finger else { continue }
+                if step < path.count { finger.move(to: path[step]) } else { finger.end(cancelled: cancelled) }
+            }
+        }
+        for finger in fingers { finger?.end(cancelled: cancelled) }
+        return fingers.map { $0?.target }
+    }
+
+    /// The most fingers one delivery puts down (ten: a person's).
+    package static let maximumFingers = 10
 
     /// Lets time pass on this tree's recognizers: their timers that fall due fire at their times (a
     /// double tap's wait for its second tap, ends). `advance` moves the clock and answers the time.
@@ -74,6 +105,109 @@ extension View {
 
     /// The most moves one finger delivers (a longer path is sampled at this many points).
     package static let maximumFingerSteps = 10_000
+}
+
+/// One finger on a view tree, delivered as it happens: pressed, moved, held while time passes, lifted or
+/// cancelled — each step when its caller says, so a terminal's mouse (press, drags, release with the
+/// real time between them) and a scripted path (``View/deliverFinger(along:duration:cancelled:endingAfter:advance:)``)
+/// go through the same arena. The recognizers on the views under the finger see each touch first, and
+/// their timers (a long press's minimum duration) fire at their exact times as time passes.
+package final class Finger {
+    /// The touch clock several fingers share (each finger alone has its own): time passes once for all.
+    package final class Clock {
+        fileprivate var timeline: GestureTimeline
+        /// The fingers down on this clock per view they began on, for `isMultipleTouchEnabled`. Fingers on
+        /// different clocks never overlap: a finger alone has its own, and the terminal lifts one before
+        /// the next goes down.
+        fileprivate var fingersDown: [ObjectIdentifier: Int] = [:]
+
+        /// A clock for the fingers on `root`'s tree; `advance` moves the time and answers it.
+        package init(root: View, advance: @escaping (Duration) -> TimeInterval) {
+            timeline = GestureTimeline(root: root, advance: advance)
+        }
+
+        /// The time, in seconds.
+        package var now: TimeInterval { timeline.now }
+
+        /// Lets `duration` pass: recognizers' timers due on the way fire at their times (even no time at
+        /// all fires a timer due now, a long press of zero minimum duration).
+        package func pass(_ duration: Duration) {
+            timeline.pass(duration)
+        }
+    }
+
+    /// The view the touch began on (hit-tested as UIKit does).
+    package let target: View
+    private let root: View
+    private let touch: Touch
+    private let arena: GestureArena
+    private let clock: Clock
+    private var last: CGPoint
+    /// Whether the finger has lifted or been cancelled: later steps do nothing.
+    package private(set) var isOver = false
+
+    /// Presses at `point` (the root's coordinates): `touchesBegan` to the recognizers and the view under it.
+    /// `nil` when nothing takes touches there. The tree is laid out first; `advance` moves the clock and
+    /// answers the time.
+    package convenience init?(pressing root: View, at point: CGPoint, advance: @escaping (Duration) -> TimeInterval) {
+        self.init(pressing: root, at: point, clock: Clock(root: root, advance: advance))
+    }
+
+    /// Presses at `point` on `clock`, which other fingers down on the same tree share. A recognizer that
+    /// is following another finger still down does not take this one (the emulator's recognizers follow
+    /// one finger each).
+    package init?(pressing root: View, at point: CGPoint, clock: Clock) {
+        root.layoutIfNeeded()
+        guard let target = root.hitTest(point, with: nil) else { return nil }
+        self.root = root
+        self.target = target
+        self.clock = clock
+        last = point
+        let touch = Touch(phase: .began, view: target, locationInWindow: root.convert(point, to: nil), timestamp: clock.now)
+        self.touch = touch
+        let recognizers = target.gestureRecognizersForTouch().filter { recognizer in
+            recognizer.isEnabled && recognizer.arena?.isSequenceOver != false
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+        }
+        // UIKit: a view without isMultipleTouchEnabled "receives only the first touch event in a
+        // multi-touch sequence that start within the view's bounds".
+        let key = ObjectIdentifier(target)
+        let viewReceives = target.isMultipleTouchEnabled || clock.fingersDown[key, default: 0] == 0
+        clock.fingersDown[key, default: 0] += 1
+        arena = GestureArena(touch: touch, view: target, participants: recognizers, allRecognizers: root.allGestureRecognizers(),
+                             viewReceives: viewReceives)
+        arena.began(Event(phase: .began, timestamp: touch.timestamp))
+    }
+
+    /// The touch clock's time, in seconds.
+    package var now: TimeInterval { clock.now }
+
+    /// Lets `duration` pass with the finger where it is: recognizers' timers due on the way fire.
+    package func pass(_ duration: Duration) {
+        guard !isOver else { return }
+        clock.pass(duration)
+    }
+
+    /// Moves the finger to `point` now: `touchesMoved`, unless it is already there (UIKit reports no move
+    /// without movement).
+    package func move(to point: CGPoint) {
+        guard !isOver, point != last else { return }
+        last = point
+        touch.move(to: root.convert(point, to: nil))
+        touch.phase = .moved
+        touch.timestamp = clock.now
+        arena.moved(Event(phase: .moved, timestamp: touch.timestamp))
+    }
+
+    /// Lifts the finger now (`touchesEnded`), or, `cancelled`, the system takes it (`touchesCancelled`).
+    package func end(cancelled: Bool) {
+        guard !isOver else { return }
+        isOver = true
+        clock.fingersDown[ObjectIdentifier(target), default: 1] -= 1
+        touch.phase = cancelled ? .cancelled : .ended
+        touch.timestamp = clock.now
+        arena.ended(Event(phase: touch.phase, timestamp: touch.timestamp), cancelled: cancelled)
+    }
 }
 
 /// The touch clock of one delivery: moves time forward, firing recognizers' timers at their times.

@@ -66,6 +66,8 @@ open class View: Responder {
     open var transform: CGAffineTransform = .identity
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
+    /// Whether the view gets every finger that begins on it, or only the first while it is down
+    /// (default false, as UIKit; its gesture recognizers are not affected).
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
     open var contentMode: ContentMode = .scaleToFill

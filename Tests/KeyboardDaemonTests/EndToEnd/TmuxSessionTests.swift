@@ -311,6 +311,23 @@ import TestSupport
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "abXcd")
     }
 
+    /// iPad flick keys with the mouse: pressed on a key and released a line straight below, the key's
+    /// secondary character is typed; released on the key, the key.
+    @Test func aFlickDownOnAnIPadKeyTypesItsSecondaryCharacter() throws {
+        let file = directory + "/flick.txt"
+        let (tmux, rc) = try start("--file '\(file)' --layouts en-US --profile ipad-10 --traits autocapitalization=none")
+        #expect(tmux.waitForScreen(containing: "ipad-10"), "screen: \(tmux.screen())")
+        let q = try #require(tmux.cell(of: " q "), "screen: \(tmux.screen())")
+        try tmux.mouse("press", at: q)
+        try tmux.mouse("drag", at: (q.column, q.row + 1))
+        try tmux.mouse("release", at: (q.column, q.row + 1))
+        try tmux.click(q)
+        try tmux.send("C-s")
+        #expect(Daemon.wait { (try? String(contentsOfFile: file, encoding: .utf8)) == "1q" }, "screen: \(tmux.screen())")
+        try tmux.send("C-q")
+        #expect(exitStatus(rc) == 0)
+    }
+
     @Test func aHeldBackspaceRepeatsUntilReleased() throws {
         let file = try temporary.write("repeat.txt", "keep this, delete these words")
         let (tmux, rc) = try start("--file '\(file)' --layouts en-US --long-press 0.1")

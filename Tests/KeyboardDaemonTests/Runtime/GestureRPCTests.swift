@@ -43,11 +43,7 @@ import TestSupport
     }
 
     @Test func slideKeyOnTheSpaceBarMovesTheCaretAndTypesNothing() throws {
-        TestEnvironment.isolateCaches()
-        var configuration = EmulatorConfiguration()
-        configuration.layoutIDs = ["en-US"]
-        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
-        let rpc = RPCHarness(service: emulator)
+        let (_, rpc) = try standardKeyboard()
         try rpc.result("focus", ["text": "Hello a👍🏽b", "traits": ["autocorrectionType": "no"]])
         let moved = try rpc.result("slideKey", ["key": "space", "offset": -20])
         #expect(moved["selectedRange"] == ["location": 7, "length": 0])   // before 👍🏽: two whole characters
@@ -59,11 +55,7 @@ import TestSupport
     }
 
     @Test func swipeTypeTypesTheWordAPathMatches() throws {
-        TestEnvironment.isolateCaches()
-        var configuration = EmulatorConfiguration()
-        configuration.layoutIDs = ["en-US"]
-        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
-        let rpc = RPCHarness(service: emulator)
+        let (emulator, rpc) = try standardKeyboard()
         try rpc.result("focus", ["text": "", "traits": ["autocapitalization": "none"]])
         let centres = try #require(emulator.keyboard?.keyCentres())
         let points: [JSONValue] = "word".compactMap { letter in
@@ -74,5 +66,86 @@ import TestSupport
         #expect(result["candidates"]?.arrayValue?.first == "word")
         #expect(try rpc.result("state")["text"] == "word ")
         #expect(try rpc.call("swipeType", ["points": [["x": 1]]])["error"]?["data"]?["param"] == "points[0]")
+    }
+
+    /// `touch` and `swipe` on the standard keyboard reach its keys: a touch types the key under it, a
+    /// long touch types the alternative over the key, a swipe over the letters types a word.
+    @Test func touchesOnTheStandardKeyboardReachItsKeys() throws {
+        let (emulator, rpc) = try standardKeyboard()
+        try rpc.result("focus", ["text": "", "traits": ["autocapitalization": "none", "autocorrectionType": "no"]])
+        let keyboard = try #require(emulator.keyboard)
+        func centre(_ label: String) throws -> CGPoint {
+            let frame = try #require(keyboard.key(labelled: label).flatMap(keyboard.keyFrame(of:)))
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        let g = try centre("g")
+        try rpc.result("touch", ["x": .number(Double(g.x)), "y": .number(Double(g.y))])
+        #expect(try rpc.result("state")["text"] == "g")
+        let e = try centre("e")
+        try rpc.result("touch", ["x": .number(Double(e.x)), "y": .number(Double(e.y)), "duration": 800])
+        let first = try #require(keyboard.key(labelled: "e")?.alternatives.first)
+        #expect(try rpc.result("state")["text"] == .string("g" + first))
+        // Lifted above the keyboard's top edge: cancelled, nothing typed.
+        try rpc.result("touch", ["x": .number(Double(g.x)), "y": .number(Double(g.y)), "toY": -5])
+        #expect(try rpc.result("state")["text"] == .string("g" + first))
+    }
+
+    /// The terminal's mouse on a hosted keyboard: the finger is delivered as it happens — pressed, held
+    /// (time passes: the long press begins between the mouse's events), moved, lifted — on the session's
+    /// clock, not as one 80 ms touch at the release.
+    @Test func aFingerOnTheViewsIsDeliveredAsItHappens() throws {
+        TestEnvironment.isolateCaches()
+        let clock = ManualClock()
+        let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock, keyboard: .custom { PanKeyboard() })
+        emulator.focus(text: "", traits: nil)
+        #expect(try emulator.viewFinger(.down(CGPoint(x: 100, y: 50))) == "UIInputView")
+        clock.advance(by: .milliseconds(300))
+        try emulator.viewFinger(.held)
+        #expect(emulator.document?.text == "")
+        clock.advance(by: .milliseconds(300))
+        try emulator.viewFinger(.held)
+        #expect(emulator.document?.text == "press began;")
+        clock.advance(by: .milliseconds(100))
+        try emulator.viewFinger(.moved(CGPoint(x: 140, y: 50)))
+        try emulator.viewFinger(.lifted)
+        #expect(emulator.document?.text == "press began;press changed;press ended;")
+        try emulator.viewFinger(.held)   // no finger: nothing
+        // A drag: the pan begins past its hysteresis and follows each move; a second press cancels it.
+        try rpc(emulator).result("focus", ["text": ""])
+        try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
+        clock.advance(by: .milliseconds(50))
+        try emulator.viewFinger(.moved(CGPoint(x: 130, y: 50)))
+        clock.advance(by: .milliseconds(50))
+        try emulator.viewFinger(.moved(CGPoint(x: 160, y: 50)))
+        try emulator.viewFinger(.down(CGPoint(x: 10, y: 50)))
+        try emulator.viewFinger(.cancelled)
+        #expect(emulator.document?.text == "pan began 30;pan changed 60;pan cancelled 60;")
+    }
+
+    /// `flickKey` on an iPad: the key's secondary character; a key without one is refused, naming it.
+    @Test func flickKeyTypesTheSecondaryCharacter() throws {
+        let (_, rpc) = try standardKeyboard()
+        try rpc.result("setProfile", ["id": "ipad-10"])
+        try rpc.result("focus", ["text": "", "traits": ["autocapitalization": "none"]])
+        let flicked = try rpc.result("flickKey", ["key": "q"])
+        #expect(flicked == ["layout": "en-US", "page": "letters", "secondary": "1"])
+        try rpc.result("flickKey", ["key": "a"])
+        #expect(try rpc.result("state")["text"] == "1@")
+        let refused = try rpc.call("flickKey", ["key": "space"])
+        #expect(refused["error"]?["data"]?["param"] == "key")
+        #expect(try rpc.result("state")["text"] == "1@")
+        try rpc.result("setProfile", ["id": "iphone-16"])
+        #expect(try rpc.call("flickKey", ["key": "q"])["error"]?["data"]?["param"] == "key")
+    }
+
+    private func rpc(_ emulator: Emulator) -> RPCHarness<Emulator> { RPCHarness(service: emulator) }
+
+    /// An emulator showing the standard keyboard with en-US (manual clock, caches of its own), and RPC to it.
+    private func standardKeyboard() throws -> (Emulator, RPCHarness<Emulator>) {
+        TestEnvironment.isolateCaches()
+        var configuration = EmulatorConfiguration()
+        configuration.layoutIDs = ["en-US"]
+        let emulator = try Emulator(configuration: configuration, clock: ManualClock())
+        return (emulator, RPCHarness(service: emulator))
     }
 }

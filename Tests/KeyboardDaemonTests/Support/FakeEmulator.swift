@@ -133,6 +133,7 @@ final class FakeEmulator: EmulatorService {
     var highlightedCandidate: Int? { nil }
     func drawnKey(_ key: KeyReference) -> LayoutKey? { nil }
     func tapKey(_ key: KeyReference) throws { throw EmulatorServiceError.unsupported("no drawn keys") }
+    func flickKey(_ key: KeyReference) throws -> String { throw EmulatorServiceError.unsupported("no drawn keys") }
     func touch(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool) throws -> String? {
         throw EmulatorServiceError.unsupported("no views")
     }
@@ -143,6 +144,8 @@ final class FakeEmulator: EmulatorService {
         throw EmulatorServiceError.unsupported("no drawn keys")
     }
     func keyFinger(_ step: KeyFingerStep) throws { throw EmulatorServiceError.unsupported("no drawn keys") }
+    @discardableResult
+    func viewFinger(_ step: ViewFingerStep) throws -> String? { throw EmulatorServiceError.unsupported("no views") }
     func swipeType(through path: [CGPoint]) throws -> (word: String?, candidates: [String]) {
         throw EmulatorServiceError.unsupported("no drawn keys")
     }

@@ -32,12 +32,19 @@ final class GestureArena {
         case done
     }
 
-    init(touch: Touch, view: View, participants: [GestureRecognizer], allRecognizers: [GestureRecognizer]) {
+    /// - Parameter viewReceives: whether the view gets this touch at all: a view without
+    ///   `isMultipleTouchEnabled` gets only the first of several fingers on it (its recognizers still see
+    ///   them, as far as they follow them).
+    init(touch: Touch, view: View, participants: [GestureRecognizer], allRecognizers: [GestureRecognizer], viewReceives: Bool = true) {
         self.touch = touch
         self.view = view
         self.participants = participants
         self.allRecognizers = allRecognizers
-        for recognizer in allRecognizers where recognizer.arena != nil || participants.contains(where: { $0 === recognizer }) {
+        if !viewReceives { viewState = .done }
+        // Recognizers still deciding on an earlier, finished sequence (a double tap waiting for its second
+        // tap) follow this one; those following another finger still down stay with it.
+        for recognizer in allRecognizers
+        where recognizer.arena?.isSequenceOver == true || participants.contains(where: { $0 === recognizer }) {
             recognizer.arena = self
         }
     }
@@ -86,6 +93,7 @@ final class GestureArena {
     }
 
     private func deliverBeganToView(_ event: Event) {
+        guard case .notBegun = viewState else { return }
         viewState = .began
         view.touchesBegan([touch], with: event)
     }
@@ -101,11 +109,13 @@ final class GestureArena {
 
     // MARK: Recognizers deciding
 
-    /// Whether a recognizer may begin or recognize now: no recognizer it may not recognize alongside is
-    /// under way (the first to recognize wins).
+    /// Whether a recognizer may begin or recognize now: no recognizer of this touch it may not recognize
+    /// alongside is under way (the first to recognize wins). Recognizers following another finger do
+    /// not count: UIKit's exclusion is among the recognizers a touch shares, so two fingers on two views
+    /// recognize side by side.
     func mayRecognize(_ recognizer: GestureRecognizer) -> Bool {
         !allRecognizers.contains { other in
-            other !== recognizer && (other.state.isUnderWay || other.state == .ended && other.arena === self)
+            other !== recognizer && other.arena === self && (other.state.isUnderWay || other.state == .ended)
                 && !Self.simultaneous(recognizer, other) && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }
     }

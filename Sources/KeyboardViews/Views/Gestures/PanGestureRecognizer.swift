@@ -29,7 +29,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The finger's speed at its last move, in points per second in a view's coordinate system (zero
-    /// once it has lifted without moving since).
+    /// once it has lifted after staying still since its last move).
     open func velocity(in view: View?) -> CGPoint {
         guard samples.count >= 2 else { return .zero }
         let (a, b) = (samples[samples.count - 2], samples[samples.count - 1])
@@ -71,6 +71,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        // A finger that stayed still since its last move lifts with no speed: the lift is a sample where
+        // it last was, so `velocity(in:)` in the `.ended` action reads zero (a fling keeps its speed: its
+        // lift comes with its last move).
+        if let last = samples.last, event.timestamp > last.time {
+            samples.append((last.point, event.timestamp))
+            samples.removeFirst(samples.count - 2)
+        }
         endContinuousGesture()
     }
 
