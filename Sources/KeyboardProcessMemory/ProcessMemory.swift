@@ -1,6 +1,5 @@
 import CMalloc
 import Glibc
-import Synchronization
 
 /// What the process uses of memory, as Linux and glibc tell it: the figures the emulator's footprint
 /// sources read (the core reads no files itself).
@@ -8,8 +7,6 @@ import Synchronization
 /// ```swift
 /// let reader = ProcessMemory.ResidentReader()
 /// reader?.residentBytes()          // the whole process's resident set, from /proc/self/statm
-/// let paced = reader.map { ProcessMemory.PacedResidentReader($0) }
-/// paced?.residentBytes()           // the same, read again only once 4 ms have passed
 /// ProcessMemory.heapInUse()        // bytes malloc handed out and not freed (mallinfo2)
 /// ```
 public enum ProcessMemory {
@@ -70,45 +67,6 @@ public enum ProcessMemory {
                 }
                 return value * pageSize
             }
-        }
-    }
-
-    /// The resident set, read from /proc at most once per interval (default 4 ms); between readings, the
-    /// last one. For a footprint sampled at every key press: a `pread` costs 1–3.5 µs, a key of a replay
-    /// about a microsecond, so a reading per key would triple a replay's cost; the clock this checks
-    /// (`CLOCK_MONOTONIC_COARSE`, a read of the kernel's tick in the vDSO) costs about 8 ns.
-    ///
-    /// Why a time bound is enough: memory counts when its pages are written, and writing pages takes time
-    /// (10 MB written took 10 ms here, 1 GB/s), so a reading that is at most 4 ms old misses at most what
-    /// the process wrote in those 4 ms (about 4 MB here), and a key that allocates much takes long enough
-    /// to be read after. Thread-safe: two threads may both read at once, which costs a `pread` more.
-    public final class PacedResidentReader: Sendable {
-        private let reader: ResidentReader
-        private let intervalNanoseconds: Int
-        /// When the next reading from /proc is due (coarse monotonic nanoseconds).
-        private let nextReading = Atomic<Int>(0)
-        private let lastBytes = Atomic<Int>(0)
-
-        public init(_ reader: ResidentReader, interval: Duration = .milliseconds(4)) {
-            self.reader = reader
-            let (seconds, attoseconds) = interval.components
-            intervalNanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        }
-
-        /// The resident set in bytes: read now if the last reading is an interval old, else that reading.
-        public func residentBytes() -> Int {
-            let now = Self.coarseNanoseconds()
-            if now < nextReading.load(ordering: .relaxed) { return lastBytes.load(ordering: .relaxed) }
-            let bytes = reader.residentBytes()
-            lastBytes.store(bytes, ordering: .relaxed)
-            nextReading.store(now + intervalNanoseconds, ordering: .relaxed)
-            return bytes
-        }
-
-        private static func coarseNanoseconds() -> Int {
-            var time = timespec()
-            clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
-            return time.tv_sec * 1_000_000_000 + time.tv_nsec
         }
     }
 }

@@ -65,6 +65,9 @@ public final class Emulator {
     private let factory: KeyboardFactory
     /// A finger held on the keyboard's own views between the terminal's mouse events (press to release).
     package var heldFinger: Finger?
+    /// Paces the footprint samples taken at key presses (``FootprintPacer``); `nil` when nothing is measured
+    /// (the standard keyboard, or no reader). Read at every key event, so without run-time exclusivity checks.
+    @exclusivity(unchecked) private(set) var footprintPacer: FootprintPacer?
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
     ///
@@ -129,9 +132,10 @@ public final class Emulator {
         session.appGroupDirectory = configuration.appGroupDirectory
         session.layoutDirection = configuration.layoutDirection
         if case .custom = keyboard, let read = configuration.customKeyboardFootprint {
-            // Sampled at every key press (`HardwareKeyboard`), after every request and terminal read: the
-            // source paces what it costs (keyboardd's reads /proc at most every 4 ms).
-            session.footprintSource = KeyboardSession.FootprintSource(measure: .whole, read: read)
+            // Sampled after every request and terminal read (the daemon asks), and at key presses paced by
+            // time (`footprintPacer`): never by the session's own count of inputs.
+            session.footprintSource = KeyboardSession.FootprintSource(measure: .whole, inputsPerSample: .max, read: read)
+            footprintPacer = FootprintPacer()
         }
         hardwareKeyboard = HardwareKeyboard(session: session, processor: processor)
         let heightLayouts = Dictionary(layouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -383,6 +387,15 @@ public final class Emulator {
     public func handle(_ event: InputEvent) {
         session.deliverSupplementaryLexicons()  // a turn of the run loop before the input
         hardwareKeyboard.handle(event)
+        paceFootprint(after: event)
+    }
+
+    /// After a key event of a run of them (`handle(_:)`, a replay): at a press, samples the hosted keyboard's
+    /// footprint when ``FootprintPacer`` says a sample is due. A load and a test while nothing is measured.
+    @inline(__always)
+    func paceFootprint(after event: InputEvent) {
+        guard footprintPacer != nil, event.type == InputEvent.EventType.key, event.value != 0 else { return }
+        if footprintPacer?.isDue() == true { session.sampleFootprint() }
     }
 
     /// Performs one operation of the key → operation table on the focused field, as the system does

@@ -65,8 +65,8 @@ public struct EmulatorConfiguration: Sendable {
     public var appGroupDirectory: URL?
     /// Reads the hosted custom keyboard's footprint in bytes (keyboardd: the whole process's resident
     /// set); `nil` (default): not measured. The standard keyboard plays the system's own and is never
-    /// measured. Read at every key press the keyboard receives and after every client request and terminal
-    /// read, so it must be cheap or pace itself (`ProcessMemory.PacedResidentReader`).
+    /// measured. Read after every client request and terminal read, and at key presses at most every 4 ms
+    /// (`FootprintPacer`: a replay's keys are sampled by time, not one by one).
     public var customKeyboardFootprint: (@Sendable () -> Int)?
 
     /// What `requestSupplementaryLexicon` delivers: text replacements and names (`keyboardd --lexicon`).

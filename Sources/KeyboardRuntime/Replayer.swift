@@ -114,6 +114,7 @@ public final class Replayer {
                 }
             }
             keyboard.handle(event)
+            emulator.paceFootprint(after: event)
             count += 1
         }
         runMainQueue()

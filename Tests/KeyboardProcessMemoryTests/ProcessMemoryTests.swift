@@ -39,21 +39,4 @@ import Testing
         #expect(during - before >= size / 2)
         #expect(during - after >= size / 2)
     }
-
-    /// Within its interval a paced reader answers its last reading, however the process grew; after it,
-    /// a fresh one.
-    @Test func aPacedReaderReadsAgainOnlyOnceItsIntervalPassed() throws {
-        let reader = try #require(ProcessMemory.ResidentReader())
-        let paced = ProcessMemory.PacedResidentReader(reader, interval: .seconds(3600))
-        let first = paced.residentBytes()
-        let size = 256 << 20
-        let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
-        defer { block.deallocate() }
-        memset(block, 1, size)
-        #expect(paced.residentBytes() == first, "an hour has not passed")
-        #expect(reader.residentBytes() >= first + size / 2)
-
-        let eager = ProcessMemory.PacedResidentReader(reader, interval: .zero)
-        #expect(eager.residentBytes() >= first + size / 2)
-    }
 }

@@ -105,11 +105,9 @@ struct EmulatorOptions: ParsableArguments {
             }
         }
         configuration.appGroupDirectory = appGroupDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        // The whole process is the extension: its resident set is the footprint, read at most every 4 ms
-        // (it is sampled at every key press; `PacedResidentReader` says why that bound is enough).
+        // The whole process is the extension: its resident set is the footprint.
         if let reader = ProcessMemory.ResidentReader() {
-            let paced = ProcessMemory.PacedResidentReader(reader)
-            configuration.customKeyboardFootprint = { paced.residentBytes() }
+            configuration.customKeyboardFootprint = { reader.residentBytes() }
         }
         configuration.predictiveEnabled = !noPredictive
         if let traits = try parsedTraits() { configuration.traits = traits }

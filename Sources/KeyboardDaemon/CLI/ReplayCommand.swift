@@ -59,6 +59,11 @@ struct ReplayCommand: HostingCommand {
         emulator.addFailureObserver { failure in
             CommandOutput.printError("keyboardd: warning: \(failure.logLine)")
         }
+        // So are the sandbox's findings (a keyboard warned, ended past its memory limit, leaking): watched on
+        // the session for those kinds alone, so the replay's other events cost nothing more.
+        emulator.session.addObserver(for: [.memoryWarning, .extensionEnded, .controllersLeaked]) { event in
+            CommandOutput.printError("keyboardd: warning: \(RuntimeEvent.session(event).logLine)")
+        }
         // Everything a replay needs is in memory before the document, and what starting up freed goes back
         // to the system: the compose table, which would otherwise load on the first key press, maps its
         // Compose file (en_US: 500 KB) while it parses it, and the heap holds ≈ 0.4 MB that parsing the

@@ -40,6 +40,21 @@ import TestSupport
         #expect(daemon.finish() == 0)
     }
 
+    /// A replay samples the footprint at key presses, paced by time: each letter's 10 MB takes longer to
+    /// write than the pace, so the keyboard is warned, then ended, within the recording; the text is all
+    /// typed (the rest by the system keyboard) and both findings are on standard error.
+    @Test func aReplayEndsAGrowingKeyboardAndKeepsTheText() throws {
+        let binary = try #require(Daemon.sandboxBinary, "sandbox-keyboardd not built")
+        let recording = Daemon.packageRoot.appendingPathComponent("Tests/Fixtures/Input/us-hi-there.evemu").path
+        let replay = try Daemon.run(binary, ["replay", recording, "--layouts", "en-US", "--memory-limit", "60"])
+        #expect(replay.status == 0, "stderr: \(replay.stderr)")
+        #expect(replay.stdout == "hi  there")
+        let lines = replay.stderr.split(separator: "\n").map(String.init)
+        let warning = try #require(lines.firstIndex { $0.contains("memoryWarning") }, "stderr: \(replay.stderr)")
+        let end = try #require(lines.firstIndex { $0.contains("extensionEnded") && $0.contains("limit: 60.0 MB") })
+        #expect(warning < end)
+    }
+
     /// Without Full Access the general pasteboard is closed to the keyboard and opening its app does not
     /// switch (iOS 26); with it, both work. The App Group folder is the one `--app-group-dir` names, shared
     /// with what the containing app wrote there.
