@@ -315,3 +315,39 @@ import Testing
         #expect(h.model.frame == CGRect(x: 0, y: 852 - 380, width: 393, height: 380))
     }
 }
+
+/// A move's notifications reach host code synchronously, and host code may move the keyboard again from
+/// them: the later move's state stands.
+@Suite struct FrameModelReentryTests {
+    @Test func hostCodeThatResignsInKeyboardWillShowLeavesTheKeyboardDown() {
+        let harness = Harness()
+        var resigned = false
+        harness.model.addDeliveryObserver { delivery in
+            guard delivery.notification.name == .keyboardWillShow, !resigned else { return }
+            resigned = true
+            harness.session.resignFocus()
+        }
+        harness.session.focus(harness.session.addField())
+        #expect(resigned)
+        #expect(harness.session.focusedField == nil)
+        #expect(!harness.model.isKeyboardUp)
+        #expect(harness.model.frame == nil)
+        #expect(harness.model.state == .hidden)
+    }
+
+    @Test func hostCodeThatFocusesAgainInKeyboardDidHideLeavesTheKeyboardUp() {
+        let harness = Harness()
+        let field = harness.session.addField()
+        harness.session.focus(field)
+        var refocused = false
+        harness.model.addDeliveryObserver { delivery in
+            guard delivery.notification.name == .keyboardDidHide, !refocused else { return }
+            refocused = true
+            harness.session.focus(field)
+        }
+        harness.session.resignFocus()
+        #expect(refocused)
+        #expect(harness.model.isKeyboardUp)
+        #expect(harness.model.frame != nil)
+    }
+}

@@ -147,3 +147,21 @@ struct KeyboardTestingTests {
         #expect(tester.clock.now == .milliseconds(30))
     }
 }
+
+@Suite struct EventRecorderLifetimeTests {
+    /// A handler that runs before the recorder's may release it: the session then skips the recorder's
+    /// handler for the rest of that delivery (it captures the recorder unowned).
+    @Test func aRecorderReleasedDuringADeliveryIsNotCalled() {
+        let session = KeyboardSession { InputViewController() }
+        var recorder: EventRecorder?
+        var released = 0
+        session.addObserver { _ in
+            if recorder != nil { released += 1 }
+            recorder = nil
+        }
+        recorder = EventRecorder(session)
+        session.focus(session.addField())
+        #expect(recorder == nil)
+        #expect(released == 1)
+    }
+}

@@ -138,6 +138,8 @@ public final class KeyboardSession {
     @exclusivity(unchecked) private var observers: [Registration] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     @exclusivity(unchecked) private var observedKinds: UInt32 = 0
+    /// How many observers were ever removed: a delivery compares it to know whether one went during it.
+    @exclusivity(unchecked) private var removals = 0
     var inputModeListTouchStart: Duration?
     /// Inputs left before the next footprint sample (``inputDidArrive()``); `.max` while nothing measures.
     /// Read on every input, so it skips Swift's run-time exclusivity checks (in every build: one code path).
@@ -258,6 +260,7 @@ public final class KeyboardSession {
     public func removeObserver(_ observer: Observer) {
         observers.removeAll { $0.token == observer }
         observedKinds = observers.reduce(0) { $0 | $1.kinds }
+        removals &+= 1
     }
 
     /// Registers a handler called after each edit of the focused field's text or selection that the keyboard
@@ -304,11 +307,19 @@ public final class KeyboardSession {
 
     private func deliver(_ event: SessionEvent, bit: UInt32) {
         // The observers as they are now (a handler may add or remove one), walked by index: debug builds —
-        // what `swift test` runs — iterate with a generic iterator that copies each element out.
+        // what `swift test` runs — iterate with a generic iterator that copies each element out. One that an
+        // earlier handler removed is not called: its owner may be gone (observers capture their owner
+        // unowned and remove themselves in `deinit`), so once anything was removed during this delivery,
+        // each is looked up again before it is called.
         let observers = self.observers
+        let removalsBefore = removals
         var index = 0
         while index < observers.count {
-            if observers[index].kinds & bit != 0 { observers[index].handler(event) }
+            let registration = observers[index]
+            if registration.kinds & bit != 0,
+               removals == removalsBefore || self.observers.contains(where: { $0.token == registration.token }) {
+                registration.handler(event)
+            }
             index += 1
         }
     }

@@ -23,12 +23,13 @@ extension KeyboardFrameModel {
         let previous = placement
         placementState = .undocked(minY: minY)
         guard let current = softwareFrame, let target = targetFrame() else { return }
+        let move = moves
         switch previous {
         case .docked: post(Self.hideGroup, from: current, to: target)
         case .undocked, .split: post(Self.changePair, from: current, to: target)
         case .floating: post([.keyboardDidChangeFrame], from: degenerate(current), to: target)
         }
-        visibility = .up(frame: target)
+        settle(.up(frame: target), after: move)
     }
 
     /// Splits the keyboard (iPad): two groups `willChangeFrame, willHide, didChangeFrame, didHide`, the
@@ -37,10 +38,11 @@ extension KeyboardFrameModel {
         try requirePad("split")
         placementState = .split(minY: minY)
         guard let current = softwareFrame, let target = targetFrame() else { return }
+        let move = moves
         let below = belowScreen(target)
         post(Self.hideGroup, from: current, to: below)
         post(Self.hideGroup, from: below, to: target)
-        visibility = .up(frame: target)
+        settle(.up(frame: target), after: move)
     }
 
     /// Makes the keyboard float (iPad): only `didChangeFrame`, with a zero-height frame at the floating
@@ -50,8 +52,9 @@ extension KeyboardFrameModel {
         let previous = placement
         placementState = .floating(origin: origin)
         guard let current = softwareFrame, let target = targetFrame() else { return }
+        let move = moves
         post([.keyboardDidChangeFrame], from: previous == .floating ? degenerate(current) : current, to: degenerate(target))
-        visibility = .up(frame: target)
+        settle(.up(frame: target), after: move)
     }
 
     /// Drags an undocked or split keyboard (its top goes to `point.y`) or a floating one (its origin
@@ -61,6 +64,7 @@ extension KeyboardFrameModel {
     public func move(to point: CGPoint) throws {
         try requirePad("move")
         guard let current = softwareFrame else { throw OperationError.keyboardNotShown(operation: "move") }
+        let move = moves
         switch placement {
         case .docked:
             throw OperationError.wrongPlacement(operation: "move", placement: .docked)
@@ -69,12 +73,12 @@ extension KeyboardFrameModel {
             guard let target = targetFrame() else { return }
             post([.keyboardWillChangeFrame], from: current, to: .zero)
             post([.keyboardDidChangeFrame], from: current, to: target)
-            visibility = .up(frame: target)
+            settle(.up(frame: target), after: move)
         case .floating:
             placementState = placementState.moved(to: point)
             guard let target = targetFrame() else { return }
             post([.keyboardDidChangeFrame], from: degenerate(current), to: degenerate(target))
-            visibility = .up(frame: target)
+            settle(.up(frame: target), after: move)
         }
     }
 
@@ -84,8 +88,9 @@ extension KeyboardFrameModel {
         let previous = placement
         resetPlacement()
         guard let current = softwareFrame, let target = targetFrame() else { return }
+        let move = moves
         post(Self.showGroup, from: previous == .floating ? degenerate(current) : current, to: target)
-        visibility = .up(frame: target)
+        settle(.up(frame: target), after: move)
     }
 
     /// Attaches a hardware keyboard. With an input accessory view, the keyboard frame becomes the bar's
@@ -97,14 +102,17 @@ extension KeyboardFrameModel {
         let wasFloating = placement == .floating
         hardwareKeyboardAttached = true
         guard isKeyboardUp, let current else { return }
+        let move = moves
         if let target = targetFrame() {
             post(Self.changePair, from: wasFloating ? degenerate(current) : current, to: target)
-            visibility = .up(frame: target)
+            settle(.up(frame: target), after: move)
         } else {
             hardwareKeyboardAttached = false
             disappear()
             hardwareKeyboardAttached = true
-            visibility = .up(frame: frame)
+            // The hardware keyboard serves the field, nothing of it on screen — unless an observer of the hide
+            // moved the keyboard (the hide's own end is the one move since `move`).
+            settle(.up(frame: nil), after: move &+ 1)
         }
     }
 
@@ -119,12 +127,13 @@ extension KeyboardFrameModel {
             return
         }
         guard let target = targetFrame() else { return }
+        let move = moves
         switch placement {
         case .docked: post(Self.showGroup, from: current, to: target)
         case .undocked, .split: post(Self.changePair, from: current, to: target)
         case .floating: post([.keyboardDidChangeFrame], from: current, to: degenerate(target))
         }
-        visibility = .up(frame: target)
+        settle(.up(frame: target), after: move)
     }
 
     /// The user drags the keyboard down in a scroll view with interactive dismissal: a stream of
@@ -150,13 +159,17 @@ extension KeyboardFrameModel {
         var current = start
         for step in tops where step > current.minY {
             let next = CGRect(x: current.minX, y: step, width: current.width, height: current.height)
+            let move = moves
             post([.keyboardWillChangeFrame], from: current, to: next)
             current = next
-            visibility = .up(frame: next)
+            settle(.up(frame: next), after: move)
+            // An observer took the keyboard away mid-drag: nothing left to drag.
+            guard isKeyboardUp else { return }
         }
         if cancel {
+            let move = moves
             post(Self.changePair, from: current, to: start)
-            visibility = .up(frame: start)
+            settle(.up(frame: start), after: move)
         } else {
             session.resignFocus()
         }

@@ -116,7 +116,20 @@ public final class KeyboardFrameModel {
         /// it is on screen (a hardware keyboard without an input accessory bar).
         case up(frame: CGRect?)
     }
-    var visibility = Visibility.down
+    var visibility = Visibility.down {
+        didSet { moves &+= 1 }
+    }
+    /// How many times ``visibility`` was set. A move's notifications go to apps synchronously, and an
+    /// observer may move the keyboard again (resign focus in `keyboardWillShow`, focus a field in
+    /// `keyboardDidHide`): the move then leaves the state that later move set (``settle(_:after:)``).
+    private(set) var moves = 0
+
+    /// Ends a move that began when ``moves`` was `move`: sets `visibility` unless a notification's observer
+    /// moved the keyboard meanwhile.
+    func settle(_ visibility: Visibility, after move: Int) {
+        guard moves == move else { return }
+        self.visibility = visibility
+    }
     /// Whether a keyboard (software, or hardware) serves a focused field now.
     public var isKeyboardUp: Bool {
         if case .up = visibility { true } else { false }
@@ -347,6 +360,7 @@ public final class KeyboardFrameModel {
     /// The keyboard comes on screen.
     func appear(zeroHeightFirst: Bool = false) {
         visibility = .up(frame: frame)
+        let move = moves
         guard let target = targetFrame() else { visibility = .up(frame: nil); return }
         if hardwareKeyboardAttached {
             post(Self.showGroup, from: belowScreen(target), to: target)
@@ -364,12 +378,13 @@ public final class KeyboardFrameModel {
                 post([.keyboardDidChangeFrame], from: .zero, to: degenerate(target))
             }
         }
-        visibility = .up(frame: target)
+        settle(.up(frame: target), after: move)
     }
 
     /// The keyboard leaves the screen.
     func disappear() {
-        defer { visibility = .down }
+        let move = moves
+        defer { settle(.down, after: move) }
         guard let current = frame else { return }
         if hardwareKeyboardAttached {
             post(Self.hideGroup, from: current, to: belowScreen(current))
@@ -395,6 +410,7 @@ public final class KeyboardFrameModel {
             appear()
             return
         }
+        let move = moves
         if hardwareKeyboardAttached {
             post(Self.showGroup, from: current, to: target)
         } else {
@@ -404,7 +420,7 @@ public final class KeyboardFrameModel {
             case .floating: post([.keyboardDidChangeFrame], from: degenerate(current), to: degenerate(target))
             }
         }
-        visibility = .up(frame: target)
+        settle(.up(frame: target), after: move)
     }
 
     /// The keyboard's height changed while up: a change-frame pair (and the show group again when the
@@ -418,12 +434,13 @@ public final class KeyboardFrameModel {
             visibility = .up(frame: target)
             return
         }
+        let move = moves
         // iOS 14.2 sometimes posted no did-change after a height change (a fidelity quirk).
         post(session.fidelity.omitsDidChangeFrameOnResize ? [.keyboardWillChangeFrame] : Self.changePair, from: current, to: target)
         if byController, session.fidelity.resizeRepostsShow, placement == .docked, !hardwareKeyboardAttached {
             post(Self.showGroup, from: current, to: target)
         }
-        visibility = .up(frame: target)
+        settle(.up(frame: target), after: move)
     }
 
     // MARK: Inputs from the runtime
