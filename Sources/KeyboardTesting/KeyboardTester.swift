@@ -72,8 +72,9 @@ public final class KeyboardTester<Controller: InputViewController> {
     ///   - footprint: where the keyboard's footprint is read. A test drives its own figure
     ///     (`KeyboardSession.FootprintSource { megabytes * 1_048_576 }`, exact, runs in parallel with anything),
     ///     or measures the process's heap growth since the keyboard appeared (``processHeapGrowth``). Default:
-    ///     ``processHeapGrowth`` when the test names a `memoryLimit` (a test that sets a limit wants it
-    ///     enforced on what its keyboard allocates), else nothing. Heap growth counts every thread's
+    ///     ``processHeapGrowth`` when the test sets a limit (`memoryLimit`, or the fidelity profile's
+    ///     `extensionMemoryLimit`: a test that sets one wants it enforced on what its keyboard allocates),
+    ///     else nothing. Heap growth counts every thread's
     ///     allocations, so tests running beside it move the figure by what they hold at the moment: keep
     ///     such a test's limit well above that (tens of MB are), or serialize its suite.
     ///   - makeController: creates the keyboard's controller, once for each appearance.
@@ -97,7 +98,8 @@ public final class KeyboardTester<Controller: InputViewController> {
             device: device, orientation: orientation, fidelity: fidelity, inputModes: inputModes,
             hasFullAccess: hasFullAccess, supplementaryLexicon: supplementaryLexicon, clock: clock,
             makeController: makeController)
-        session.footprintSource = footprint ?? (memoryLimit == nil ? nil : Self.processHeapGrowth)
+        // A limit set — here or in the fidelity profile — is a limit the test wants enforced.
+        session.footprintSource = footprint ?? (fidelity.extensionMemoryLimit == nil ? nil : Self.processHeapGrowth)
         // This tester's App Group container: named on first use (most tests never ask), made by the first
         // `containerURL` call, removed with the tester.
         let appGroup = AppGroupFolder()

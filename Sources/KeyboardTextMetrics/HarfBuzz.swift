@@ -153,8 +153,8 @@ struct HarfBuzz: Sendable {
         }
     }
 
-    /// Opens the shared library `library` (``DynamicLibrary``) and finds every function in it. Not cached:
-    /// ``shared()`` calls it once.
+    /// Opens the shared library `library` (``DynamicLibrary``) and finds every function in it, each call
+    /// afresh: for tests that open a library by another name (``shared()`` keeps the real one, once).
     static func open(_ library: String) throws(TextMetrics.Error) -> HarfBuzz {
         do throws(DynamicLibrary.Failure) {
             return try DynamicLibrary.load(library) { opened throws(DynamicLibrary.Failure) in try HarfBuzz(opened) }

@@ -56,6 +56,29 @@ import UIKit
         #expect(child.frame.maxX == 288)
     }
 
+    /// Directional margins are leading and trailing whenever they are read: set on a view before it joins a
+    /// right-to-left tree, or before its direction changes, they follow.
+    @Test func directionalMarginsSetBeforeTheDirectionIsKnownFollowIt() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let panel = UIView(frame: root.bounds)
+        panel.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 4)
+        #expect(panel.layoutMargins.left == 12, "left to right while alone")
+        root.addSubview(panel)
+        root.semanticContentAttribute = .forceRightToLeft
+        #expect(panel.layoutMargins.right == 12 && panel.layoutMargins.left == 4, "\(panel.layoutMargins)")
+        let child = box(in: panel)
+        child.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(child.frame.maxX == 288)
+        root.semanticContentAttribute = .forceLeftToRight
+        root.layoutIfNeeded()
+        #expect(child.frame.minX == 12)
+        // Physical margins set later are physical again.
+        panel.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        root.semanticContentAttribute = .forceRightToLeft
+        #expect(panel.directionalLayoutMargins.trailing == 20)
+    }
+
     @Test func theDirectionComesFromTheSemanticContentAttributeAndTheTraits() {
         let root = rightToLeftRoot()
         let plain = UIView(), playback = UIView(), forcedLeft = UIView(), inner = UIView()

@@ -8,6 +8,8 @@ import Foundation
 /// keyboard. UIKit's keyboard notification names and user-info keys are `UIResponder`'s statics in
 /// `import UIKit`.
 open class Responder {
+    // The only stored state: `Application` (the shared `UIApplication`) is an `@unchecked Sendable`
+    // responder because an application never writes it. A stored property added here must keep that true.
     private var isFirstResponderNow = false
 
     public init() {}

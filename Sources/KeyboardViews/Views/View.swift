@@ -122,13 +122,42 @@ open class View: Responder {
     var storedLayoutConflicts: [LayoutConstraint.ConflictReport] = []
     private var huggingPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
     private var compressionPriorities: [LayoutConstraint.Axis: LayoutPriority] = [:]
-    /// The margins inside the view (8 points on each side, as UIKit's default).
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsConstraintSolve() } }
+    /// The margins as last set: in physical terms (``layoutMargins``) or in the reading direction
+    /// (``directionalLayoutMargins``), which stay leading and trailing whatever the view's direction is
+    /// when it is read — set before the view joins a right-to-left tree, or before the direction changes.
+    private enum StoredMargins {
+        case physical(EdgeInsets)
+        case directional(DirectionalEdgeInsets)
+    }
+    private var storedMargins = StoredMargins.physical(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    /// The margins inside the view (8 points on each side, as UIKit's default); margins set as
+    /// ``directionalLayoutMargins`` read here for the view's current direction.
+    open var layoutMargins: EdgeInsets {
+        get {
+            switch storedMargins {
+            case .physical(let margins): margins
+            case .directional(let margins): margins.edgeInsets(in: effectiveUserInterfaceLayoutDirection)
+            }
+        }
+        set {
+            storedMargins = .physical(newValue)
+            setNeedsConstraintSolve()
+        }
+    }
     /// The margins in the reading direction: leading is the left margin, or the right one in a
-    /// right-to-left view (``effectiveUserInterfaceLayoutDirection``); the same margins as ``layoutMargins``.
+    /// right-to-left view (``effectiveUserInterfaceLayoutDirection``), resolved each time they are read;
+    /// the same margins as ``layoutMargins``.
     open var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { DirectionalEdgeInsets(layoutMargins, in: effectiveUserInterfaceLayoutDirection) }
-        set { layoutMargins = newValue.edgeInsets(in: effectiveUserInterfaceLayoutDirection) }
+        get {
+            switch storedMargins {
+            case .physical(let margins): DirectionalEdgeInsets(margins, in: effectiveUserInterfaceLayoutDirection)
+            case .directional(let margins): margins
+            }
+        }
+        set {
+            storedMargins = .directional(newValue)
+            setNeedsConstraintSolve()
+        }
     }
     /// Whether the view's content flips in right-to-left layouts (`UISemanticContentAttribute`); a
     /// value other than `unspecified` also sets its subviews' `traitCollection.layoutDirection`.
