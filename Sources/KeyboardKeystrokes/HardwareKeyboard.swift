@@ -201,9 +201,6 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
             return
         }
         processor.process(event, to: self)
-        // A key went down (or repeated): the keyboard's code ran on it, so its footprint may have grown.
-        // The session samples it as its source paces readings (nothing is read while none measures).
-        if event.type == InputEvent.EventType.key, event.value != 0 { session.inputDidArrive() }
     }
 
     /// Presses and releases one key (evdev code), each followed by a `SYN_REPORT`.
@@ -275,16 +272,23 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
         let now = clock.now
         let event = pressesEvent
         event.update(modifierFlags: stroke.modifierFlags, at: now)
+        // A press the keyboard's code ran on is an input its footprint is counted after (the session samples
+        // as its source paces: one decrement while nothing is due), once its turn is over: declared first,
+        // this runs after the turn's end below.
+        var pressed = false
+        defer { if pressed { session.inputDidArrive() } }
         // The keyboard's own code runs now: what Full Access gates answers as it may see it.
         session.enterKeyboardTurn()
         defer { session.leaveKeyboardTurn() }
         switch stroke.phase {
         case .down:
+            pressed = true
             table.withSlot(code) { slot in
                 slot.press.begin(stroke, receiver: ObjectIdentifier(controller), at: now)
                 controller.pressesBegan(slot.alone, with: event)
             }
         case .autorepeat:
+            pressed = true
             // A further press of the same key, which begins and ends at once.
             let slot = repeatSlot
             slot.press.begin(stroke, receiver: ObjectIdentifier(controller), at: now)

@@ -99,6 +99,8 @@ public final class Replayer {
     public func run(_ reader: InputEventReader) throws(InputReadError) -> Statistics {
         var count = 0
         let keyboard = emulator.hardwareKeyboard
+        // Whether a hosted keyboard's footprint is sampled at presses: asked once, not at every event.
+        let paces = emulator.footprintPacer != nil
         let start = (cpu: Self.processCPUSeconds(), wall: ContinuousClock.now)
         let interval = intervalNanoseconds / 1_000  // the recording's clock counts microseconds
         runMainQueue()
@@ -114,7 +116,7 @@ public final class Replayer {
                 }
             }
             keyboard.handle(event)
-            emulator.paceFootprint(after: event)
+            if paces { emulator.paceFootprint(after: event) }
             count += 1
         }
         runMainQueue()

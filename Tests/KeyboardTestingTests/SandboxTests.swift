@@ -32,6 +32,20 @@ private final class HoardingKeyboard: InputViewController {
     }
 }
 
+/// Grows the driven figure by 10 MB at every hardware key it receives, and lets the system type the key.
+private final class PressGrowingKeyboard: InputViewController {
+    let memory: Megabytes
+    init(_ memory: Megabytes) {
+        self.memory = memory
+        super.init()
+    }
+    required init?(coder: NSCoder) { nil }
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        memory.value += 10
+        super.pressesBegan(presses, with: event)
+    }
+}
+
 private final class Megabytes {
     var value = 0
     var source: KeyboardSession.FootprintSource {
@@ -75,6 +89,20 @@ private final class Megabytes {
         tester.focus(field)
         #expect(try tester.keyboard() !== keyboard)
         #expect(tester.extensionLife == .running)
+    }
+
+    /// Hardware keys are inputs too: each press the keyboard's code ran on is followed by a sample, so a
+    /// keyboard growing 10 MB a press is ended part-way through one `typeKeys`, and the rest of the keys go
+    /// to the field through the system keyboard.
+    @Test func hardwareKeysAreSampledPressByPress() throws {
+        let memory = Megabytes()
+        let tester = KeyboardTester(memoryLimit: 60, footprint: memory.source) { PressGrowingKeyboard(memory) }
+        let field = tester.focusField()
+        try tester.typeKeys("abcdefgh")
+        #expect(field.document.text == "abcdefgh")
+        #expect(tester.session.presence == .system)
+        #expect(tester.recorder.events.contains(.extensionEnded(footprint: 70 * 1_048_576, limit: 60 * 1_048_576)))
+        #expect(memory.value == 70, "no press reached the keyboard after its end")
     }
 
     @Test func aJumpPastTheLimitStillWarnsFirst() throws {
