@@ -69,6 +69,31 @@ import UIKit
         #expect(try tester.render(as: .tree) == tree, "stable from one call to the next")
     }
 
+    /// A button's image is on its title's leading side: the left, or the right in a right-to-left button.
+    @Test(arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+    func aButtonsImageIsOnTheLeadingSideOfItsTitle(attribute: UISemanticContentAttribute) throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let button = UIButton(frame: view.bounds)
+        button.setTitle("Globe", for: .normal)
+        button.setImage(UIImage(systemName: "globe"), for: .normal)
+        button.semanticContentAttribute = attribute
+        view.addSubview(button)
+        let svg = ViewRendering.render(view, as: .svg)
+        _ = try RenderedPicture(svg: svg)
+        func number(after marker: String, in line: Substring) -> Double? {
+            guard let range = line.range(of: marker) else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 == "." || $0.isNumber || $0 == "-" })
+        }
+        let lines = svg.split(separator: "\n")
+        let image = try #require(lines.first { $0.contains("stroke-dasharray") }.flatMap { number(after: "x=\"", in: $0) })
+        let title = try #require(lines.first { $0.contains(">Globe</text>") }.flatMap { number(after: "x=\"", in: $0) })
+        if attribute == .forceRightToLeft {
+            #expect(image > title, "the image right of the title's middle: image x \(image), title \(title)")
+        } else {
+            #expect(image < title, "the image left of the title's middle: image x \(image), title \(title)")
+        }
+    }
+
     @Test func aLabelsTextIsEscapedForXML() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         let label = UILabel(frame: view.bounds)

@@ -123,15 +123,19 @@ public enum ViewRendering {
                 content = bounds.inset(by: button.contentEdgeInsets)
                 (titleArea, imageArea) = (content.inset(by: button.titleEdgeInsets), content.inset(by: button.imageEdgeInsets))
             }
+            // The image is on the title's leading side: its left, or its right in a right-to-left button.
+            let leadingIsRight = button.effectiveUserInterfaceLayoutDirection == .rightToLeft
             if let image {
                 let size = image.size
                 let titleWidth = title.isEmpty ? 0 : TextMeasurement.size(of: title, font: button.titleLabel?.font ?? .systemFont(ofSize: 15)).width
-                let x = imageArea.midX - (size.width + titleWidth) / 2
+                let x = leadingIsRight
+                    ? imageArea.midX + (size.width + titleWidth) / 2 - size.width
+                    : imageArea.midX - (size.width + titleWidth) / 2
                 out += imageOutline(image, in: CGRect(x: x, y: imageArea.midY - size.height / 2, width: size.width, height: size.height),
                                     color: button.tintColor, indent: indent)
             }
             if !title.isEmpty {
-                let shift = image.map { $0.size.width / 2 } ?? 0
+                let shift = image.map { leadingIsRight ? -$0.size.width / 2 : $0.size.width / 2 } ?? 0
                 out += textElement(title, font: button.titleLabel?.font ?? .systemFont(ofSize: 15),
                                    color: button.isEnabled ? button.currentTitleColor : .systemGray, in: titleArea,
                                    x: titleArea.midX + shift, anchor: "middle", lines: 1, indent: indent)
