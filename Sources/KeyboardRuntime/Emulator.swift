@@ -65,6 +65,11 @@ public final class Emulator {
     private let factory: KeyboardFactory
     /// A finger held on the keyboard's own views between the terminal's mouse events (press to release).
     package var heldFinger: Finger?
+    /// The touch clock's time where the last touch on the keyboard's own views got to (seconds on the
+    /// session's clock; `-infinity` before the first): the touch clock follows the session's clock but
+    /// never goes back before this, as a request's touch runs on its own timing, ahead of a real clock
+    /// that is not slept through.
+    package var touchClockTime = -TimeInterval.infinity
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
     ///

@@ -276,7 +276,19 @@ public final class ScenarioRunner {
         case .dragToDismiss(let positions, let steps, let cancel):
             try model.interactiveDismiss(positions: positions, steps: steps, cancel: cancel)
         case .wait(let duration):
-            clock.advance(by: duration)
+            if session.presence == .custom, let view = session.controller?.viewIfLoaded {
+                // The keyboard's recognizers' timers (a double tap's wait for its second tap) fire at
+                // their times, as the keyboard's own code.
+                let clock = self.clock
+                session.asKeyboard {
+                    view.passGestureTime(duration) { step in
+                        clock.advance(by: step)
+                        return clock.now.seconds
+                    }
+                }
+            } else {
+                clock.advance(by: duration)
+            }
             for app in model.apps { watchdogs[app.identifier]?.poll() }
         case .touch(let start, let end, let duration, let steps, let cancel):
             try touchKeyboard("touch") { view, advance in

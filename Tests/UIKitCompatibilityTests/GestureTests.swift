@@ -96,6 +96,20 @@ import UIKit
         #expect(keyboard.log == ["doubleTap ended @650"])  // at the second lift; the single tap never fires
     }
 
+    /// A double tap's wait for its second tap ends at its time even when nothing passed gesture time
+    /// in between (the clock moved on its own): the next press fires the timer first, so two taps a
+    /// second apart are two single taps, not a double tap.
+    @Test func aTapAfterTheDoubleTapIntervalIsANewSingleTapThoughNoTimePassedForGestures() throws {
+        let (tester, keyboard) = try makeTester()
+        let shift = CGPoint(x: keyboard.shiftKey.frame.midX, y: keyboard.shiftKey.frame.midY)
+        try tester.touch(at: shift, for: .milliseconds(50))
+        tester.clock.advance(by: .seconds(1))
+        try tester.touch(at: shift, for: .milliseconds(50))
+        #expect(keyboard.log == ["tap ended @1050"])       // the first tap's, fired at the second press
+        tester.wait(.milliseconds(400))
+        #expect(keyboard.log == ["tap ended @1050", "tap ended @1450"])
+    }
+
     @Test func aTouchThatLeavesTheKeyboardCancelsAGestureUnderWay() throws {
         let (tester, keyboard) = try makeTester()
         keyboard.panWithLongPress = false

@@ -155,7 +155,7 @@ extension Emulator: EmulatorService {
 
     @discardableResult
     public func viewFinger(_ step: ViewFingerStep) throws -> String? {
-        let now = session.clock.now.seconds
+        let now = touchNow
         // The held finger's clock catches up with the session's first: timers due meanwhile fire at
         // their times (a long press begins at its minimum duration, though the mouse sent nothing).
         if let finger = heldFinger, now > finger.now { session.asKeyboard { finger.pass(.seconds(now - finger.now)) } }
@@ -164,24 +164,47 @@ extension Emulator: EmulatorService {
             if let finger = heldFinger { session.asKeyboard { finger.end(cancelled: true) } }
             heldFinger = nil
             let view = try keyboardView()
-            var time = now
-            let finger = session.asKeyboard {
-                Finger(pressing: view, at: point) { step in
-                    time += step.seconds
-                    return time
-                }
-            }
+            let finger = session.asKeyboard { Finger(pressing: view, at: point, advance: touchClock(from: now)) }
             heldFinger = finger
             return finger.map { Self.touchedName($0.target) }
         case .moved(let point):
             if let finger = heldFinger { session.asKeyboard { finger.move(to: point) } }
         case .held:
-            break
+            if heldFinger == nil { passGestureTime(to: now) }
         case .lifted, .cancelled:
             if let finger = heldFinger { session.asKeyboard { finger.end(cancelled: step == .cancelled) } }
             heldFinger = nil
         }
         return nil
+    }
+
+    public func gestureTimerDelay() -> Duration? {
+        guard session.presence == .custom, let deadline = session.controller?.viewIfLoaded?.nextGestureDeadline else { return nil }
+        return .seconds(max(deadline - session.clock.now.seconds, 0))
+    }
+
+    /// With no finger down, lets the touch clock catch up with `now` on the keyboard's views: its
+    /// recognizers' timers due on the way fire at their times (a double tap's wait for its second tap).
+    private func passGestureTime(to now: TimeInterval) {
+        guard session.presence == .custom, let view = session.controller?.viewIfLoaded else { return }
+        let start = touchClockTime.isFinite ? touchClockTime : now
+        guard now > start else { return }
+        session.asKeyboard { view.passGestureTime(.seconds(now - start), advance: touchClock(from: start)) }
+    }
+
+    /// The touch clock's now: the session's clock, but never before where the last touch got to.
+    private var touchNow: TimeInterval { max(session.clock.now.seconds, touchClockTime) }
+
+    /// The emulator's touch clock from `start` (seconds), for one touch: it moves by the touch's own steps
+    /// and keeps ``touchClockTime`` up with them.
+    private func touchClock(from start: TimeInterval) -> (Duration) -> TimeInterval {
+        var time = start
+        touchClockTime = max(touchClockTime, start)
+        return { [unowned self] step in
+            time += step.seconds
+            touchClockTime = max(touchClockTime, time)
+            return time
+        }
     }
 
     /// The clock of one touch request. The daemon's clock is real and a request is not slept through: a

@@ -90,6 +90,9 @@ public final class InteractiveSession {
     private var pendingStderr: [String] = []
     /// Set by any edit event; cleared by a save, or by a comparison that finds the saved text again.
     private var mayBeModified = false
+    /// After a finger on a hosted keyboard's views lifts: fires when a recognizer's timer falls due (a
+    /// double tap's wait for its second tap), so what it decides shows without another click.
+    private var gestureTimer: Int?
 
     /// What the session asked the user, waiting for Ctrl+S or Ctrl+Q.
     private enum Question {
@@ -516,6 +519,7 @@ public final class InteractiveSession {
             pointer = .idle
             if let point = target?.point(atColumn: mouse.column) { deliver { try service.viewFinger(.moved(point)) } }
             deliver { try service.viewFinger(.lifted) }
+            scheduleGestureTimer()
         default:
             break
         }
@@ -567,6 +571,25 @@ public final class InteractiveSession {
 
     /// How often time passes for a held finger (a long press begins at most this late on the screen).
     static let heldFingerTick = Duration.milliseconds(50)
+
+    /// With no finger down, lets time pass for the hosted keyboard's recognizers when the first of their
+    /// timers falls due (at most ``longestGestureTimerWait`` ahead, then again), until none is waiting.
+    private func scheduleGestureTimer() {
+        if let gestureTimer { loop.cancelTimer(gestureTimer) }
+        gestureTimer = nil
+        guard case .idle = pointer, let delay = service.gestureTimerDelay() else { return }
+        // At least a millisecond: a timer due now fires on the next turn of the loop, never in a busy one.
+        gestureTimer = loop.after(min(max(delay, .milliseconds(1)), Self.longestGestureTimerWait)) { [unowned self] in
+            gestureTimer = nil
+            guard case .idle = pointer else { return }
+            deliver { try service.viewFinger(.held) }
+            redraw()
+            scheduleGestureTimer()
+        }
+    }
+
+    /// The longest one wait for a recognizer's timer (a longer timer is waited for in several).
+    static let longestGestureTimerWait = Duration.seconds(1)
 
     private func repeatBackspace() {
         guard case .repeating(let position, let repeats, _) = pointer else { return }

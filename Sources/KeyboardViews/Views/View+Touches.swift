@@ -97,6 +97,12 @@ extension View {
         timeline.pass(duration)
     }
 
+    /// When the first of this tree's recognizers' timers falls due (a double tap's wait for its second
+    /// tap), on the touch clock; `nil` when none is waiting.
+    package var nextGestureDeadline: TimeInterval? {
+        allGestureRecognizers().compactMap(\.deadline).min()
+    }
+
     /// At most `limit` of the points, evenly chosen, the last always kept.
     private static func sampled(_ points: [CGPoint], atMost limit: Int) -> [CGPoint] {
         guard points.count > limit, limit > 0 else { return points }
@@ -157,6 +163,9 @@ package final class Finger {
     /// is following another finger still down does not take this one (the emulator's recognizers follow
     /// one finger each).
     package init?(pressing root: View, at point: CGPoint, clock: Clock) {
+        // Timers already due fire first, at the press's time: a double tap whose second tap came too late
+        // has failed (its single tap recognized) before this touch can count as that tap.
+        clock.pass(.zero)
         root.layoutIfNeeded()
         guard let target = root.hitTest(point, with: nil) else { return nil }
         self.root = root

@@ -122,6 +122,45 @@ import TestSupport
         #expect(emulator.document?.text == "pan began 30;pan changed 60;pan cancelled 60;")
     }
 
+    /// A keyboard whose single tap waits for its double tap to fail, writing which recognized.
+    final class TapKeyboard: InputViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let doubleTap = TapGestureRecognizer { [unowned self] _ in textDocumentProxy.insertText("double;") }
+            doubleTap.numberOfTapsRequired = 2
+            let tap = TapGestureRecognizer { [unowned self] _ in textDocumentProxy.insertText("single;") }
+            tap.require(toFail: doubleTap)
+            view.addGestureRecognizer(doubleTap)
+            view.addGestureRecognizer(tap)
+        }
+    }
+
+    /// After the terminal's release, the double tap's wait is pending: the emulator says when it falls
+    /// due, and time passing then (`held` with no finger) recognizes the single tap without another click;
+    /// a click long after a tap is a new tap, not the second of a double tap.
+    @Test func aLiftedFingersRecognizerTimerFiresWhenTimePasses() throws {
+        TestEnvironment.isolateCaches()
+        let clock = ManualClock()
+        let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock, keyboard: .custom { TapKeyboard() })
+        emulator.focus(text: "", traits: nil)
+        #expect(emulator.gestureTimerDelay() == nil)
+        try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
+        clock.advance(by: .milliseconds(50))
+        try emulator.viewFinger(.lifted)
+        #expect(emulator.gestureTimerDelay().map { abs($0.seconds - 0.35) < 1e-9 } == true)
+        clock.advance(by: .milliseconds(400))
+        try emulator.viewFinger(.held)
+        #expect(emulator.document?.text == "single;")
+        #expect(emulator.gestureTimerDelay() == nil)
+        // Two clicks a second apart with nothing between them: two single taps.
+        try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
+        try emulator.viewFinger(.lifted)
+        clock.advance(by: .seconds(1))
+        try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
+        try emulator.viewFinger(.lifted)
+        #expect(emulator.document?.text == "single;single;")
+    }
+
     /// `flickKey` on an iPad: the key's secondary character; a key without one is refused, naming it.
     @Test func flickKeyTypesTheSecondaryCharacter() throws {
         let (_, rpc) = try standardKeyboard()
