@@ -62,6 +62,8 @@ public final class Emulator {
     private var forwarding: KeyboardSession.Observer?
     private var inputModeObserver: KeyboardSession.Observer?
     private var deliveryObserver: KeyboardSession.Observer?
+    /// Cancels ``heldFinger`` when its keyboard goes.
+    private var fingerObserver: KeyboardSession.Observer?
     private let factory: KeyboardFactory
     /// A finger held on the keyboard's own views between the terminal's mouse events (press to release).
     package var heldFinger: Finger?
@@ -170,6 +172,14 @@ public final class Emulator {
                 break
             }
         }
+        // As UIKit cancels the touches of a keyboard that goes away: a finger held on its views is
+        // cancelled as it disappears (dismissed, replaced by another keyboard or the system's, the device
+        // changed), while its view is still there; its release later does nothing.
+        fingerObserver = session.addObserver(for: [.viewWillDisappear, .keyboardChanged]) { [unowned self] _ in
+            guard let finger = heldFinger else { return }
+            heldFinger = nil
+            session.asKeyboard { finger.end(cancelled: true) }
+        }
         deliveryObserver = frameModel.addDeliveryObserver { [unowned self] delivery in
             guard observers.contains(where: { $0.interest == .everything }), delivery.app == frameModel.mainApp.identifier
             else { return }
@@ -183,6 +193,7 @@ public final class Emulator {
         if let inputModeObserver { session.removeObserver(inputModeObserver) }
         if let forwarding { session.removeObserver(forwarding) }
         if let deliveryObserver { frameModel.removeDeliveryObserver(deliveryObserver) }
+        if let fingerObserver { session.removeObserver(fingerObserver) }
     }
 
     /// A new standard keyboard showing the active layout, reporting its layout and page to the frame model.

@@ -34,7 +34,7 @@ extension KeyboardTester {
         defer { session.inputDidArrive() }
         return session.asKeyboard {
             root.deliverFinger(from: start, to: end, duration: duration, steps: steps,
-                               cancelled: ending == .cancelled || end.y < 0, advance: advanceClock)
+                               cancelled: ending == .cancelled || end.y < 0, isShown: isShowing(root), advance: advanceClock)
         }
     }
 
@@ -53,7 +53,7 @@ extension KeyboardTester {
             session.inputDidArrive()
         }
         return root.deliverFingerLeavingTopEdge(along: points, duration: duration, cancelled: ending == .cancelled,
-                                                advance: advanceClock)
+                                                isShown: isShowing(root), advance: advanceClock)
     }
 
     /// A finger that presses at a point and stays there for `duration` before lifting (or being
@@ -65,7 +65,8 @@ extension KeyboardTester {
         let root = try keyboard().view!
         defer { session.inputDidArrive() }
         return session.asKeyboard {
-            root.deliverFinger(along: [point], duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
+            root.deliverFinger(along: [point], duration: duration, cancelled: ending == .cancelled, isShown: isShowing(root),
+                               advance: advanceClock)
         }
     }
 
@@ -88,8 +89,15 @@ extension KeyboardTester {
         let root = try keyboard().view!
         defer { session.inputDidArrive() }
         return session.asKeyboard {
-            root.deliverFingers(along: paths, duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
+            root.deliverFingers(along: paths, duration: duration, cancelled: ending == .cancelled, isShown: isShowing(root),
+                                advance: advanceClock)
         }
+    }
+
+    /// Whether `root` is still the shown keyboard's view: a finger on it is cancelled once it is not (a
+    /// long press that dismisses the keyboard never lifts on it).
+    private func isShowing(_ root: View) -> () -> Bool {
+        { [session] in session.isShowing(root) }
     }
 
     /// Moves the tester's clock and answers the time in seconds: the touch clock of every finger.

@@ -218,6 +218,17 @@ import UIKit
         return (tester, keyboard)
     }
 
+    /// A long press that dismisses the keyboard as it begins: the system cancels the finger's touch as the
+    /// keyboard goes (its recognizers are cancelled), so the later lift reaches nothing.
+    @Test func aFingerOnAKeyboardThatGoesAwayIsCancelledNotLifted() throws {
+        let longPress = UILongPressGestureRecognizer()
+        let (tester, keyboard) = try padTester(longPress)
+        longPress.addHandler { [unowned keyboard] press in if press.state == .began { keyboard.dismissKeyboard() } }
+        try tester.longPress(at: CGPoint(x: 100, y: 100), duration: .milliseconds(800))
+        #expect(keyboard.actions == ["began @500", "cancelled @500"])
+        #expect(keyboard.pad.log == ["began @0", "cancelled @500"])
+    }
+
     /// `velocity(in:)` is in points per second: 10 pt every 10 ms is 1 000 pt/s, at each change and at
     /// the lift; a finger that stops before it lifts has no speed left at the end.
     @Test func aPansVelocityIsPointsPerSecondAndZeroAfterTheFingerStops() throws {

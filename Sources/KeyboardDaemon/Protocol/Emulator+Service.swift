@@ -143,13 +143,14 @@ extension Emulator: EmulatorService {
         // A finger that ends above the keyboard's top edge is cancelled, as the tester's `drag` does
         // (docs/protocol.md).
         let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled || end.y < 0,
-                                         advance: Self.touchClock())
+                                         isShown: { [session] in session.isShowing(view) }, advance: Self.touchClock())
         return touched.map(Self.touchedName)
     }
 
     public func touch(along path: [CGPoint], duration: Duration, cancelled: Bool) throws -> String? {
         let view = try keyboardView()
-        return view.deliverFingerLeavingTopEdge(along: path, duration: duration, cancelled: cancelled, advance: Self.touchClock())
+        return view.deliverFingerLeavingTopEdge(along: path, duration: duration, cancelled: cancelled,
+                                                isShown: { [session] in session.isShowing(view) }, advance: Self.touchClock())
             .map(Self.touchedName)
     }
 
@@ -164,7 +165,9 @@ extension Emulator: EmulatorService {
             if let finger = heldFinger { session.asKeyboard { finger.end(cancelled: true) } }
             heldFinger = nil
             let view = try keyboardView()
-            let finger = session.asKeyboard { Finger(pressing: view, at: point, advance: touchClock(from: now)) }
+            let finger = session.asKeyboard {
+                Finger(pressing: view, at: point, isShown: { [session] in session.isShowing(view) }, advance: touchClock(from: now))
+            }
             heldFinger = finger
             return finger.map { Self.touchedName($0.target) }
         case .moved(let point):

@@ -122,6 +122,50 @@ import TestSupport
         #expect(emulator.document?.text == "pan began 30;pan changed 60;pan cancelled 60;")
     }
 
+    /// What the keyboards of one test saw, across their appearances.
+    final class GestureLog {
+        var lines: [String] = []
+    }
+
+    /// A keyboard whose long press writes its states to a log the test keeps.
+    final class LoggingPressKeyboard: InputViewController {
+        let log: GestureLog
+        init(log: GestureLog) {
+            self.log = log
+            super.init()
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let press = LongPressGestureRecognizer { [unowned self] press in log.lines.append("press \(press.state)") }
+            view.addGestureRecognizer(press)
+        }
+    }
+
+    /// A finger held while the keyboard goes (dismissed, here over RPC) is cancelled then, on the old
+    /// keyboard; time passing and the release later reach neither it nor the next keyboard.
+    @Test func aHeldFingerIsCancelledWhenItsKeyboardGoes() throws {
+        TestEnvironment.isolateCaches()
+        let clock = ManualClock()
+        let log = GestureLog()
+        let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock,
+                                    keyboard: .custom { LoggingPressKeyboard(log: log) })
+        emulator.focus(text: "", traits: nil)
+        try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
+        clock.advance(by: .milliseconds(600))
+        try emulator.viewFinger(.held)
+        #expect(log.lines == ["press began"])
+        try rpc(emulator).result("dismissKeyboard")
+        #expect(log.lines == ["press began", "press cancelled"])
+        #expect(emulator.heldFinger == nil)
+        try rpc(emulator).result("focus", ["text": ""])
+        clock.advance(by: .milliseconds(600))
+        try emulator.viewFinger(.held)
+        try emulator.viewFinger(.lifted)
+        #expect(log.lines == ["press began", "press cancelled"])
+    }
+
     /// A keyboard whose single tap waits for its double tap to fail, writing which recognized.
     final class TapKeyboard: InputViewController {
         override func viewDidLoad() {
