@@ -143,14 +143,14 @@ extension Emulator: EmulatorService {
         // A finger that ends above the keyboard's top edge is cancelled, as the tester's `drag` does
         // (docs/protocol.md).
         let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled || end.y < 0,
-                                         isShown: { [session] in session.isShowing(view) }, advance: Self.touchClock())
+                                         isShown: isShowing(view), advance: touchClock(from: touchNow))
         return touched.map(Self.touchedName)
     }
 
     public func touch(along path: [CGPoint], duration: Duration, cancelled: Bool) throws -> String? {
         let view = try keyboardView()
         return view.deliverFingerLeavingTopEdge(along: path, duration: duration, cancelled: cancelled,
-                                                isShown: { [session] in session.isShowing(view) }, advance: Self.touchClock())
+                                                isShown: isShowing(view), advance: touchClock(from: touchNow))
             .map(Self.touchedName)
     }
 
@@ -166,7 +166,7 @@ extension Emulator: EmulatorService {
             heldFinger = nil
             let view = try keyboardView()
             let finger = session.asKeyboard {
-                Finger(pressing: view, at: point, isShown: { [session] in session.isShowing(view) }, advance: touchClock(from: now))
+                Finger(pressing: view, at: point, isShown: isShowing(view), advance: touchClock(from: now))
             }
             heldFinger = finger
             return finger.map { Self.touchedName($0.target) }
@@ -195,7 +195,15 @@ extension Emulator: EmulatorService {
         session.asKeyboard { view.passGestureTime(.seconds(now - start), advance: touchClock(from: start)) }
     }
 
-    /// The touch clock's now: the session's clock, but never before where the last touch got to.
+    /// Whether `view` is still the shown keyboard's view (a finger on it is cancelled once it is not).
+    private func isShowing(_ view: View) -> () -> Bool {
+        { [session] in session.isShowing(view) }
+    }
+
+    /// The touch clock's now: the session's clock, but never before where the last touch got to. One
+    /// clock for the requests' touches and the terminal's fingers: the daemon's clock is real and a
+    /// request is not slept through, so a touch's timestamps are its own timing from when it was
+    /// delivered (a long press begins at its minimum duration), and the next touch starts after it.
     private var touchNow: TimeInterval { max(session.clock.now.seconds, touchClockTime) }
 
     /// The emulator's touch clock from `start` (seconds), for one touch: it moves by the touch's own steps
@@ -207,18 +215,6 @@ extension Emulator: EmulatorService {
             time += step.seconds
             touchClockTime = max(touchClockTime, time)
             return time
-        }
-    }
-
-    /// The clock of one touch request. The daemon's clock is real and a request is not slept through: a
-    /// touch's timestamps are its own timing, from when it was delivered (so a long press begins at its
-    /// minimum duration).
-    private static func touchClock() -> (Duration) -> TimeInterval {
-        let began = ProcessInfo.processInfo.systemUptime
-        var elapsed: TimeInterval = 0
-        return { step in
-            elapsed += step.seconds
-            return began + elapsed
         }
     }
 

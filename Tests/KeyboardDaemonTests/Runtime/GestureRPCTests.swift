@@ -205,6 +205,62 @@ import TestSupport
         #expect(emulator.document?.text == "single;single;")
     }
 
+    /// A view that writes the timestamps of its touches' phases to a log.
+    final class TimestampView: View {
+        let log: GestureLog
+        init(log: GestureLog) {
+            self.log = log
+            super.init(frame: .zero)
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+
+        private func record(_ phase: String, _ touches: Set<Touch>) {
+            log.lines.append("\(phase) \(Int(((touches.first?.timestamp ?? -1) * 1000).rounded()))")
+        }
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { record("began", touches) }
+        override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { record("ended", touches) }
+        override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { record("cancelled", touches) }
+    }
+
+    /// A keyboard whose whole view is a ``TimestampView``.
+    final class TimestampKeyboard: InputViewController {
+        let log: GestureLog
+        init(log: GestureLog) {
+            self.log = log
+            super.init()
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let pad = TimestampView(log: log)
+            pad.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+            view.addSubview(pad)
+        }
+    }
+
+    /// A request's touch and the terminal's fingers share one touch clock that never goes back: a 60 s
+    /// touch runs ahead of the (not slept through) session clock, and the next finger starts after it.
+    @Test func requestsAndTheTerminalShareOneTouchClock() throws {
+        TestEnvironment.isolateCaches()
+        let clock = ManualClock(now: .seconds(10))
+        let log = GestureLog()
+        let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock,
+                                    keyboard: .custom { TimestampKeyboard(log: log) })
+        emulator.focus(text: "", traits: nil)
+        try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
+        clock.advance(by: .milliseconds(100))
+        try emulator.viewFinger(.lifted)
+        try rpc(emulator).result("touch", ["x": 100, "y": 50, "duration": 60_000])
+        try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
+        clock.advance(by: .milliseconds(100))
+        try emulator.viewFinger(.lifted)
+        clock.advance(by: .seconds(100))
+        try rpc(emulator).result("touch", ["x": 100, "y": 50, "duration": 100])
+        #expect(log.lines == ["began 10000", "ended 10100", "began 10100", "ended 70100", "began 70100", "ended 70100",
+                              "began 110200", "ended 110300"])
+    }
+
     /// `flickKey` on an iPad: the key's secondary character; a key without one is refused, naming it.
     @Test func flickKeyTypesTheSecondaryCharacter() throws {
         let (_, rpc) = try standardKeyboard()
