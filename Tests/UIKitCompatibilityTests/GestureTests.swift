@@ -243,6 +243,13 @@ import UIKit
                       CGPoint(x: 140, y: 100), CGPoint(x: 140, y: 100), CGPoint(x: 140, y: 100), CGPoint(x: 140, y: 100)]
         try tester.swipe(through: points, duration: .milliseconds(350))
         #expect(keyboard.actions == ["began @150 v=-400", "changed @200 v=-400", "changed @250 v=-400", "ended @450 v=0"])
+        keyboard.actions.removeAll()
+        // Lifted 50 ms after its last move (within UIPanGestureRecognizer.stillnessBeforeLift, as a
+        // mouse's release comes a little after its last drag): the pan ends with that move's speed.
+        let fling = [CGPoint(x: 200, y: 100), CGPoint(x: 180, y: 100), CGPoint(x: 160, y: 100), CGPoint(x: 140, y: 100),
+                     CGPoint(x: 140, y: 100)]
+        try tester.swipe(through: fling, duration: .milliseconds(200))
+        #expect(keyboard.actions == ["began @500 v=-400", "changed @550 v=-400", "changed @600 v=-400", "ended @650 v=-400"])
     }
 
     /// `delaysTouchesBegan`: the view gets no `touchesBegan` while the recognizer may still recognize; if
