@@ -166,6 +166,35 @@ import TestSupport
         #expect(log.lines == ["press began", "press cancelled"])
     }
 
+    /// The terminal's finger on a hosted keyboard: a press with no keyboard up puts no finger down; a
+    /// release off the keyboard's views cancels the touch, as a drag off them does; a hold that never
+    /// ends is cancelled at `TerminalFinger.longestHold`.
+    @Test func theTerminalsFingerIsCancelledOffTheKeyboardAndPastTheLongestHold() throws {
+        TestEnvironment.isolateCaches()
+        let clock = ManualClock()
+        let log = GestureLog()
+        let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock,
+                                    keyboard: .custom { LoggingPressKeyboard(log: log) })
+        #expect(throws: EmulatorServiceError.self) { try TerminalFinger.press(at: CGPoint(x: 100, y: 50), on: emulator) }
+        emulator.focus(text: "", traits: nil)
+        var finger = try #require(try TerminalFinger.press(at: CGPoint(x: 100, y: 50), on: emulator))
+        clock.advance(by: .milliseconds(600))
+        #expect(try finger.hold(on: emulator))
+        try finger.release(at: nil, on: emulator)
+        #expect(log.lines == ["press began", "press cancelled"])
+        #expect(emulator.heldFinger == nil)
+        // Held with no release: cancelled once the hold reaches its cap.
+        var stuck = try #require(try TerminalFinger.press(at: CGPoint(x: 100, y: 50), on: emulator))
+        var ticks = 0
+        while try stuck.hold(on: emulator), ticks <= TerminalFinger.mostTicks {
+            clock.advance(by: TerminalFinger.tick)
+            ticks += 1
+        }
+        #expect(ticks == TerminalFinger.mostTicks - 1)
+        #expect(log.lines == ["press began", "press cancelled", "press began", "press cancelled"])
+        #expect(emulator.heldFinger == nil)
+    }
+
     /// A keyboard whose single tap waits for its double tap to fail, writing which recognized.
     final class TapKeyboard: InputViewController {
         override func viewDidLoad() {
