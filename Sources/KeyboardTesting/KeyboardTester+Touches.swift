@@ -76,8 +76,9 @@ extension KeyboardTester {
     /// Several fingers at once, each its own touch (multi-touch): every finger presses at its path's first
     /// point, then at even times over `duration` each moves to its path's next point; a finger whose path
     /// has no more points lifts (or, `ending: .cancelled`, is cancelled) at the step after its last, and the
-    /// longest path's fingers at its last point. So `[[shift, shift, shift], [a]]` holds shift while `a` is
-    /// tapped. Each view gets its own finger's touches; a recognizer follows the first finger that reaches
+    /// longest path's fingers at its last point. So, on a hosted keyboard whose keys are views of their own,
+    /// `[[shift, shift, shift], [a]]` holds shift while `a` is tapped (the built-in keyboard's keys are one
+    /// view without `isMultipleTouchEnabled`: only the first finger reaches it). Each view gets its own finger's touches; a recognizer follows the first finger that reaches
     /// it and ignores the others while that one is down (the emulator's recognizers are one-finger ones).
     /// Returns the view each finger began on (`nil` where nothing takes touches).
     ///
