@@ -109,7 +109,10 @@ import TestSupport
         try emulator.viewFinger(.moved(CGPoint(x: 140, y: 50)))
         try emulator.viewFinger(.lifted)
         #expect(emulator.document?.text == "press began;press changed;press ended;")
-        try emulator.viewFinger(.held)   // no finger: nothing
+        #expect(emulator.heldFinger == nil)
+        try emulator.viewFinger(.held)   // no finger: nothing happens, none is put down
+        #expect(emulator.heldFinger == nil)
+        #expect(emulator.document?.text == "press began;press changed;press ended;")
         // A drag: the pan begins past its hysteresis and follows each move; a second press cancels it.
         try rpc(emulator).result("focus", ["text": ""])
         try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
