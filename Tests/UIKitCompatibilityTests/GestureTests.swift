@@ -299,6 +299,28 @@ import UIKit
         #expect(keyboard.actions == ["began @2300", "changed @3000", "ended @3000"])
     }
 
+    /// `delaysTouchesBegan` on a recognizer that decides after the lift (a double tap): when it fails the
+    /// view gets `touchesBegan`, then the `touchesEnded` held back with it; when it recognizes the held
+    /// touches are discarded.
+    @Test func aTouchDelayedForARecognizerThatFailsAfterTheLiftBeginsAndEndsThen() throws {
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesBegan = true
+        let (tester, keyboard) = try padTester(doubleTap)
+        try tester.touch(at: CGPoint(x: 100, y: 100), for: .milliseconds(50))
+        #expect(keyboard.pad.log.isEmpty)                  // the second tap may still come
+        tester.wait(.milliseconds(500))
+        #expect(keyboard.pad.log == ["began @400", "ended @400"])
+        #expect(keyboard.actions.isEmpty)
+        keyboard.pad.log.removeAll()
+        try tester.touch(at: CGPoint(x: 100, y: 100), for: .milliseconds(50))
+        tester.wait(.milliseconds(100))
+        try tester.touch(at: CGPoint(x: 100, y: 100), for: .milliseconds(50))
+        tester.wait(.milliseconds(500))
+        #expect(keyboard.actions == ["ended @750"])
+        #expect(keyboard.pad.log.isEmpty)
+    }
+
     // MARK: Several fingers
 
     /// Two touch-logging pads side by side, a long press on the left one and a pan on the right one; with
@@ -384,6 +406,23 @@ import UIKit
     /// A recognizer follows the first finger that reaches it: the whole view's pan took the still finger
     /// on the right pad, so the other finger's drag on the left pad pans nothing — where alone, the same
     /// drag is the whole view's pan.
+    /// A double tap on the left pad still waiting when a finger taps the right one: the left pad's lift,
+    /// held back for it (`delaysTouchesEnded`), reaches the pad when the double tap fails — it is not
+    /// left waiting because the recognizer moved on with the next finger.
+    @Test func aLiftHeldForARecognizerThatMovedOnIsDeliveredWhenItFails() throws {
+        let (tester, keyboard) = try twoPadTester()
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        keyboard.left.addGestureRecognizer(doubleTap)
+        try tester.touch(at: CGPoint(x: 75, y: 100), for: .milliseconds(50))
+        #expect(keyboard.left.log == ["began @0"])         // the lift waits: the second tap may still come
+        tester.wait(.milliseconds(100))
+        try tester.touch(at: CGPoint(x: 225, y: 100), for: .milliseconds(50))
+        #expect(keyboard.right.log == ["began @150", "ended @200"])
+        tester.wait(.milliseconds(500))
+        #expect(keyboard.left.log == ["began @0", "ended @400"])
+    }
+
     @Test func aRecognizerFollowsTheFirstFingerOnly() throws {
         let (tester, keyboard) = try twoPadTester(rootPan: true)
         let l = CGPoint(x: 75, y: 100), r = CGPoint(x: 225, y: 100)
