@@ -130,19 +130,38 @@ import TestSupport
         var lines: [String] = []
     }
 
-    /// A keyboard whose long press writes its states to a log the test keeps.
-    final class LoggingPressKeyboard: InputViewController {
+    /// A keyboard whose views write what they see to a log the test keeps: `build` sets up its view.
+    final class LoggingKeyboard: InputViewController {
         let log: GestureLog
-        init(log: GestureLog) {
+        private let build: (LoggingKeyboard) -> Void
+
+        init(log: GestureLog, build: @escaping (LoggingKeyboard) -> Void) {
             self.log = log
+            self.build = build
             super.init()
         }
+
         required init?(coder: NSCoder) { fatalError("not used") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let press = LongPressGestureRecognizer { [unowned self] press in log.lines.append("press \(press.state)") }
-            view.addGestureRecognizer(press)
+            build(self)
+        }
+
+        /// A long press on the whole view, writing its states.
+        static func pressing(_ log: GestureLog) -> LoggingKeyboard {
+            LoggingKeyboard(log: log) { keyboard in
+                keyboard.view.addGestureRecognizer(LongPressGestureRecognizer { press in log.lines.append("press \(press.state)") })
+            }
+        }
+
+        /// A ``TimestampView`` over the view, writing its touches' times.
+        static func timestamps(_ log: GestureLog) -> LoggingKeyboard {
+            LoggingKeyboard(log: log) { keyboard in
+                let pad = TimestampView(log: log)
+                pad.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+                keyboard.view.addSubview(pad)
+            }
         }
     }
 
@@ -153,7 +172,7 @@ import TestSupport
         let clock = ManualClock()
         let log = GestureLog()
         let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock,
-                                    keyboard: .custom { LoggingPressKeyboard(log: log) })
+                                    keyboard: .custom { LoggingKeyboard.pressing(log) })
         emulator.focus(text: "", traits: nil)
         try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
         clock.advance(by: .milliseconds(600))
@@ -177,7 +196,7 @@ import TestSupport
         let clock = ManualClock()
         let log = GestureLog()
         let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock,
-                                    keyboard: .custom { LoggingPressKeyboard(log: log) })
+                                    keyboard: .custom { LoggingKeyboard.pressing(log) })
         #expect(throws: EmulatorServiceError.self) { try TerminalFinger.press(at: CGPoint(x: 100, y: 50), on: emulator) }
         emulator.focus(text: "", traits: nil)
         var finger = try #require(try TerminalFinger.press(at: CGPoint(x: 100, y: 50), on: emulator))
@@ -254,23 +273,6 @@ import TestSupport
         override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { record("cancelled", touches) }
     }
 
-    /// A keyboard whose whole view is a ``TimestampView``.
-    final class TimestampKeyboard: InputViewController {
-        let log: GestureLog
-        init(log: GestureLog) {
-            self.log = log
-            super.init()
-        }
-        required init?(coder: NSCoder) { fatalError("not used") }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            let pad = TimestampView(log: log)
-            pad.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
-            view.addSubview(pad)
-        }
-    }
-
     /// A request's touch and the terminal's fingers share one touch clock that never goes back: a 60 s
     /// touch runs ahead of the (not slept through) session clock, and the next finger starts after it.
     @Test func requestsAndTheTerminalShareOneTouchClock() throws {
@@ -278,7 +280,7 @@ import TestSupport
         let clock = ManualClock(now: .seconds(10))
         let log = GestureLog()
         let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock,
-                                    keyboard: .custom { TimestampKeyboard(log: log) })
+                                    keyboard: .custom { LoggingKeyboard.timestamps(log) })
         emulator.focus(text: "", traits: nil)
         try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
         clock.advance(by: .milliseconds(100))
