@@ -62,12 +62,19 @@ public final class Emulator {
     private var forwarding: KeyboardSession.Observer?
     private var inputModeObserver: KeyboardSession.Observer?
     private var deliveryObserver: KeyboardSession.Observer?
+    /// Cancels ``heldFinger`` when its keyboard goes.
+    private var fingerObserver: KeyboardSession.Observer?
     private let factory: KeyboardFactory
     /// A finger held on the keyboard's own views between the terminal's mouse events (press to release).
     package var heldFinger: Finger?
     /// Paces the footprint samples taken at key presses (``FootprintPacer``); `nil` when nothing is measured
     /// (the standard keyboard, or no reader). Read at every key event, so without run-time exclusivity checks.
     @exclusivity(unchecked) private(set) var footprintPacer: FootprintPacer?
+    /// The touch clock's time where the last touch on the keyboard's own views got to (seconds on the
+    /// session's clock; `-infinity` before the first): the touch clock follows the session's clock but
+    /// never goes back before this, as a request's touch runs on its own timing, ahead of a real clock
+    /// that is not slept through.
+    package var touchClockTime = -TimeInterval.infinity
 
     /// Creates an emulator: loads the layouts, compiles the first layout's keymap, sets up the session.
     ///
@@ -169,6 +176,14 @@ public final class Emulator {
                 break
             }
         }
+        // As UIKit cancels the touches of a keyboard that goes away: a finger held on its views is
+        // cancelled as it disappears (dismissed, replaced by another keyboard or the system's, the device
+        // changed), while its view is still there; its release later does nothing.
+        fingerObserver = session.addObserver(for: [.viewWillDisappear, .keyboardChanged]) { [unowned self] _ in
+            guard let finger = heldFinger else { return }
+            heldFinger = nil
+            session.asKeyboard { finger.end(cancelled: true) }
+        }
         deliveryObserver = frameModel.addDeliveryObserver { [unowned self] delivery in
             guard observers.contains(where: { $0.interest == .everything }), delivery.app == frameModel.mainApp.identifier
             else { return }
@@ -182,6 +197,7 @@ public final class Emulator {
         if let inputModeObserver { session.removeObserver(inputModeObserver) }
         if let forwarding { session.removeObserver(forwarding) }
         if let deliveryObserver { frameModel.removeDeliveryObserver(deliveryObserver) }
+        if let fingerObserver { session.removeObserver(fingerObserver) }
     }
 
     /// A new standard keyboard showing the active layout, reporting its layout and page to the frame model.

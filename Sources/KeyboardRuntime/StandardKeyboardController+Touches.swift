@@ -94,7 +94,9 @@ extension StandardKeyboardController {
 
     /// A finger goes down on the keyboard's view: on space it is the space bar's finger (a tap or the
     /// trackpad), on backspace a delete now and repetitions while held, on another key a press decided at
-    /// the lift. A finger still down from before is cancelled first.
+    /// the lift. A finger still down from before is cancelled first: the view is not multi-touch, so a
+    /// second finger of one delivery never reaches it, but a touch on another clock can (an RPC `touch`
+    /// while the terminal's mouse holds a finger).
     func keyTouchBegan(_ touches: Set<Touch>) {
         guard let touch = touches.first, let view = viewIfLoaded else { return }
         if case .idle = keyTouch {} else { endTouch(at: nil, time: nil, cancelled: true) }

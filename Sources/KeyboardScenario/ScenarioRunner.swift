@@ -276,33 +276,48 @@ public final class ScenarioRunner {
         case .dragToDismiss(let positions, let steps, let cancel):
             try model.interactiveDismiss(positions: positions, steps: steps, cancel: cancel)
         case .wait(let duration):
-            clock.advance(by: duration)
+            if session.presence == .custom, let view = session.controller?.viewIfLoaded {
+                // The keyboard's recognizers' timers (a double tap's wait for its second tap) fire at
+                // their times, as the keyboard's own code.
+                let clock = self.clock
+                session.asKeyboard {
+                    view.passGestureTime(duration) { step in
+                        clock.advance(by: step)
+                        return clock.now.seconds
+                    }
+                }
+            } else {
+                clock.advance(by: duration)
+            }
             for app in model.apps { watchdogs[app.identifier]?.poll() }
         case .touch(let start, let end, let duration, let steps, let cancel):
-            try touchKeyboard("touch") { view, advance in
+            try touchKeyboard("touch") { view, isShown, advance in
                 // Ending above the keyboard's top edge cancels, as the daemon's `touch` does.
                 view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancel || end.y < 0,
-                                   advance: advance)
+                                   isShown: isShown, advance: advance)
             }
         case .swipe(let points, let duration, let cancel):
-            try touchKeyboard("swipe") { view, advance in
-                view.deliverFingerLeavingTopEdge(along: points, duration: duration, cancelled: cancel, advance: advance)
+            try touchKeyboard("swipe") { view, isShown, advance in
+                view.deliverFingerLeavingTopEdge(along: points, duration: duration, cancelled: cancel, isShown: isShown,
+                                                 advance: advance)
             }
         }
     }
 
     /// Delivers a finger to the custom keyboard's own views as its code runs (`asKeyboard`), on the
-    /// scenario's clock: the touch's time passes, and the watchdogs check as they do in a `wait`.
+    /// scenario's clock: the touch's time passes, and the watchdogs check as they do in a `wait`. The
+    /// finger is cancelled once the view is no longer the keyboard shown (a long press that dismisses it).
     private func touchKeyboard(
-        _ action: String, _ deliver: (View, @escaping (Duration) -> TimeInterval) -> View?
+        _ action: String, _ deliver: (View, @escaping () -> Bool, @escaping (Duration) -> TimeInterval) -> View?
     ) throws {
         try requireFocus(action)
         guard session.presence == .custom, let controller = session.controller else {
             throw StepError("\(action) needs the custom keyboard up (the system keyboard is up for secure and phone-pad fields)")
         }
         let clock = self.clock
+        let view: View = controller.view
         _ = session.asKeyboard {
-            deliver(controller.view) { step in
+            deliver(view, { [session] in session.isShowing(view) }) { step in
                 clock.advance(by: step)
                 return clock.now.seconds
             }

@@ -34,7 +34,7 @@ extension KeyboardTester {
         defer { session.inputDidArrive() }
         return session.asKeyboard {
             root.deliverFinger(from: start, to: end, duration: duration, steps: steps,
-                               cancelled: ending == .cancelled || end.y < 0, advance: advanceClock)
+                               cancelled: ending == .cancelled || end.y < 0, isShown: isShowing(root), advance: advanceClock)
         }
     }
 
@@ -53,7 +53,7 @@ extension KeyboardTester {
             session.inputDidArrive()
         }
         return root.deliverFingerLeavingTopEdge(along: points, duration: duration, cancelled: ending == .cancelled,
-                                                advance: advanceClock)
+                                                isShown: isShowing(root), advance: advanceClock)
     }
 
     /// A finger that presses at a point and stays there for `duration` before lifting (or being
@@ -65,7 +65,8 @@ extension KeyboardTester {
         let root = try keyboard().view!
         defer { session.inputDidArrive() }
         return session.asKeyboard {
-            root.deliverFinger(along: [point], duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
+            root.deliverFinger(along: [point], duration: duration, cancelled: ending == .cancelled, isShown: isShowing(root),
+                               advance: advanceClock)
         }
     }
 
@@ -75,8 +76,9 @@ extension KeyboardTester {
     /// Several fingers at once, each its own touch (multi-touch): every finger presses at its path's first
     /// point, then at even times over `duration` each moves to its path's next point; a finger whose path
     /// has no more points lifts (or, `ending: .cancelled`, is cancelled) at the step after its last, and the
-    /// longest path's fingers at its last point. So `[[shift, shift, shift], [a]]` holds shift while `a` is
-    /// tapped. Each view gets its own finger's touches; a recognizer follows the first finger that reaches
+    /// longest path's fingers at its last point. So, on a hosted keyboard whose keys are views of their own,
+    /// `[[shift, shift, shift], [a]]` holds shift while `a` is tapped (the built-in keyboard's keys are one
+    /// view without `isMultipleTouchEnabled`: only the first finger reaches it). Each view gets its own finger's touches; a recognizer follows the first finger that reaches
     /// it and ignores the others while that one is down (the emulator's recognizers are one-finger ones).
     /// Returns the view each finger began on (`nil` where nothing takes touches).
     ///
@@ -88,8 +90,15 @@ extension KeyboardTester {
         let root = try keyboard().view!
         defer { session.inputDidArrive() }
         return session.asKeyboard {
-            root.deliverFingers(along: paths, duration: duration, cancelled: ending == .cancelled, advance: advanceClock)
+            root.deliverFingers(along: paths, duration: duration, cancelled: ending == .cancelled, isShown: isShowing(root),
+                                advance: advanceClock)
         }
+    }
+
+    /// Whether `root` is still the shown keyboard's view: a finger on it is cancelled once it is not (a
+    /// long press that dismisses the keyboard never lifts on it).
+    private func isShowing(_ root: View) -> () -> Bool {
+        { [session] in session.isShowing(root) }
     }
 
     /// Moves the tester's clock and answers the time in seconds: the touch clock of every finger.

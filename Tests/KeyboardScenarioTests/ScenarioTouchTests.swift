@@ -119,6 +119,35 @@ struct ScenarioTouchTests {
         #expect(runner.clock.now - before == .milliseconds(1_600))
     }
 
+    /// A keyboard whose single tap (waiting for a double tap to fail) dismisses it.
+    final class TapDismissingKeyboard: InputViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let doubleTap = TapGestureRecognizer()
+            doubleTap.numberOfTapsRequired = 2
+            let tap = TapGestureRecognizer { [unowned self] _ in dismissKeyboard() }
+            tap.require(toFail: doubleTap)
+            view.addGestureRecognizer(doubleTap)
+            view.addGestureRecognizer(tap)
+        }
+    }
+
+    /// A `wait` passes time for the keyboard's recognizers: the double tap's wait for its second tap
+    /// ends within it, and the single tap it held back recognizes then.
+    @Test func aWaitLetsTheKeyboardsRecognizersTimersFire() throws {
+        let yaml = """
+            fields: [f]
+            steps:
+              - focus: f
+              - touch: { x: 100, y: 100 }
+              - wait: 500ms
+            """
+        let runner = ScenarioRunner(scenario: try ScenarioParser.parse(yaml: yaml, file: "t.yaml")) { _ in TapDismissingKeyboard() }
+        let result = try runner.run()
+        #expect(result.steps[1].deliveries.isEmpty)           // the double tap may still come
+        #expect(result.steps[2].notificationNames(for: "app") == hideGroup)
+    }
+
     @Test func aTouchNeedsAFocusedFieldAndTheCustomKeyboard() throws {
         let scenario = try ScenarioParser.parse(yaml: "fields: [f]\nsteps:\n  - touch: { x: 1, y: 1 }\n", file: "t.yaml")
         #expect(throws: ScenarioError(file: "t.yaml", line: 3, column: 5, message: "touch needs a focused field")) {

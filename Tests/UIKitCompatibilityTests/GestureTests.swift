@@ -96,6 +96,20 @@ import UIKit
         #expect(keyboard.log == ["doubleTap ended @650"])  // at the second lift; the single tap never fires
     }
 
+    /// A double tap's wait for its second tap ends at its time even when nothing passed gesture time
+    /// in between (the clock moved on its own): the next press fires the timer first, so two taps a
+    /// second apart are two single taps, not a double tap.
+    @Test func aTapAfterTheDoubleTapIntervalIsANewSingleTapThoughNoTimePassedForGestures() throws {
+        let (tester, keyboard) = try makeTester()
+        let shift = CGPoint(x: keyboard.shiftKey.frame.midX, y: keyboard.shiftKey.frame.midY)
+        try tester.touch(at: shift, for: .milliseconds(50))
+        tester.clock.advance(by: .seconds(1))
+        try tester.touch(at: shift, for: .milliseconds(50))
+        #expect(keyboard.log == ["tap ended @1050"])       // the first tap's, fired at the second press
+        tester.wait(.milliseconds(400))
+        #expect(keyboard.log == ["tap ended @1050", "tap ended @1450"])
+    }
+
     @Test func aTouchThatLeavesTheKeyboardCancelsAGestureUnderWay() throws {
         let (tester, keyboard) = try makeTester()
         keyboard.panWithLongPress = false
@@ -204,6 +218,17 @@ import UIKit
         return (tester, keyboard)
     }
 
+    /// A long press that dismisses the keyboard as it begins: the system cancels the finger's touch as the
+    /// keyboard goes (its recognizers are cancelled), so the later lift reaches nothing.
+    @Test func aFingerOnAKeyboardThatGoesAwayIsCancelledNotLifted() throws {
+        let longPress = UILongPressGestureRecognizer()
+        let (tester, keyboard) = try padTester(longPress)
+        longPress.addHandler { [unowned keyboard] press in if press.state == .began { keyboard.dismissKeyboard() } }
+        try tester.longPress(at: CGPoint(x: 100, y: 100), duration: .milliseconds(800))
+        #expect(keyboard.actions == ["began @500", "cancelled @500"])
+        #expect(keyboard.pad.log == ["began @0", "cancelled @500"])
+    }
+
     /// `velocity(in:)` is in points per second: 10 pt every 10 ms is 1 000 pt/s, at each change and at
     /// the lift; a finger that stops before it lifts has no speed left at the end.
     @Test func aPansVelocityIsPointsPerSecondAndZeroAfterTheFingerStops() throws {
@@ -218,6 +243,13 @@ import UIKit
                       CGPoint(x: 140, y: 100), CGPoint(x: 140, y: 100), CGPoint(x: 140, y: 100), CGPoint(x: 140, y: 100)]
         try tester.swipe(through: points, duration: .milliseconds(350))
         #expect(keyboard.actions == ["began @150 v=-400", "changed @200 v=-400", "changed @250 v=-400", "ended @450 v=0"])
+        keyboard.actions.removeAll()
+        // Lifted 50 ms after its last move (within UIPanGestureRecognizer.stillnessBeforeLift, as a
+        // mouse's release comes a little after its last drag): the pan ends with that move's speed.
+        let fling = [CGPoint(x: 200, y: 100), CGPoint(x: 180, y: 100), CGPoint(x: 160, y: 100), CGPoint(x: 140, y: 100),
+                     CGPoint(x: 140, y: 100)]
+        try tester.swipe(through: fling, duration: .milliseconds(200))
+        #expect(keyboard.actions == ["began @500 v=-400", "changed @550 v=-400", "changed @600 v=-400", "ended @650 v=-400"])
     }
 
     /// `delaysTouchesBegan`: the view gets no `touchesBegan` while the recognizer may still recognize; if
@@ -256,13 +288,37 @@ import UIKit
         try tester.swipe(through: [start, CGPoint(x: 115, y: 100), start, start], duration: .milliseconds(900))
         #expect(keyboard.actions == ["began @500", "changed @600", "ended @900"])
         keyboard.actions.removeAll()
-        // 25 pt diagonally (15, 20) at 450 ms: past 20, failed before its 500 ms.
+        // 25 pt diagonally (15, 20) at 450 ms: past 20, failed before its 500 ms — so it never cancelled the
+        // pad's own touch, which ends at the lift.
+        keyboard.pad.log.removeAll()
         try tester.swipe(through: [start, CGPoint(x: 115, y: 120), CGPoint(x: 115, y: 120)], duration: .milliseconds(900))
         #expect(keyboard.actions.isEmpty)
-        #expect(longPress.state == .possible)
+        #expect(keyboard.pad.log == ["began @900", "moved @1350", "ended @1800"])
         // Begun first, then 100 pt away: changes, not a failure.
         try tester.swipe(through: [start, start, CGPoint(x: 200, y: 100)], duration: .milliseconds(1_200))
         #expect(keyboard.actions == ["began @2300", "changed @3000", "ended @3000"])
+    }
+
+    /// `delaysTouchesBegan` on a recognizer that decides after the lift (a double tap): when it fails the
+    /// view gets `touchesBegan`, then the `touchesEnded` held back with it; when it recognizes the held
+    /// touches are discarded.
+    @Test func aTouchDelayedForARecognizerThatFailsAfterTheLiftBeginsAndEndsThen() throws {
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesBegan = true
+        let (tester, keyboard) = try padTester(doubleTap)
+        try tester.touch(at: CGPoint(x: 100, y: 100), for: .milliseconds(50))
+        #expect(keyboard.pad.log.isEmpty)                  // the second tap may still come
+        tester.wait(.milliseconds(500))
+        #expect(keyboard.pad.log == ["began @400", "ended @400"])
+        #expect(keyboard.actions.isEmpty)
+        keyboard.pad.log.removeAll()
+        try tester.touch(at: CGPoint(x: 100, y: 100), for: .milliseconds(50))
+        tester.wait(.milliseconds(100))
+        try tester.touch(at: CGPoint(x: 100, y: 100), for: .milliseconds(50))
+        tester.wait(.milliseconds(500))
+        #expect(keyboard.actions == ["ended @750"])
+        #expect(keyboard.pad.log.isEmpty)
     }
 
     // MARK: Several fingers
@@ -350,6 +406,23 @@ import UIKit
     /// A recognizer follows the first finger that reaches it: the whole view's pan took the still finger
     /// on the right pad, so the other finger's drag on the left pad pans nothing — where alone, the same
     /// drag is the whole view's pan.
+    /// A double tap on the left pad still waiting when a finger taps the right one: the left pad's lift,
+    /// held back for it (`delaysTouchesEnded`), reaches the pad when the double tap fails — it is not
+    /// left waiting because the recognizer moved on with the next finger.
+    @Test func aLiftHeldForARecognizerThatMovedOnIsDeliveredWhenItFails() throws {
+        let (tester, keyboard) = try twoPadTester()
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        keyboard.left.addGestureRecognizer(doubleTap)
+        try tester.touch(at: CGPoint(x: 75, y: 100), for: .milliseconds(50))
+        #expect(keyboard.left.log == ["began @0"])         // the lift waits: the second tap may still come
+        tester.wait(.milliseconds(100))
+        try tester.touch(at: CGPoint(x: 225, y: 100), for: .milliseconds(50))
+        #expect(keyboard.right.log == ["began @150", "ended @200"])
+        tester.wait(.milliseconds(500))
+        #expect(keyboard.left.log == ["began @0", "ended @400"])
+    }
+
     @Test func aRecognizerFollowsTheFirstFingerOnly() throws {
         let (tester, keyboard) = try twoPadTester(rootPan: true)
         let l = CGPoint(x: 75, y: 100), r = CGPoint(x: 225, y: 100)

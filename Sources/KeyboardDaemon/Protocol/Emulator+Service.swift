@@ -143,19 +143,20 @@ extension Emulator: EmulatorService {
         // A finger that ends above the keyboard's top edge is cancelled, as the tester's `drag` does
         // (docs/protocol.md).
         let touched = view.deliverFinger(from: start, to: end, duration: duration, steps: steps, cancelled: cancelled || end.y < 0,
-                                         advance: Self.touchClock())
+                                         isShown: isShowing(view), advance: touchClock(from: touchNow))
         return touched.map(Self.touchedName)
     }
 
     public func touch(along path: [CGPoint], duration: Duration, cancelled: Bool) throws -> String? {
         let view = try keyboardView()
-        return view.deliverFingerLeavingTopEdge(along: path, duration: duration, cancelled: cancelled, advance: Self.touchClock())
+        return view.deliverFingerLeavingTopEdge(along: path, duration: duration, cancelled: cancelled,
+                                                isShown: isShowing(view), advance: touchClock(from: touchNow))
             .map(Self.touchedName)
     }
 
     @discardableResult
     public func viewFinger(_ step: ViewFingerStep) throws -> String? {
-        let now = session.clock.now.seconds
+        let now = touchNow
         // The held finger's clock catches up with the session's first: timers due meanwhile fire at
         // their times (a long press begins at its minimum duration, though the mouse sent nothing).
         if let finger = heldFinger, now > finger.now { session.asKeyboard { finger.pass(.seconds(now - finger.now)) } }
@@ -164,19 +165,15 @@ extension Emulator: EmulatorService {
             if let finger = heldFinger { session.asKeyboard { finger.end(cancelled: true) } }
             heldFinger = nil
             let view = try keyboardView()
-            var time = now
             let finger = session.asKeyboard {
-                Finger(pressing: view, at: point) { step in
-                    time += step.seconds
-                    return time
-                }
+                Finger(pressing: view, at: point, isShown: isShowing(view), advance: touchClock(from: now))
             }
             heldFinger = finger
             return finger.map { Self.touchedName($0.target) }
         case .moved(let point):
             if let finger = heldFinger { session.asKeyboard { finger.move(to: point) } }
         case .held:
-            break
+            if heldFinger == nil { passGestureTime(to: now) }
         case .lifted, .cancelled:
             if let finger = heldFinger { session.asKeyboard { finger.end(cancelled: step == .cancelled) } }
             heldFinger = nil
@@ -184,15 +181,40 @@ extension Emulator: EmulatorService {
         return nil
     }
 
-    /// The clock of one touch request. The daemon's clock is real and a request is not slept through: a
-    /// touch's timestamps are its own timing, from when it was delivered (so a long press begins at its
-    /// minimum duration).
-    private static func touchClock() -> (Duration) -> TimeInterval {
-        let began = ProcessInfo.processInfo.systemUptime
-        var elapsed: TimeInterval = 0
-        return { step in
-            elapsed += step.seconds
-            return began + elapsed
+    public func gestureTimerDelay() -> Duration? {
+        guard session.presence == .custom, let deadline = session.controller?.viewIfLoaded?.nextGestureDeadline else { return nil }
+        return .seconds(max(deadline - session.clock.now.seconds, 0))
+    }
+
+    /// With no finger down, lets the touch clock catch up with `now` on the keyboard's views: its
+    /// recognizers' timers due on the way fire at their times (a double tap's wait for its second tap).
+    private func passGestureTime(to now: TimeInterval) {
+        guard session.presence == .custom, let view = session.controller?.viewIfLoaded else { return }
+        let start = touchClockTime.isFinite ? touchClockTime : now
+        guard now > start else { return }
+        session.asKeyboard { view.passGestureTime(.seconds(now - start), advance: touchClock(from: start)) }
+    }
+
+    /// Whether `view` is still the shown keyboard's view (a finger on it is cancelled once it is not).
+    private func isShowing(_ view: View) -> () -> Bool {
+        { [session] in session.isShowing(view) }
+    }
+
+    /// The touch clock's now: the session's clock, but never before where the last touch got to. One
+    /// clock for the requests' touches and the terminal's fingers: the daemon's clock is real and a
+    /// request is not slept through, so a touch's timestamps are its own timing from when it was
+    /// delivered (a long press begins at its minimum duration), and the next touch starts after it.
+    private var touchNow: TimeInterval { max(session.clock.now.seconds, touchClockTime) }
+
+    /// The emulator's touch clock from `start` (seconds), for one touch: it moves by the touch's own steps
+    /// and keeps ``touchClockTime`` up with them.
+    private func touchClock(from start: TimeInterval) -> (Duration) -> TimeInterval {
+        var time = start
+        touchClockTime = max(touchClockTime, start)
+        return { [unowned self] step in
+            time += step.seconds
+            touchClockTime = max(touchClockTime, time)
+            return time
         }
     }
 

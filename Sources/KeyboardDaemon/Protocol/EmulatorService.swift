@@ -104,6 +104,11 @@ public protocol EmulatorService: AnyObject {
     /// time, so recognizers see the real time between them.
     @discardableResult
     func viewFinger(_ step: ViewFingerStep) throws -> String?
+    /// How long from the session clock's now until a recognizer's timer on the keyboard's views falls due
+    /// (a double tap's wait for its second tap, after a lift); `nil` when none is waiting. The terminal
+    /// lets that time pass then (``ViewFingerStep/held``), so a single tap that waits for a double tap
+    /// to fail is recognized without another click.
+    func gestureTimerDelay() -> Duration?
     /// Swipe typing on the standard keyboard: a path over its keys (points in the keys' area, as
     /// `StandardKeyboardController.keyCentres()` places them) types the word it best matches and a space;
     /// answers the word (`nil`: none matched) and the bar's words.
@@ -177,7 +182,8 @@ public enum ViewFingerStep: Sendable, Hashable {
     case down(CGPoint)
     /// The finger moves to a point of the keyboard's view.
     case moved(CGPoint)
-    /// Time passes with the finger where it is.
+    /// Time passes with the finger where it is (with no finger down, time passes for the keyboard's
+    /// recognizers: their timers due fire).
     case held
     /// The finger lifts.
     case lifted

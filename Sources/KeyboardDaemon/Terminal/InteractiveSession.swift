@@ -90,6 +90,9 @@ public final class InteractiveSession {
     private var pendingStderr: [String] = []
     /// Set by any edit event; cleared by a save, or by a comparison that finds the saved text again.
     private var mayBeModified = false
+    /// After a finger on a hosted keyboard's views lifts: fires when a recognizer's timer falls due (a
+    /// double tap's wait for its second tap), so what it decides shows without another click.
+    private var gestureTimer: Int?
 
     /// What the session asked the user, waiting for Ctrl+S or Ctrl+Q.
     private enum Question {
@@ -125,7 +128,7 @@ public final class InteractiveSession {
         /// A finger down on a hosted keyboard's own views: pressed with the button (`touchesBegan`), moved
         /// with each drag, lifted with the release, at the real times between them; the timer lets time
         /// pass while it is held still, so recognizers' timers fire (a long press begins).
-        case touching(timer: Int?)
+        case touching(TerminalFinger, timer: Int?)
         /// A finger on the space bar, pressed at `column`: held, it becomes the trackpad and sideways drags
         /// move the caret; released early, it types a space.
         case sliding(column: Int)
@@ -464,8 +467,10 @@ public final class InteractiveSession {
                 deliver { try service.selectCandidate(at: index) }
             case .keyboardView:
                 if let point = target?.point(atColumn: mouse.column) {
-                    deliver { try service.viewFinger(.down(point)) }
-                    pointer = .touching(timer: heldFingerTimer())
+                    // A finger only if the press put one down (a keyboard took it, a view was there).
+                    var finger: TerminalFinger?
+                    deliver { finger = try TerminalFinger.press(at: point, on: service) }
+                    if let finger { pointer = .touching(finger, timer: heldFingerTimer()) }
                 }
             case .alternative, nil:
                 break
@@ -502,20 +507,20 @@ public final class InteractiveSession {
             deliver { try service.keyFinger(.lifted) }
         case (.release, .repeating):
             endPointer()
-        case (.drag, .touching(let timer)):
-            guard let point = target?.point(atColumn: mouse.column) else {
-                // Dragged off the keyboard's views: the system cancels a touch that leaves the keyboard.
+        case (.drag, .touching(let finger, let timer)):
+            // Dragged off the keyboard's views: the system cancels a touch that leaves the keyboard.
+            var down = false
+            deliver { down = try finger.drag(to: target?.point(atColumn: mouse.column), on: service) }
+            if !down {
                 if let timer { loop.cancelTimer(timer) }
                 pointer = .idle
-                deliver { try service.viewFinger(.cancelled) }
-                return
             }
-            deliver { try service.viewFinger(.moved(point)) }
-        case (.release, .touching(let timer)):
+        case (.release, .touching(let finger, let timer)):
             if let timer { loop.cancelTimer(timer) }
             pointer = .idle
-            if let point = target?.point(atColumn: mouse.column) { deliver { try service.viewFinger(.moved(point)) } }
-            deliver { try service.viewFinger(.lifted) }
+            // Released off the keyboard's views: cancelled, as a drag off them is.
+            deliver { try finger.release(at: target?.point(atColumn: mouse.column), on: service) }
+            scheduleGestureTimer()
         default:
             break
         }
@@ -554,19 +559,44 @@ public final class InteractiveSession {
     }
 
     /// While a finger is held on a hosted keyboard's views, time passes for it every
-    /// ``heldFingerTick``: a recognizer's timer fires within a tick of its time, at its exact time on the
-    /// touch's clock.
+    /// ``TerminalFinger/tick``: a recognizer's timer fires within a tick of its time, at its exact time on
+    /// the touch's clock. A hold past ``TerminalFinger/longestHold`` is cancelled.
     private func heldFingerTimer() -> Int {
-        loop.after(Self.heldFingerTick) { [unowned self] in
-            guard case .touching = pointer else { return }
-            deliver { try service.viewFinger(.held) }
-            pointer = .touching(timer: heldFingerTimer())
+        loop.after(TerminalFinger.tick) { [unowned self] in
+            guard case .touching(var finger, _) = pointer else { return }
+            var held = false
+            deliver { held = try finger.hold(on: service) }
+            if held {
+                pointer = .touching(finger, timer: heldFingerTimer())
+            } else {
+                pointer = .idle
+                if finger.ticks >= TerminalFinger.mostTicks {
+                    message = "the mouse button was held \(TerminalFinger.longestHold) with no release: the touch was cancelled"
+                }
+                scheduleGestureTimer()
+            }
             redraw()
         }
     }
 
-    /// How often time passes for a held finger (a long press begins at most this late on the screen).
-    static let heldFingerTick = Duration.milliseconds(50)
+    /// With no finger down, lets time pass for the hosted keyboard's recognizers when the first of their
+    /// timers falls due (at most ``longestGestureTimerWait`` ahead, then again), until none is waiting.
+    private func scheduleGestureTimer() {
+        if let gestureTimer { loop.cancelTimer(gestureTimer) }
+        gestureTimer = nil
+        guard case .idle = pointer, let delay = service.gestureTimerDelay() else { return }
+        // At least a millisecond: a timer due now fires on the next turn of the loop, never in a busy one.
+        gestureTimer = loop.after(min(max(delay, .milliseconds(1)), Self.longestGestureTimerWait)) { [unowned self] in
+            gestureTimer = nil
+            guard case .idle = pointer else { return }
+            deliver { try service.viewFinger(.held) }
+            redraw()
+            scheduleGestureTimer()
+        }
+    }
+
+    /// The longest one wait for a recognizer's timer (a longer timer is waited for in several).
+    static let longestGestureTimerWait = Duration.seconds(1)
 
     private func repeatBackspace() {
         guard case .repeating(let position, let repeats, _) = pointer else { return }
@@ -590,7 +620,7 @@ public final class InteractiveSession {
         switch pointer {
         case .sliding:
             deliver { try service.keyFinger(.cancelled) }
-        case .touching(let timer):
+        case .touching(_, let timer):
             if let timer { loop.cancelTimer(timer) }
             deliver { try service.viewFinger(.cancelled) }
         case .holding(_, let timer?), .repeating(_, _, let timer?):

@@ -33,6 +33,14 @@ extension KeyboardSession {
         inputModeList.documentMode(for: field.textInputContextIdentifier)
     }
 
+    // MARK: The keyboard's view
+
+    /// Whether `view` is the view of the keyboard shown now: a finger on a view that is not (the keyboard
+    /// was dismissed, replaced, or the system keyboard took the field) is cancelled.
+    package func isShowing(_ view: View) -> Bool {
+        presence == .custom && controller?.viewIfLoaded === view
+    }
+
     // MARK: Requests from the controller
 
     func controllerPassedOn(_ presses: Set<Press>, event: PressesEvent?, from controller: InputViewController) {

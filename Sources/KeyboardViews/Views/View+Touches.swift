@@ -5,20 +5,22 @@ extension View {
     /// (``hitTest(_:with:)``), `touchesMoved` to that same view at `steps` even points on the way to
     /// `end`, then `touchesEnded` there — or `touchesCancelled` when `cancelled` (the system took the
     /// touch: the keyboard went, or the finger left its top edge). Points are in this view's coordinates;
-    /// `advance` moves the clock and answers the time. The tree is laid out first. Returns the view the
-    /// touch began on, or `nil` when nothing takes touches at `start`.
+    /// `advance` moves the clock and answers the time; `isShown` says whether this tree is still the
+    /// keyboard shown (once it is not, the finger is cancelled, as the system cancels the touches of a
+    /// keyboard that goes away). The tree is laid out first. Returns the view the touch began on, or `nil`
+    /// when nothing takes touches at `start`.
     ///
     /// The tester and the daemon's `touch` request both touch through this, so they behave alike.
     @discardableResult
     package func deliverFinger(from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int, cancelled: Bool,
-                               advance: @escaping (Duration) -> TimeInterval) -> View? {
+                               isShown: @escaping () -> Bool = { true }, advance: @escaping (Duration) -> TimeInterval) -> View? {
         let steps = max(0, min(steps, Self.maximumFingerSteps))
         var points = [start]
         for step in stride(from: 1, through: steps, by: 1) {
             let fraction = CGFloat(step) / CGFloat(steps)
             points.append(CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
         }
-        return deliverFinger(along: points, duration: duration, cancelled: cancelled, advance: advance)
+        return deliverFinger(along: points, duration: duration, cancelled: cancelled, isShown: isShown, advance: advance)
     }
 
     /// A finger that presses at the first point, moves through the others at even times over `duration`
@@ -29,8 +31,8 @@ extension View {
     /// ``maximumFingerSteps`` points are delivered (a longer path is sampled).
     @discardableResult
     package func deliverFinger(along path: [CGPoint], duration: Duration, cancelled: Bool, endingAfter hold: Duration = .zero,
-                               advance: @escaping (Duration) -> TimeInterval) -> View? {
-        guard let start = path.first, let finger = Finger(pressing: self, at: start, advance: advance) else { return nil }
+                               isShown: @escaping () -> Bool = { true }, advance: @escaping (Duration) -> TimeInterval) -> View? {
+        guard let start = path.first, let finger = Finger(pressing: self, at: start, isShown: isShown, advance: advance) else { return nil }
         let moves = Self.sampled(Array(path.dropFirst()), atMost: Self.maximumFingerSteps)
         let interval = moves.isEmpty ? duration : duration / moves.count
         for point in moves {
@@ -49,14 +51,15 @@ extension View {
     /// tester's `swipe`, the daemon's `swipe` request and a scenario's `swipe` step all go through here.
     @discardableResult
     package func deliverFingerLeavingTopEdge(along path: [CGPoint], duration: Duration, cancelled: Bool,
+                                             isShown: @escaping () -> Bool = { true },
                                              advance: @escaping (Duration) -> TimeInterval) -> View? {
         guard let leaves = path.firstIndex(where: { $0.y < 0 }), leaves > 0 else {
             return deliverFinger(along: path, duration: duration, cancelled: cancelled || path.first.map { $0.y < 0 } == true,
-                                 advance: advance)
+                                 isShown: isShown, advance: advance)
         }
         let step = duration / max(path.count - 1, 1)
         return deliverFinger(along: Array(path[..<leaves]), duration: step * (leaves - 1), cancelled: true,
-                             endingAfter: step, advance: advance)
+                             endingAfter: step, isShown: isShown, advance: advance)
     }
 
     /// Several fingers at once, each its own touch: all press at their paths' first points (in order), then
@@ -67,11 +70,12 @@ extension View {
     /// each path is sampled to ``maximumFingerSteps`` points.
     @discardableResult
     package func deliverFingers(along paths: [[CGPoint]], duration: Duration, cancelled: Bool,
+                                isShown: @escaping () -> Bool = { true },
                                 advance: @escaping (Duration) -> TimeInterval) -> [View?] {
         let paths = paths.prefix(Self.maximumFingers).map { path in
             path.first.map { [$0] + Self.sampled(Array(path.dropFirst()), atMost: Self.maximumFingerSteps) } ?? []
         }
-        let clock = Finger.Clock(root: self, advance: advance)
+        let clock = Finger.Clock(root: self, isShown: isShown, advance: advance)
         let fingers = paths.map { path in path.first.flatMap { Finger(pressing: self, at: $0, clock: clock) } }
         let steps = (paths.map(\.count).max() ?? 1) - 1
         let interval = steps > 0 ? duration / steps : duration
@@ -95,6 +99,12 @@ extension View {
     package func passGestureTime(_ duration: Duration, advance: @escaping (Duration) -> TimeInterval) {
         var timeline = GestureTimeline(root: self, advance: advance)
         timeline.pass(duration)
+    }
+
+    /// When the first of this tree's recognizers' timers falls due (a double tap's wait for its second
+    /// tap), on the touch clock; `nil` when none is waiting.
+    package var nextGestureDeadline: TimeInterval? {
+        allGestureRecognizers().compactMap(\.deadline).min()
     }
 
     /// At most `limit` of the points, evenly chosen, the last always kept.
@@ -121,18 +131,37 @@ package final class Finger {
         /// the next goes down.
         fileprivate var fingersDown: [ObjectIdentifier: Int] = [:]
 
-        /// A clock for the fingers on `root`'s tree; `advance` moves the time and answers it.
-        package init(root: View, advance: @escaping (Duration) -> TimeInterval) {
-            timeline = GestureTimeline(root: root, advance: advance)
+        /// A clock for the fingers on `root`'s tree; `advance` moves the time and answers it. `isShown`
+        /// says whether the tree is still the keyboard shown: once it is not, its timers no longer fire
+        /// and its fingers are cancelled at their next step.
+        package init(root: View, isShown: @escaping () -> Bool = { true }, advance: @escaping (Duration) -> TimeInterval) {
+            timeline = GestureTimeline(root: root, isShown: isShown, advance: advance)
         }
+
+        /// Whether the tree is still the keyboard shown.
+        var isRootShown: Bool { timeline.isShown() }
 
         /// The time, in seconds.
         package var now: TimeInterval { timeline.now }
 
         /// Lets `duration` pass: recognizers' timers due on the way fire at their times (even no time at
-        /// all fires a timer due now, a long press of zero minimum duration).
+        /// all fires a timer due now, a long press of zero minimum duration). Once the tree is no longer
+        /// the keyboard shown (a timer's handler dismissed it), its fingers are cancelled at that time and
+        /// the rest of the time passes with no timers firing.
         package func pass(_ duration: Duration) {
-            timeline.pass(duration)
+            let rest = timeline.pass(duration)
+            guard !isRootShown else { return }
+            let cancelled = fingers.compactMap(\.finger)
+            fingers.removeAll()
+            for finger in cancelled { finger.end(cancelled: true) }
+            timeline.advanceWithoutTimers(rest)
+        }
+
+        /// The fingers down on this clock, to cancel when the tree goes.
+        fileprivate var fingers: [WeakFinger] = []
+
+        fileprivate struct WeakFinger {
+            weak var finger: Finger?
         }
     }
 
@@ -148,15 +177,20 @@ package final class Finger {
 
     /// Presses at `point` (the root's coordinates): `touchesBegan` to the recognizers and the view under it.
     /// `nil` when nothing takes touches there. The tree is laid out first; `advance` moves the clock and
-    /// answers the time.
-    package convenience init?(pressing root: View, at point: CGPoint, advance: @escaping (Duration) -> TimeInterval) {
-        self.init(pressing: root, at: point, clock: Clock(root: root, advance: advance))
+    /// answers the time; `isShown` says whether the tree is still the keyboard shown (see ``Clock``).
+    package convenience init?(pressing root: View, at point: CGPoint, isShown: @escaping () -> Bool = { true },
+                              advance: @escaping (Duration) -> TimeInterval) {
+        self.init(pressing: root, at: point, clock: Clock(root: root, isShown: isShown, advance: advance))
     }
 
     /// Presses at `point` on `clock`, which other fingers down on the same tree share. A recognizer that
     /// is following another finger still down does not take this one (the emulator's recognizers follow
     /// one finger each).
     package init?(pressing root: View, at point: CGPoint, clock: Clock) {
+        // Timers already due fire first, at the press's time: a double tap whose second tap came too late
+        // has failed (its single tap recognized) before this touch can count as that tap.
+        clock.pass(.zero)
+        guard clock.isRootShown else { return nil }
         root.layoutIfNeeded()
         guard let target = root.hitTest(point, with: nil) else { return nil }
         self.root = root
@@ -176,15 +210,18 @@ package final class Finger {
         clock.fingersDown[key, default: 0] += 1
         arena = GestureArena(touch: touch, view: target, participants: recognizers, allRecognizers: root.allGestureRecognizers(),
                              viewReceives: viewReceives)
+        clock.fingers.append(Clock.WeakFinger(finger: self))
         arena.began(Event(phase: .began, timestamp: touch.timestamp))
     }
 
     /// The touch clock's time, in seconds.
     package var now: TimeInterval { clock.now }
 
-    /// Lets `duration` pass with the finger where it is: recognizers' timers due on the way fire.
+    /// Lets `duration` pass with the finger where it is: recognizers' timers due on the way fire. A finger
+    /// whose tree is no longer the keyboard shown (a timer's handler may dismiss it) is cancelled.
     package func pass(_ duration: Duration) {
         guard !isOver else { return }
+        guard clock.isRootShown else { return end(cancelled: true) }
         clock.pass(duration)
     }
 
@@ -192,6 +229,7 @@ package final class Finger {
     /// without movement).
     package func move(to point: CGPoint) {
         guard !isOver, point != last else { return }
+        guard clock.isRootShown else { return end(cancelled: true) }
         last = point
         touch.move(to: root.convert(point, to: nil))
         touch.phase = .moved
@@ -200,8 +238,11 @@ package final class Finger {
     }
 
     /// Lifts the finger now (`touchesEnded`), or, `cancelled`, the system takes it (`touchesCancelled`).
+    /// A finger whose tree is no longer the keyboard shown is cancelled, never lifted: the system cancels
+    /// the touches of a keyboard that goes away.
     package func end(cancelled: Bool) {
         guard !isOver else { return }
+        let cancelled = cancelled || !clock.isRootShown
         isOver = true
         clock.fingersDown[ObjectIdentifier(target), default: 1] -= 1
         touch.phase = cancelled ? .cancelled : .ended
@@ -214,21 +255,27 @@ package final class Finger {
 struct GestureTimeline {
     private let root: View
     private let advance: (Duration) -> TimeInterval
+    /// Whether the tree is still the keyboard shown: a tree that went away fires no more timers.
+    let isShown: () -> Bool
     private(set) var now: TimeInterval
 
-    init(root: View, advance: @escaping (Duration) -> TimeInterval) {
+    init(root: View, isShown: @escaping () -> Bool = { true }, advance: @escaping (Duration) -> TimeInterval) {
         self.root = root
         self.advance = advance
+        self.isShown = isShown
         self.now = advance(.zero)
     }
 
     /// Moves `duration` forward, exactly (the clock's own arithmetic, so a test's clock reads what it
-    /// waited); each recognizer timer due on the way fires at its time, earliest first.
-    mutating func pass(_ duration: Duration) {
+    /// waited); each recognizer timer due on the way fires at its time, earliest first. Stops where the
+    /// tree is no longer the keyboard shown, answering the time not passed (zero when all passed).
+    @discardableResult
+    mutating func pass(_ duration: Duration) -> Duration {
         let end = now + duration.seconds
         var passed = Duration.zero
         while let due = root.allGestureRecognizers().compactMap({ recognizer in recognizer.deadline.map { (recognizer, $0) } })
             .min(by: { $0.1 < $1.1 }), due.1 <= end {
+            guard isShown() else { return duration - passed }
             if due.1 > now {
                 let step = min(.seconds(due.1 - now), duration - passed)
                 passed += step
@@ -237,6 +284,13 @@ struct GestureTimeline {
             due.0.deadline = nil
             due.0.deadlinePassed(at: now)
         }
+        guard isShown() else { return duration - passed }
         if duration > passed { now = advance(duration - passed) }
+        return .zero
+    }
+
+    /// Moves `duration` forward with no timer firing (a tree that went away).
+    mutating func advanceWithoutTimers(_ duration: Duration) {
+        if duration > .zero { now = advance(duration) }
     }
 }

@@ -146,6 +146,7 @@ final class FakeEmulator: EmulatorService {
     func keyFinger(_ step: KeyFingerStep) throws { throw EmulatorServiceError.unsupported("no drawn keys") }
     @discardableResult
     func viewFinger(_ step: ViewFingerStep) throws -> String? { throw EmulatorServiceError.unsupported("no views") }
+    func gestureTimerDelay() -> Duration? { nil }
     func swipeType(through path: [CGPoint]) throws -> (word: String?, candidates: [String]) {
         throw EmulatorServiceError.unsupported("no drawn keys")
     }

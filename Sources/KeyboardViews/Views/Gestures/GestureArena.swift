@@ -7,7 +7,10 @@ import Foundation
 /// The view's own touches follow the recognizers: held back while a recognizer with
 /// ``GestureRecognizer/delaysTouchesBegan`` may still recognize (or, at the lift, one with
 /// ``GestureRecognizer/delaysTouchesEnded`` waits on its timer), cancelled when a recognizer with
-/// ``GestureRecognizer/cancelsTouchesInView`` recognizes.
+/// ``GestureRecognizer/cancelsTouchesInView`` recognizes. A recognizer still deciding after the lift (a
+/// double tap waiting for its second tap) may follow the next finger into that finger's arena: it keeps
+/// this arena too (``GestureRecognizer/earlierArenas``) and tells it when it recognizes or finishes, so
+/// the touches held here for it go to the view (or are cancelled) then.
 final class GestureArena {
     /// The recognizers that see the touch: the hit view's, then each superview's, in order.
     private(set) var participants: [GestureRecognizer]
@@ -28,6 +31,10 @@ final class GestureArena {
         case began
         /// The lift came while a recognizer may still recognize: `touchesEnded` waits.
         case endHeldBack(Event)
+        /// The lift came while `touchesBegan` was still held back (a recognizer with
+        /// `delaysTouchesBegan` decides after the lift): if it fails, the view gets `touchesBegan`, then
+        /// this end (`touchesEnded`, or `touchesCancelled` when `cancelled`).
+        case liftedBeforeBegan(Event, cancelled: Bool)
         /// Cancelled (a recognizer recognized) or ended: nothing more.
         case done
     }
@@ -43,10 +50,30 @@ final class GestureArena {
         if !viewReceives { viewState = .done }
         // Recognizers still deciding on an earlier, finished sequence (a double tap waiting for its second
         // tap) follow this one; those following another finger still down stay with it.
+        // An earlier arena still holding its view's touches for such a recognizer is kept with it.
         for recognizer in allRecognizers
         where recognizer.arena?.isSequenceOver == true || participants.contains(where: { $0 === recognizer }) {
+            if let earlier = recognizer.arena, earlier !== self, earlier.holdsTouches,
+               !recognizer.earlierArenas.contains(where: { $0 === earlier }) {
+                recognizer.earlierArenas.append(earlier)
+            }
             recognizer.arena = self
         }
+    }
+
+    /// Whether the view's touches are held back here for a recognizer still deciding.
+    private var holdsTouches: Bool {
+        switch viewState {
+        case .endHeldBack, .liftedBeforeBegan: true
+        case .notBegun, .began, .done: false
+        }
+    }
+
+    /// Whether a recognizer may still recognize on this touch: it is `possible` and waiting, here or in a
+    /// later finger's arena it carried this one to.
+    private func isDeciding(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.state == .possible && recognizer.isWaiting
+            && (recognizer.arena === self || recognizer.earlierArenas.contains { $0 === self })
     }
 
     // MARK: Delivery
@@ -75,21 +102,27 @@ final class GestureArena {
         isSequenceOver = true
         switch viewState {
         case .notBegun:
-            // Held back to the end: the view learns of the touch only if nothing recognized.
-            if !delaysBegan {
+            // Held back to the end: the view learns of the touch only if nothing recognizes.
+            if delaysBegan {
+                viewState = .liftedBeforeBegan(event, cancelled: cancelled)
+            } else {
                 deliverBeganToView(event)
                 finishView(event, cancelled: cancelled)
             }
         case .began:
             finishView(event, cancelled: cancelled)
-        case .endHeldBack, .done:
+        case .endHeldBack, .liftedBeforeBegan, .done:
             break
         }
         settle()
     }
 
     private var delaysBegan: Bool {
-        participants.contains { $0.delaysTouchesBegan && $0.state == .possible && $0.isWaiting }
+        participants.contains { $0.delaysTouchesBegan && isDeciding($0) }
+    }
+
+    private var delaysEnded: Bool {
+        participants.contains { $0.delaysTouchesEnded && isDeciding($0) }
     }
 
     private func deliverBeganToView(_ event: Event) {
@@ -99,7 +132,7 @@ final class GestureArena {
     }
 
     private func finishView(_ event: Event, cancelled: Bool) {
-        if !cancelled, participants.contains(where: { $0.delaysTouchesEnded && $0.state == .possible && $0.isWaiting }) {
+        if !cancelled, delaysEnded {
             viewState = .endHeldBack(event)
             return
         }
@@ -134,14 +167,22 @@ final class GestureArena {
             if other.state == .possible && other.isWaitingFor(recognizer) { continue }
             other.prevent()
         }
-        guard recognizer.cancelsTouchesInView else { return }
+        recognizerDidRecognizeWithHeldTouches(recognizer)
+    }
+
+    /// A recognizer this touch's view is (or was) waiting on recognized: touches held back for it are
+    /// discarded, and with `cancelsTouchesInView` a touch the view has is cancelled. Also told to an
+    /// earlier finger's arena whose touches the recognizer carried on.
+    func recognizerDidRecognizeWithHeldTouches(_ recognizer: GestureRecognizer) {
         let event = Event(phase: .cancelled, timestamp: touch.timestamp)
         switch viewState {
         case .began, .endHeldBack:
+            guard recognizer.cancelsTouchesInView else { return }
             viewState = .done
             view.touchesCancelled([touch], with: event)
-        case .notBegun:
-            viewState = .done
+        case .notBegun, .liftedBeforeBegan:
+            // UIKit: touches whose `touchesBegan` a recognizer delayed are discarded when it recognizes.
+            if recognizer.cancelsTouchesInView || recognizer.delaysTouchesBegan { viewState = .done }
         case .done:
             break
         }
@@ -153,8 +194,17 @@ final class GestureArena {
         if case .notBegun = viewState, !delaysBegan, !isSequenceOver {
             deliverBeganToView(Event(phase: .began, timestamp: touch.timestamp))
         }
-        if case .endHeldBack(let event) = viewState,
-           !participants.contains(where: { $0.delaysTouchesEnded && $0.state == .possible && $0.isWaiting }) {
+        if case .liftedBeforeBegan(let lift, let cancelled) = viewState, !delaysBegan {
+            // The recognizer that held `touchesBegan` back failed after the lift: the view gets the touch
+            // now, then its end (held back further while one with `delaysTouchesEnded` may recognize).
+            let phase = touch.phase
+            touch.phase = .began
+            viewState = .began
+            view.touchesBegan([touch], with: Event(phase: .began, timestamp: lift.timestamp))
+            touch.phase = phase
+            if case .began = viewState { finishView(lift, cancelled: cancelled) }
+        }
+        if case .endHeldBack(let event) = viewState, !delaysEnded {
             viewState = .done
             view.touchesEnded([touch], with: event)
         }

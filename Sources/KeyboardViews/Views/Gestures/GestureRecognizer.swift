@@ -80,6 +80,10 @@ open class GestureRecognizer: GestureRecognizerClosureForm {
     private var pending: State?
     /// The touch sequence this recognizer takes part in, until it is reset.
     var arena: GestureArena?
+    /// Earlier sequences whose view's touches are held back for this recognizer, which followed a later
+    /// finger while still deciding (a double tap waiting for its second tap): told when it recognizes,
+    /// finishes or is reset.
+    var earlierArenas: [GestureArena] = []
     /// When the recognizer's timer fires (seconds on the touch clock), for the subclasses' time limits.
     var deadline: TimeInterval?
     /// The touches the recognizer is tracking, in the order they began.
@@ -268,11 +272,13 @@ open class GestureRecognizer: GestureRecognizerClosureForm {
         }
         if previous == .possible, next == .began || next == .ended {
             arena?.recognizerDidRecognize(self)
+            for earlier in earlierArenas { earlier.recognizerDidRecognizeWithHeldTouches(self) }
         }
         if next.isFinished {
             // Those waiting for this one go on (or fail) before the arena resets anyone.
             releaseDependents(in: arena)
             arena?.recognizerDidFinish(self)
+            releaseEarlierArenas()
         }
         if arena == nil, next.isFinished { resetToPossible() }
     }
@@ -309,6 +315,14 @@ open class GestureRecognizer: GestureRecognizerClosureForm {
         trackedTouches.removeAll()
         arena = nil
         reset()
+        releaseEarlierArenas()
+    }
+
+    /// Tells the earlier sequences holding touches for this recognizer that it no longer decides.
+    private func releaseEarlierArenas() {
+        let earlier = earlierArenas
+        earlierArenas.removeAll()
+        for arena in earlier { arena.recognizerDidFinish(self) }
     }
 
     /// Forces the recognizer to fail (another recognized), or cancels it when under way.

@@ -9,6 +9,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     open var maximumNumberOfTouches = Int.max
     /// How far the finger moves before the pan begins, in points (the emulator's choice: 10).
     public static let hysteresis: CGFloat = 10
+    /// How long the finger may stay still before it lifts and keep its speed, in seconds (the emulator's
+    /// choice: 0.1; UIKit documents none): a longer pause ends the pan with no velocity, a shorter one (a
+    /// fling, a mouse's release just after its last drag) with the speed of its last move.
+    public static let stillnessBeforeLift: TimeInterval = 0.1
 
     /// Where the translation counts from (window points), and the last two samples for the velocity.
     private var origin: CGPoint?
@@ -29,7 +33,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The finger's speed at its last move, in points per second in a view's coordinate system (zero
-    /// once it has lifted after staying still since its last move).
+    /// once it has lifted after staying still longer than ``stillnessBeforeLift`` since its last move).
     open func velocity(in view: View?) -> CGPoint {
         guard samples.count >= 2 else { return .zero }
         let (a, b) = (samples[samples.count - 2], samples[samples.count - 1])
@@ -71,10 +75,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        // A finger that stayed still since its last move lifts with no speed: the lift is a sample where
-        // it last was, so `velocity(in:)` in the `.ended` action reads zero (a fling keeps its speed: its
-        // lift comes with its last move).
-        if let last = samples.last, event.timestamp > last.time {
+        // A finger that stayed still longer than `stillnessBeforeLift` since its last move lifts with no
+        // speed: the lift is a sample where it last was, so `velocity(in:)` in the `.ended` action reads
+        // zero (a fling keeps its speed: its lift comes with, or just after, its last move).
+        if let last = samples.last, event.timestamp - last.time > Self.stillnessBeforeLift {
             samples.append((last.point, event.timestamp))
             samples.removeFirst(samples.count - 2)
         }
