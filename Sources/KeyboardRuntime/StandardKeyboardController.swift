@@ -493,7 +493,7 @@ public final class StandardKeyboardController: InputViewController, CandidatePro
         return true
     }
 
-    /// A flick down on a key (the iPad's flick keys): types its ``LayoutKey/secondary`` character as a tap
+    /// A flick down on a key (the iPad's flick keys): types its `LayoutKey.secondary` character as a tap
     /// of a key giving it would. Answers whether the key has one (without, nothing is typed).
     @discardableResult
     public func flick(_ key: LayoutKey) -> Bool {

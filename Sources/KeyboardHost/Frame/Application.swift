@@ -5,7 +5,7 @@ import KeyboardEmulator
 ///
 /// `Application.shared` is the main app of ``KeyboardFrameModel/current``, the frame model created last;
 /// the notifications themselves are posted by each ``HostApp`` as its state changes. It is a responder, the
-/// end of a keyboard controller's responder chain (``KeyboardSession/application``), as the extension's
+/// end of a keyboard controller's responder chain (`KeyboardSession.application`), as the extension's
 /// `UIApplication` is: keyboards walk `next` up to it to open a URL.
 public final class Application: Responder, @unchecked Sendable {
     // Unchecked: the only state is `Responder`'s first-responder flag, which an application never sets
