@@ -182,6 +182,9 @@ public final class Emulator {
         fingerObserver = session.addObserver(for: [.viewWillDisappear, .keyboardChanged]) { [unowned self] _ in
             guard let finger = heldFinger else { return }
             heldFinger = nil
+            // Gone in a timer's handler while the finger's clock passes time: that pass cancels it as it
+            // ends (the clock's time is being moved; ending the finger here would read it mid-move).
+            guard !finger.isPassingTime else { return }
             session.asKeyboard { finger.end(cancelled: true) }
         }
         deliveryObserver = frameModel.addDeliveryObserver { [unowned self] delivery in

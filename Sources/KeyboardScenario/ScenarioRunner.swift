@@ -281,7 +281,7 @@ public final class ScenarioRunner {
                 // their times, as the keyboard's own code.
                 let clock = self.clock
                 session.asKeyboard {
-                    view.passGestureTime(duration) { step in
+                    view.passGestureTime(duration, isShown: { [session] in session.isShowing(view) }) { step in
                         clock.advance(by: step)
                         return clock.now.seconds
                     }

@@ -103,7 +103,7 @@ extension KeyboardTester {
     public func wait(_ duration: Duration) {
         if let view = session.controller?.viewIfLoaded {
             // Gesture recognizers' timers (a double tap's wait for its second tap) fire at their times.
-            view.passGestureTime(duration, advance: advanceClock)
+            view.passGestureTime(duration, isShown: { [session] in session.isShowing(view) }, advance: advanceClock)
         } else {
             clock.advance(by: duration)
         }

@@ -192,7 +192,9 @@ extension Emulator: EmulatorService {
         guard session.presence == .custom, let view = session.controller?.viewIfLoaded else { return }
         let start = touchClockTime.isFinite ? touchClockTime : now
         guard now > start else { return }
-        session.asKeyboard { view.passGestureTime(.seconds(now - start), advance: touchClock(from: start)) }
+        session.asKeyboard {
+            view.passGestureTime(.seconds(now - start), isShown: { [session] in session.isShowing(view) }, advance: touchClock(from: start))
+        }
     }
 
     /// Whether `view` is still the shown keyboard's view (a finger on it is cancelled once it is not).

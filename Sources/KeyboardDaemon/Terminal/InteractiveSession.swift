@@ -514,6 +514,7 @@ public final class InteractiveSession {
             if !down {
                 if let timer { loop.cancelTimer(timer) }
                 pointer = .idle
+                scheduleGestureTimer()
             }
         case (.release, .touching(let finger, let timer)):
             if let timer { loop.cancelTimer(timer) }
@@ -629,6 +630,7 @@ public final class InteractiveSession {
             break
         }
         pointer = .idle
+        scheduleGestureTimer()
     }
 
     // MARK: Saving and leaving

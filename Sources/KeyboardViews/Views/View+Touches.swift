@@ -96,9 +96,14 @@ extension View {
 
     /// Lets time pass on this tree's recognizers: their timers that fall due fire at their times (a
     /// double tap's wait for its second tap, ends). `advance` moves the clock and answers the time.
-    package func passGestureTime(_ duration: Duration, advance: @escaping (Duration) -> TimeInterval) {
-        var timeline = GestureTimeline(root: self, advance: advance)
-        timeline.pass(duration)
+    /// `isShown` says whether the tree is still the keyboard shown: once a timer's handler took it away, the
+    /// rest of the time passes with no more of its timers firing.
+    package func passGestureTime(
+        _ duration: Duration, isShown: @escaping () -> Bool = { true }, advance: @escaping (Duration) -> TimeInterval
+    ) {
+        var timeline = GestureTimeline(root: self, isShown: isShown, advance: advance)
+        let rest = timeline.pass(duration)
+        timeline.advanceWithoutTimers(rest)
     }
 
     /// When the first of this tree's recognizers' timers falls due (a double tap's wait for its second
@@ -130,6 +135,9 @@ package final class Finger {
         /// different clocks never overlap: a finger alone has its own, and the terminal lifts one before
         /// the next goes down.
         fileprivate var fingersDown: [ObjectIdentifier: Int] = [:]
+        /// Whether time is passing now: a timer's handler runs inside the pass, and what it sets off (the
+        /// keyboard dismissed) must leave this clock's fingers to the pass, which cancels them as it ends.
+        package private(set) var isPassing = false
 
         /// A clock for the fingers on `root`'s tree; `advance` moves the time and answers it. `isShown`
         /// says whether the tree is still the keyboard shown: once it is not, its timers no longer fire
@@ -149,7 +157,9 @@ package final class Finger {
         /// the keyboard shown (a timer's handler dismissed it), its fingers are cancelled at that time and
         /// the rest of the time passes with no timers firing.
         package func pass(_ duration: Duration) {
+            isPassing = true
             let rest = timeline.pass(duration)
+            isPassing = false
             guard !isRootShown else { return }
             let cancelled = fingers.compactMap(\.finger)
             fingers.removeAll()
@@ -216,6 +226,10 @@ package final class Finger {
 
     /// The touch clock's time, in seconds.
     package var now: TimeInterval { clock.now }
+
+    /// Whether the finger's clock is passing time now (a recognizer's timer firing): the finger is then
+    /// cancelled by that pass if its tree went away, not from inside it.
+    package var isPassingTime: Bool { clock.isPassing }
 
     /// Lets `duration` pass with the finger where it is: recognizers' timers due on the way fire. A finger
     /// whose tree is no longer the keyboard shown (a timer's handler may dismiss it) is cancelled.

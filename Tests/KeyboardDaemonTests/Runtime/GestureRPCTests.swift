@@ -25,6 +25,39 @@ import TestSupport
         }
     }
 
+    /// Dismisses itself when a long press begins: the terminal's held finger sees its keyboard go from
+    /// inside a timer's handler.
+    final class DismissingKeyboard: InputViewController {
+        let press = LongPressGestureRecognizer()
+        var states: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            press.addHandler { [unowned self] press in
+                states.append("\(press.state)")
+                if press.state == .began { dismissKeyboard() }
+            }
+            view.addGestureRecognizer(press)
+        }
+    }
+
+    /// A held finger whose long press dismisses the keyboard (from inside the clock's pass) is cancelled as
+    /// that pass ends — not from inside it — and the release later does nothing.
+    @Test func aKeyboardDismissedByItsLongPressCancelsTheHeldFinger() throws {
+        TestEnvironment.isolateCaches()
+        let clock = ManualClock()
+        let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: clock, keyboard: .custom { DismissingKeyboard() })
+        emulator.focus(text: "", traits: nil)
+        let keyboard = try #require(emulator.session.controller as? DismissingKeyboard)
+        try emulator.viewFinger(.down(CGPoint(x: 100, y: 50)))
+        clock.advance(by: .milliseconds(600))
+        try emulator.viewFinger(.held)
+        #expect(emulator.session.presence == .hidden)
+        #expect(emulator.heldFinger == nil)
+        #expect(keyboard.states == ["began", "cancelled"])
+        try emulator.viewFinger(.lifted)
+        #expect(keyboard.states == ["began", "cancelled"])
+    }
+
     @Test func aSwipeAlongAPathPansAndALongTouchPresses() throws {
         TestEnvironment.isolateCaches()
         let emulator = try Emulator(configuration: EmulatorConfiguration(), clock: ManualClock(), keyboard: .custom { PanKeyboard() })

@@ -277,8 +277,9 @@ open class GestureRecognizer: GestureRecognizerClosureForm {
         if next.isFinished {
             // Those waiting for this one go on (or fail) before the arena resets anyone.
             releaseDependents(in: arena)
-            arena?.recognizerDidFinish(self)
+            // The earlier fingers' held touches first, oldest first: their ends reach the view in order.
             releaseEarlierArenas()
+            arena?.recognizerDidFinish(self)
         }
         if arena == nil, next.isFinished { resetToPossible() }
     }
