@@ -77,30 +77,23 @@ public struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(Error) -> JSONValue {
-        guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
-        position += 1
         var members: [(key: String, value: JSONValue)] = []
         var names: Set<String>?
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            position += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard peek == UInt8(ascii: "\"") else { throw error("unexpected \(describeCurrent()), expected a string key") }
-            let key = try parseString()
-            skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("unexpected \(describeCurrent()), expected ':'") }
-            position += 1
-            skipWhitespace()
+        try parseElements(depth: depth, closing: UInt8(ascii: "}")) { (parser: inout Self) throws(Error) in
+            guard parser.peek == UInt8(ascii: "\"") else { throw parser.error("unexpected \(parser.describeCurrent()), expected a string key") }
+            let key = try parser.parseString()
+            parser.skipWhitespace()
+            guard parser.peek == UInt8(ascii: ":") else { throw parser.error("unexpected \(parser.describeCurrent()), expected ':'") }
+            parser.position += 1
+            parser.skipWhitespace()
             let value: JSONValue
-            if depth == exactDepth, exactMembers.contains(key), let first = peek, first == UInt8(ascii: "-") || isDigit(first) {
-                let start = position
-                _ = try parseNumber()
-                value = .numberText(String(decoding: bytes[start..<position], as: UTF8.self))
+            if depth == parser.exactDepth, parser.exactMembers.contains(key), let first = parser.peek,
+               first == UInt8(ascii: "-") || parser.isDigit(first) {
+                let start = parser.position
+                _ = try parser.parseNumber()
+                value = .numberText(String(decoding: parser.bytes[start..<parser.position], as: UTF8.self))
             } else {
-                value = try parseValue(depth: depth)
+                value = try parser.parseValue(depth: depth)
             }
             // A handful of members are compared in a line; a larger object keeps a set of its names.
             let repeated: Bool
@@ -113,37 +106,43 @@ public struct JSONParser {
                 if members.count == 15 { names = Set(members.map(\.key) + [key]) }
             }
             if repeated {
-                var failure = error("duplicate member \(JSONValue.string(key).serialized()) in an object")
+                var failure = parser.error("duplicate member \(JSONValue.string(key).serialized()) in an object")
                 failure.duplicateMember = key
                 throw failure
             }
             members.append((key: key, value: value))
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return .object(members)
-            default: throw error("unexpected \(describeCurrent()), expected ',' or '}'")
-            }
         }
+        return .object(members)
     }
 
     private mutating func parseArray(depth: Int) throws(Error) -> JSONValue {
+        var elements: [JSONValue] = []
+        try parseElements(depth: depth, closing: UInt8(ascii: "]")) { (parser: inout Self) throws(Error) in
+            elements.append(try parser.parseValue(depth: depth))
+        }
+        return .array(elements)
+    }
+
+    /// Reads an object's or array's elements, from its opening bracket to `closing`, comma-separated:
+    /// `element` reads one, whitespace before and after it skipped.
+    private mutating func parseElements(
+        depth: Int, closing: UInt8, element: (inout Self) throws(Error) -> Void
+    ) throws(Error) {
         guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
         position += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
-        if peek == UInt8(ascii: "]") {
+        if peek == closing {
             position += 1
-            return .array(elements)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth))
+            try element(&self)
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "]"): position += 1; return .array(elements)
-            default: throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+            case closing?: position += 1; return
+            default: throw error("unexpected \(describeCurrent()), expected ',' or '\(Character(Unicode.Scalar(closing)))'")
             }
         }
     }

@@ -144,29 +144,36 @@ public enum JSONValue: Sendable, Hashable {
         case .numberText(let text): out.append(contentsOf: text.utf8)
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let items):
-            guard !items.isEmpty else { out.append(contentsOf: "[]".utf8); return }
-            out.append(UInt8(ascii: "["))
-            for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                Self.newline(&out, indent, level + 1)
+            Self.writeContainer(items, open: "[", close: "]", to: &out, indent: indent, level: level) { item, out in
                 item.write(to: &out, indent: indent, level: level + 1)
             }
-            Self.newline(&out, indent, level)
-            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
-            out.append(UInt8(ascii: "{"))
-            for (i, member) in members.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                Self.newline(&out, indent, level + 1)
+            Self.writeContainer(members, open: "{", close: "}", to: &out, indent: indent, level: level) { member, out in
                 Self.writeString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 if indent != nil { out.append(UInt8(ascii: " ")) }
                 member.value.write(to: &out, indent: indent, level: level + 1)
             }
-            Self.newline(&out, indent, level)
-            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Writes an array's or object's elements between its brackets, comma-separated, each on a line of
+    /// its own when indenting; `[]` or `{}` when it has none.
+    private static func writeContainer<Elements: Collection>(
+        _ elements: Elements, open: Unicode.Scalar, close: Unicode.Scalar, to out: inout [UInt8], indent: [UInt8]?, level: Int,
+        element: (Elements.Element, inout [UInt8]) -> Void
+    ) {
+        out.append(UInt8(ascii: open))
+        guard !elements.isEmpty else { out.append(UInt8(ascii: close)); return }
+        var first = true
+        for item in elements {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            newline(&out, indent, level + 1)
+            element(item, &out)
+        }
+        newline(&out, indent, level)
+        out.append(UInt8(ascii: close))
     }
 
     private static func newline(_ out: inout [UInt8], _ indent: [UInt8]?, _ level: Int) {

@@ -87,3 +87,51 @@ extension DynamicLibrary {
         }
     }
 }
+
+/// An error type of a module that loads a library: the two ways loading fails, in that module's words
+/// (its enum's cases serve as these requirements).
+public protocol DynamicLibraryError: Error {
+    /// The library could not be opened (`dlopen`'s reason); installing `debianPackage` mends it.
+    static func libraryUnavailable(library: String, debianPackage: String, reason: String) -> Self
+    /// The library lacks `function` (a version too old); `debianPackage` installs a newer one.
+    static func libraryFunctionMissing(library: String, function: String, debianPackage: String) -> Self
+}
+
+extension DynamicLibrary {
+    /// ``load(_:_:)`` with its failure reported as `ModuleError`, naming the library and `debianPackage`.
+    public static func load<Functions, ModuleError: DynamicLibraryError>(
+        _ name: String, debianPackage: String, reportedAs _: ModuleError.Type,
+        _ build: (DynamicLibrary) throws(Failure) -> Functions
+    ) throws(ModuleError) -> Functions {
+        do throws(Failure) {
+            return try load(name, build)
+        } catch {
+            throw error.reported(library: name, debianPackage: debianPackage)
+        }
+    }
+}
+
+extension DynamicLibrary.Once {
+    /// ``functions()`` with its failure reported as `ModuleError`, naming the library and `debianPackage`.
+    public func functions<ModuleError: DynamicLibraryError>(
+        debianPackage: String, reportedAs _: ModuleError.Type
+    ) throws(ModuleError) -> Functions {
+        do throws(DynamicLibrary.Failure) {
+            return try functions()
+        } catch {
+            throw error.reported(library: library, debianPackage: debianPackage)
+        }
+    }
+}
+
+extension DynamicLibrary.Failure {
+    /// This failure as a module's error, naming the library and the Debian package that installs it.
+    public func reported<ModuleError: DynamicLibraryError>(library: String, debianPackage: String) -> ModuleError {
+        switch self {
+        case .unavailable(let reason):
+            .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
+        case .functionMissing(let function):
+            .libraryFunctionMissing(library: library, function: function, debianPackage: debianPackage)
+        }
+    }
+}

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import KeyboardLibraryLoading
 
 /// The hunspell functions this module calls, found in `libhunspell-1.7.so.0` with `dlopen` and `dlsym` the
@@ -58,16 +51,7 @@ struct Hunspell: Sendable {
     /// - Throws: ``SpellingError/libraryUnavailable(library:debianPackage:reason:)`` or
     ///   ``SpellingError/libraryFunctionMissing(library:function:debianPackage:)``; a later call tries again.
     static func shared() throws(SpellingError) -> Hunspell {
-        do throws(DynamicLibrary.Failure) {
-            return try loader.functions()
-        } catch {
-            switch error {
-            case .unavailable(let reason):
-                throw .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
-            case .functionMissing(let function):
-                throw .libraryFunctionMissing(library: library, function: function, debianPackage: debianPackage)
-            }
-        }
+        try loader.functions(debianPackage: debianPackage, reportedAs: SpellingError.self)
     }
 
     /// Finds every function in the opened library.
@@ -81,3 +65,5 @@ struct Hunspell: Sendable {
         freeList = try find("Hunspell_free_list")
     }
 }
+
+extension SpellingError: DynamicLibraryError {}

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import KeyboardLibraryLoading
 
 /// The HarfBuzz functions this module calls, found in `libharfbuzz.so.0` with `dlopen` and `dlsym` the first
@@ -146,30 +139,14 @@ struct HarfBuzz: Sendable {
     ///   ``TextMetrics/Error/libraryFunctionMissing(library:function:debianPackage:)``; a later call tries
     ///   again.
     static func shared() throws(TextMetrics.Error) -> HarfBuzz {
-        do throws(DynamicLibrary.Failure) {
-            return try loader.functions()
-        } catch {
-            throw failure(error, library: library)
-        }
+        try loader.functions(debianPackage: debianPackage, reportedAs: TextMetrics.Error.self)
     }
 
     /// Opens the shared library `library` (``DynamicLibrary``) and finds every function in it, each call
     /// afresh: for tests that open a library by another name (``shared()`` keeps the real one, once).
     static func open(_ library: String) throws(TextMetrics.Error) -> HarfBuzz {
-        do throws(DynamicLibrary.Failure) {
-            return try DynamicLibrary.load(library) { opened throws(DynamicLibrary.Failure) in try HarfBuzz(opened) }
-        } catch {
-            throw failure(error, library: library)
-        }
-    }
-
-    /// The loader's failure in this module's words, with the Debian package that mends it.
-    private static func failure(_ error: DynamicLibrary.Failure, library: String) -> TextMetrics.Error {
-        switch error {
-        case .unavailable(let reason):
-            .libraryUnavailable(library: library, debianPackage: debianPackage, reason: reason)
-        case .functionMissing(let function):
-            .libraryFunctionMissing(library: library, function: function, debianPackage: debianPackage)
+        try DynamicLibrary.load(library, debianPackage: debianPackage, reportedAs: TextMetrics.Error.self) {
+            opened throws(DynamicLibrary.Failure) in try HarfBuzz(opened)
         }
     }
 
@@ -199,3 +176,5 @@ struct HarfBuzz: Sendable {
         bufferGetGlyphPositions = try find("hb_buffer_get_glyph_positions")
     }
 }
+
+extension TextMetrics.Error: DynamicLibraryError {}

@@ -288,7 +288,11 @@ struct UIKitNamesTests {
             "UIInterfaceOrientation.landscapeRight": 4, "UILayoutPriority.required": 1000,
             "UIInputView.Style.keyboard": 1, "UITextAutocorrectionType.no": 1,
             "UITextSpellCheckingType.yes": 2, "UITextSmartQuotesType.no": 1, "UITextSmartDashesType.yes": 2,
-            "UITextSmartInsertDeleteType.no": 1,
+            "UITextSmartInsertDeleteType.no": 1, "UIKeyboardType.asciiCapableNumberPad": 11,
+            "UIReturnKeyType.emergencyCall": 10, "UITextAutocapitalizationType.allCharacters": 3,
+            "UITextInlinePredictionType.yes": 2, "UIKeyboardAppearance.light": 2, "UITouch.Phase.cancelled": 4,
+            "UIEvent.EventType.hover": 11, "UIEvent.EventType.transform": 14, "UIPress.Phase.cancelled": 4,
+            "UIGestureRecognizer.State.failed": 5,
         ])
         #expect(UIKitUsage.contentType() == "oneTimeCode")
         #expect(UIKitUsage.lexiconRoundTrip())

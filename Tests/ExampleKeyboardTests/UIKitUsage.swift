@@ -20,6 +20,16 @@ enum UIKitUsage {
             "UITextSmartQuotesType.no": UITextSmartQuotesType.no.rawValue,
             "UITextSmartDashesType.yes": UITextSmartDashesType.yes.rawValue,
             "UITextSmartInsertDeleteType.no": UITextSmartInsertDeleteType.no.rawValue,
+            "UIKeyboardType.asciiCapableNumberPad": UIKeyboardType.asciiCapableNumberPad.rawValue,
+            "UIReturnKeyType.emergencyCall": UIReturnKeyType.emergencyCall.rawValue,
+            "UITextAutocapitalizationType.allCharacters": UITextAutocapitalizationType.allCharacters.rawValue,
+            "UITextInlinePredictionType.yes": UITextInlinePredictionType.yes.rawValue,
+            "UIKeyboardAppearance.light": UIKeyboardAppearance.light.rawValue,
+            "UITouch.Phase.cancelled": UITouch.Phase.cancelled.rawValue,
+            "UIEvent.EventType.hover": UIEvent.EventType.hover.rawValue,
+            "UIEvent.EventType.transform": UIEvent.EventType.transform.rawValue,
+            "UIPress.Phase.cancelled": UIPress.Phase.cancelled.rawValue,
+            "UIGestureRecognizer.State.failed": UIGestureRecognizer.State.failed.rawValue,
         ]
     }
 

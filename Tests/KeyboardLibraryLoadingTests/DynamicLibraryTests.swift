@@ -45,4 +45,31 @@ import Testing
             #expect(throws: DynamicLibrary.Failure.self) { try missing.functions() }
         }
     }
+
+    /// A module's own error type, as hunspell's and HarfBuzz's users declare theirs.
+    private enum ModuleError: DynamicLibraryError, Equatable {
+        case libraryUnavailable(library: String, debianPackage: String, reason: String)
+        case libraryFunctionMissing(library: String, function: String, debianPackage: String)
+    }
+
+    /// Both ways of loading report a failure in the module's words, naming the library and its package.
+    @Test func aFailureIsReportedAsTheModulesError() {
+        let missing = "libkeyboardd-no-such-library.so.0"
+        #expect {
+            _ = try DynamicLibrary.load(missing, debianPackage: "libnothing0", reportedAs: ModuleError.self) {
+                _ throws(DynamicLibrary.Failure) in ()
+            }
+        } throws: { error in
+            guard case ModuleError.libraryUnavailable(missing, "libnothing0", let reason) = error else { return false }
+            return reason.contains(missing)
+        }
+        let once = DynamicLibrary.Once("libc.so.6") { library throws(DynamicLibrary.Failure) in
+            let function: @convention(c) () -> Void = try library.function("keyboardd_no_such_function")
+            return function
+        }
+        #expect(throws: ModuleError.libraryFunctionMissing(
+            library: "libc.so.6", function: "keyboardd_no_such_function", debianPackage: "libc6")) {
+            _ = try once.functions(debianPackage: "libc6", reportedAs: ModuleError.self)
+        }
+    }
 }

@@ -1,17 +1,7 @@
 /// The kind of keyboard a text field asks for, with `UIKeyboardType`'s raw values.
 public enum KeyboardType: Int, Sendable, Hashable, Codable, CaseIterable {
-    case `default` = 0
-    case asciiCapable = 1
-    case numbersAndPunctuation = 2
-    case URL = 3
-    case numberPad = 4
-    case phonePad = 5
-    case namePhonePad = 6
-    case emailAddress = 7
-    case decimalPad = 8
-    case twitter = 9
-    case webSearch = 10
-    case asciiCapableNumberPad = 11
+    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+    case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 
     /// UIKit's alias for ``asciiCapable``.
     public static let alphabet = KeyboardType.asciiCapable
@@ -19,75 +9,47 @@ public enum KeyboardType: Int, Sendable, Hashable, Codable, CaseIterable {
 
 /// The title of the return key, with `UIReturnKeyType`'s raw values.
 public enum ReturnKeyType: Int, Sendable, Hashable, Codable, CaseIterable {
-    case `default` = 0
-    case go = 1
-    case google = 2
-    case join = 3
-    case next = 4
-    case route = 5
-    case search = 6
-    case send = 7
-    case yahoo = 8
-    case done = 9
-    case emergencyCall = 10
-    case `continue` = 11
+    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
 /// Automatic capitalization, with `UITextAutocapitalizationType`'s raw values.
 public enum TextAutocapitalizationType: Int, Sendable, Hashable, Codable, CaseIterable {
-    case none = 0
-    case words = 1
-    case sentences = 2
-    case allCharacters = 3
+    case none = 0, words, sentences, allCharacters
 }
 
 /// Autocorrection, with `UITextAutocorrectionType`'s raw values.
 public enum TextAutocorrectionType: Int, Sendable, Hashable, Codable, CaseIterable {
-    case `default` = 0
-    case no = 1
-    case yes = 2
+    case `default` = 0, no, yes
 }
 
 /// Spell checking, with `UITextSpellCheckingType`'s raw values.
 public enum TextSpellCheckingType: Int, Sendable, Hashable, Codable, CaseIterable {
-    case `default` = 0
-    case no = 1
-    case yes = 2
+    case `default` = 0, no, yes
 }
 
 /// Smart quotes, with `UITextSmartQuotesType`'s raw values.
 public enum TextSmartQuotesType: Int, Sendable, Hashable, Codable, CaseIterable {
-    case `default` = 0
-    case no = 1
-    case yes = 2
+    case `default` = 0, no, yes
 }
 
 /// Smart dashes, with `UITextSmartDashesType`'s raw values.
 public enum TextSmartDashesType: Int, Sendable, Hashable, Codable, CaseIterable {
-    case `default` = 0
-    case no = 1
-    case yes = 2
+    case `default` = 0, no, yes
 }
 
 /// Smart insert and delete, with `UITextSmartInsertDeleteType`'s raw values.
 public enum TextSmartInsertDeleteType: Int, Sendable, Hashable, Codable, CaseIterable {
-    case `default` = 0
-    case no = 1
-    case yes = 2
+    case `default` = 0, no, yes
 }
 
 /// Inline predictions (iOS 17), with `UITextInlinePredictionType`'s raw values.
 public enum TextInlinePredictionType: Int, Sendable, Hashable, Codable, CaseIterable {
-    case `default` = 0
-    case no = 1
-    case yes = 2
+    case `default` = 0, no, yes
 }
 
 /// The keyboard's appearance, with `UIKeyboardAppearance`'s raw values.
 public enum KeyboardAppearance: Int, Sendable, Hashable, Codable, CaseIterable {
-    case `default` = 0
-    case dark = 1
-    case light = 2
+    case `default` = 0, dark, light
 
     /// UIKit's alias for ``dark``.
     public static let alert = KeyboardAppearance.dark

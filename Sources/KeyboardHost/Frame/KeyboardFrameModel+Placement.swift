@@ -19,41 +19,46 @@ extension KeyboardFrameModel {
     /// - Parameter minY: the keyboard's top in screen coordinates (default: lifted by
     ///   ``defaultUndockLift``).
     public func undock(at minY: Double? = nil) throws {
-        try requirePad("undock")
-        let previous = placement
-        placementState = .undocked(minY: minY)
-        guard let current = softwareFrame, let target = targetFrame() else { return }
-        let move = moves
-        switch previous {
-        case .docked: post(Self.hideGroup, from: current, to: target)
-        case .undocked, .split: post(Self.changePair, from: current, to: target)
-        case .floating: post([.keyboardDidChangeFrame], from: degenerate(current), to: target)
+        try place("undock", .undocked(minY: minY)) { previous, current, target in
+            switch previous {
+            case .docked: post(Self.hideGroup, from: current, to: target)
+            case .undocked, .split: post(Self.changePair, from: current, to: target)
+            case .floating: post([.keyboardDidChangeFrame], from: degenerate(current), to: target)
+            }
         }
-        settle(.up(frame: target), after: move)
     }
 
     /// Splits the keyboard (iPad): two groups `willChangeFrame, willHide, didChangeFrame, didHide`, the
     /// first dropping the keyboard below the screen, the second raising the split halves. No show.
     public func split(at minY: Double? = nil) throws {
-        try requirePad("split")
-        placementState = .split(minY: minY)
-        guard let current = softwareFrame, let target = targetFrame() else { return }
-        let move = moves
-        let below = belowScreen(target)
-        post(Self.hideGroup, from: current, to: below)
-        post(Self.hideGroup, from: below, to: target)
-        settle(.up(frame: target), after: move)
+        try place("split", .split(minY: minY)) { _, current, target in
+            let below = belowScreen(target)
+            post(Self.hideGroup, from: current, to: below)
+            post(Self.hideGroup, from: below, to: target)
+        }
     }
 
     /// Makes the keyboard float (iPad): only `didChangeFrame`, with a zero-height frame at the floating
     /// keyboard's position.
     public func float(at origin: CGPoint? = nil) throws {
-        try requirePad("float")
+        try place("float", .floating(origin: origin)) { previous, current, target in
+            post([.keyboardDidChangeFrame], from: previous == .floating ? degenerate(current) : current, to: degenerate(target))
+        }
+    }
+
+    /// Goes to a new placement (`operation` names it in an error): the device must be an iPad; when the
+    /// software keyboard is on screen, `announce` posts the notifications for the move (given the placement
+    /// before, the frame now and the frame to come) and the keyboard settles at its new frame.
+    private func place(
+        _ operation: String, _ state: PlacementState,
+        announce: (_ previous: KeyboardPlacement, _ current: CGRect, _ target: CGRect) -> Void
+    ) throws {
+        try requirePad(operation)
         let previous = placement
-        placementState = .floating(origin: origin)
+        placementState = state
         guard let current = softwareFrame, let target = targetFrame() else { return }
         let move = moves
-        post([.keyboardDidChangeFrame], from: previous == .floating ? degenerate(current) : current, to: degenerate(target))
+        announce(previous, current, target)
         settle(.up(frame: target), after: move)
     }
 

@@ -190,23 +190,27 @@ extension LayoutCollector {
             return (horizontal ? size.width : size.height) >= 0 && !arranged[$0].translatesAutoresizingMaskIntoConstraints
         }
         guard sized.count > 1 else { return }
-        let lowestHug = sized.map { arranged[$0].contentHuggingPriority(for: axis).rawValue }.min() ?? 0
-        let lowestResist = sized.map { arranged[$0].contentCompressionResistancePriority(for: axis).rawValue }.min() ?? 0
-        let hugTies = sized.filter { arranged[$0].contentHuggingPriority(for: axis).rawValue == lowestHug }
-        let resistTies = sized.filter { arranged[$0].contentCompressionResistancePriority(for: axis).rawValue == lowestResist }
-        for index in hugTies.dropFirst() where lowestHug < 999 {
-            let size = Double(horizontal ? arranged[index].intrinsicContentSize.width : arranged[index].intrinsicContentSize.height)
-            let variable = horizontal ? rects[index].width : rects[index].height
-            let view = arranged[index]
-            add(.stackTieHug, stack, index, [Term(variable)], -size, .lessThanOrEqual, lowestHug + 0.5) { [weak view] in
-                "<NSLayoutConstraint: 'UISV-ambiguity-suppression' \(View.reportName(view))   (active)>"
-            }
+        // Hugging ties give a stretched view's length an upper bound, compression-resistance ties a lower one.
+        addFillTies(.stackTieHug, .lessThanOrEqual, stack, arranged, sized, rects, horizontal: horizontal) {
+            $0.contentHuggingPriority(for: axis).rawValue
         }
-        for index in resistTies.dropFirst() where lowestResist < 999 {
+        addFillTies(.stackTieResist, .greaterThanOrEqual, stack, arranged, sized, rects, horizontal: horizontal) {
+            $0.contentCompressionResistancePriority(for: axis).rawValue
+        }
+    }
+
+    /// One kind of `fill`'s ties: the views of `sized` whose `priority` is the lowest, all but the first held
+    /// to their intrinsic length (`relation`) half a point above it; none when that priority is 999 or more.
+    private mutating func addFillTies(_ kind: Kind, _ relation: LayoutSolver.Relation,
+                                      _ stack: StackView, _ arranged: [View], _ sized: [Int], _ rects: [LayoutEngine.Rectangle],
+                                      horizontal: Bool, priority: (View) -> Float) {
+        let lowest = sized.map { priority(arranged[$0]) }.min() ?? 0
+        guard lowest < 999 else { return }
+        for index in sized.filter({ priority(arranged[$0]) == lowest }).dropFirst() {
             let size = Double(horizontal ? arranged[index].intrinsicContentSize.width : arranged[index].intrinsicContentSize.height)
             let variable = horizontal ? rects[index].width : rects[index].height
             let view = arranged[index]
-            add(.stackTieResist, stack, index, [Term(variable)], -size, .greaterThanOrEqual, lowestResist + 0.5) { [weak view] in
+            add(kind, stack, index, [Term(variable)], -size, relation, lowest + 0.5) { [weak view] in
                 "<NSLayoutConstraint: 'UISV-ambiguity-suppression' \(View.reportName(view))   (active)>"
             }
         }

@@ -5,21 +5,13 @@ import Foundation
 open class Event {
     /// The phase of the touch (`UITouch.Phase`).
     public enum Phase: Int, Sendable {
-        case began = 0
-        case moved = 1
-        case stationary = 2
-        case ended = 3
-        case cancelled = 4
+        case began = 0, moved, stationary, ended, cancelled
     }
 
     /// The kind of event (`UIEvent.EventType`), with UIKit's raw values.
     public enum EventType: Int, Sendable {
-        case touches = 0
-        case motion = 1
-        case remoteControl = 2
-        case presses = 3
-        case scroll = 10
-        case hover = 11
+        case touches = 0, motion, remoteControl, presses
+        case scroll = 10, hover
         case transform = 14
     }
 

@@ -10,11 +10,7 @@ import Foundation
 open class Press: Hashable, CustomStringConvertible {
     /// The phase of a press (`UIPress.Phase`), with UIKit's raw values.
     public enum Phase: Int, Sendable, Hashable {
-        case began = 0
-        case changed = 1
-        case stationary = 2
-        case ended = 3
-        case cancelled = 4
+        case began = 0, changed, stationary, ended, cancelled
     }
 
     /// The kind of button (`UIPress.PressType`), with UIKit's raw values. The arrow keys of a hardware

@@ -28,12 +28,7 @@ import Foundation
 open class GestureRecognizer: GestureRecognizerClosureForm {
     /// The recognizer's state (`UIGestureRecognizer.State`), with UIKit's raw values.
     public enum State: Int, Sendable, CustomStringConvertible {
-        case possible = 0
-        case began = 1
-        case changed = 2
-        case ended = 3
-        case cancelled = 4
-        case failed = 5
+        case possible = 0, began, changed, ended, cancelled, failed
 
         /// A discrete gesture's success: the same state as ``ended``.
         public static let recognized = State.ended
