@@ -129,30 +129,26 @@ public final class XKBState {
     /// Which part of the modifier state to serialize.
     public enum Component: Sendable {
         case depressed, latched, locked, effective
+
+        /// libxkbcommon's flags for this part of the modifiers and of the layout.
+        fileprivate var flags: (modifiers: xkb_state_component, layout: xkb_state_component) {
+            switch self {
+            case .depressed: (XKB_STATE_MODS_DEPRESSED, XKB_STATE_LAYOUT_DEPRESSED)
+            case .latched: (XKB_STATE_MODS_LATCHED, XKB_STATE_LAYOUT_LATCHED)
+            case .locked: (XKB_STATE_MODS_LOCKED, XKB_STATE_LAYOUT_LOCKED)
+            case .effective: (XKB_STATE_MODS_EFFECTIVE, XKB_STATE_LAYOUT_EFFECTIVE)
+            }
+        }
     }
 
     /// The serialized modifier mask.
     public func modifiers(_ component: Component) -> UInt32 {
-        let value: xkb_state_component
-        switch component {
-        case .depressed: value = XKB_STATE_MODS_DEPRESSED
-        case .latched: value = XKB_STATE_MODS_LATCHED
-        case .locked: value = XKB_STATE_MODS_LOCKED
-        case .effective: value = XKB_STATE_MODS_EFFECTIVE
-        }
-        return xkb_state_serialize_mods(pointer, value)
+        xkb_state_serialize_mods(pointer, component.flags.modifiers)
     }
 
     /// The serialized layout index for a component.
     public func layout(_ component: Component) -> UInt32 {
-        let value: xkb_state_component
-        switch component {
-        case .depressed: value = XKB_STATE_LAYOUT_DEPRESSED
-        case .latched: value = XKB_STATE_LAYOUT_LATCHED
-        case .locked: value = XKB_STATE_LAYOUT_LOCKED
-        case .effective: value = XKB_STATE_LAYOUT_EFFECTIVE
-        }
-        return xkb_state_serialize_layout(pointer, value)
+        xkb_state_serialize_layout(pointer, component.flags.layout)
     }
 
     /// The effective layout (group) index.
