@@ -47,8 +47,23 @@ public typealias UIImage = KeyboardEmulator.Image
 /// A view's layer: corner radius, border, shadow.
 public typealias CALayer = KeyboardEmulator.Layer
 
+/// Which corners a layer's corner radius rounds.
+public typealias CACornerMask = KeyboardEmulator.Layer.CornerMask
+
+/// An affine transform (`view.transform`): Foundation on Linux has none.
+public typealias CGAffineTransform = KeyboardEmulator.CGAffineTransform
+
+/// A path's bounding box (`layer.shadowPath`, `UIBezierPath.cgPath`).
+public typealias CGPath = KeyboardEmulator.CGPath
+
 /// Text alignment.
 public typealias NSTextAlignment = KeyboardEmulator.TextAlignment
+
+/// How a label breaks and truncates lines.
+public typealias NSLineBreakMode = KeyboardEmulator.LineBreakMode
+
+/// What an accessibility element is (`.keyboardKey`, `.button`, …).
+public typealias UIAccessibilityTraits = KeyboardEmulator.AccessibilityTraits
 
 /// An anchor for constraints.
 public typealias NSLayoutAnchor = KeyboardEmulator.LayoutAnchor

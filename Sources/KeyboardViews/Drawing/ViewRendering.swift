@@ -64,22 +64,22 @@ public enum ViewRendering {
         let indent = String(repeating: "  ", count: depth)
         let bounds = view.bounds
         let fill = view.backgroundColor ?? view.layer.backgroundColor
-        let radius = view.layer.cornerRadius
+        let radius = view.layer.cornerRadius, corners = view.layer.maskedCorners
         let border = view.layer.borderWidth
         if let fill, fill.alpha > 0 {
-            out += indent + "<rect \(rectAttributes(bounds, radius: radius)) fill=\"\(hex(fill))\"\(opacity(fill))/>\n"
+            out += indent + "<\(shape(bounds, radius: radius, corners: corners)) fill=\"\(hex(fill))\"\(opacity(fill))/>\n"
         }
         if border > 0 {
             let stroke = view.layer.borderColor ?? .black
             let inset = bounds.insetBy(dx: border / 2, dy: border / 2)
-            out += indent + "<rect \(rectAttributes(inset, radius: max(radius - border / 2, 0))) fill=\"none\" "
+            out += indent + "<\(shape(inset, radius: max(radius - border / 2, 0), corners: corners)) fill=\"none\" "
                 + "stroke=\"\(hex(stroke))\"\(opacity(stroke, attribute: "stroke-opacity")) stroke-width=\"\(number(border))\"/>\n"
         }
         drawText(of: view, into: &out, indent: indent)
         var clipped = false
         if view.clipsToBounds || view.layer.masksToBounds, !view.subviews.isEmpty {
             clips += 1
-            out += indent + "<clipPath id=\"\(prefix)\(clips)\"><rect \(rectAttributes(bounds, radius: radius))/></clipPath>\n"
+            out += indent + "<clipPath id=\"\(prefix)\(clips)\"><\(shape(bounds, radius: radius, corners: corners))/></clipPath>\n"
             out += indent + "<g clip-path=\"url(#\(prefix)\(clips))\">\n"
             clipped = true
         }
@@ -111,7 +111,7 @@ public enum ViewRendering {
                                x: x, anchor: anchor, lines: label.numberOfLines, indent: indent)
         } else if let button = view as? Button {
             let title = button.currentTitle ?? ""
-            let image = button.currentImage
+            let image = button.displayedImage
             // Image and title are centred together in the content rectangle (the bounds less the content
             // insets); a title's or image's own insets then move that one alone (half its difference, as
             // centring in a smaller rectangle does). A configuration ignores the legacy insets.
@@ -123,24 +123,41 @@ public enum ViewRendering {
                 content = bounds.inset(by: button.contentEdgeInsets)
                 (titleArea, imageArea) = (content.inset(by: button.titleEdgeInsets), content.inset(by: button.imageEdgeInsets))
             }
-            // The image is on the title's leading side: its left, or its right in a right-to-left button.
+            // The image is on the title's leading side: its left, or its right in a right-to-left button. The
+            // two sit together where the content alignment puts them (centred by default).
             let leadingIsRight = button.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
+            let titleWidth = title.isEmpty ? 0 : TextMeasurement.size(of: title, font: font).width
+            let imageSize = image?.size ?? .zero
+            let groupWidth = imageSize.width + titleWidth
+            func groupMinX(in area: CGRect) -> CGFloat {
+                switch button.effectiveContentHorizontalAlignment {
+                case .left: area.minX
+                case .right: area.maxX - groupWidth
+                default: area.midX - groupWidth / 2
+                }
+            }
+            func placed(_ height: CGFloat, in area: CGRect) -> CGRect {
+                let y: CGFloat = switch button.contentVerticalAlignment {
+                case .top: area.minY
+                case .bottom: area.maxY - height
+                default: area.midY - height / 2
+                }
+                return CGRect(x: area.minX, y: y, width: area.width, height: height)
+            }
             if let image {
-                let size = image.size
-                let titleWidth = title.isEmpty ? 0 : TextMeasurement.size(of: title, font: button.titleLabel?.font ?? .systemFont(ofSize: 15)).width
-                let x = leadingIsRight
-                    ? imageArea.midX + (size.width + titleWidth) / 2 - size.width
-                    : imageArea.midX - (size.width + titleWidth) / 2
-                out += imageOutline(image, in: CGRect(x: x, y: imageArea.midY - size.height / 2, width: size.width, height: size.height),
+                let x = groupMinX(in: imageArea) + (leadingIsRight ? titleWidth : 0)
+                let y = placed(imageSize.height, in: imageArea).minY
+                out += imageOutline(image, in: CGRect(x: x, y: y, width: imageSize.width, height: imageSize.height),
                                     color: button.tintColor, indent: indent)
             }
             if !title.isEmpty {
-                let shift = image.map { leadingIsRight ? -$0.size.width / 2 : $0.size.width / 2 } ?? 0
-                out += textElement(title, font: button.titleLabel?.font ?? .systemFont(ofSize: 15),
-                                   color: button.isEnabled ? button.currentTitleColor : .systemGray, in: titleArea,
-                                   x: titleArea.midX + shift, anchor: "middle", lines: 1, indent: indent)
+                let middle = groupMinX(in: titleArea) + (leadingIsRight ? 0 : imageSize.width) + titleWidth / 2
+                out += textElement(title, font: font,
+                                   color: button.isEnabled ? button.currentTitleColor : .systemGray,
+                                   in: placed(font.lineHeight, in: titleArea), x: middle, anchor: "middle", lines: 1, indent: indent)
             }
-        } else if let imageView = view as? ImageView, let image = imageView.image {
+        } else if let imageView = view as? ImageView, let image = imageView.displayedImage {
             out += imageOutline(image, in: bounds, color: imageView.tintColor, indent: indent)
         } else if let field = view as? any DrawnTextField {
             let shown = field.isSecureTextEntry ? String(repeating: "•", count: min((field.text ?? "").count, 64)) : (field.text ?? "")
@@ -174,6 +191,29 @@ public enum ViewRendering {
     private static func imageOutline(_ image: Image, in rect: CGRect, color tint: Color, indent: String) -> String {
         indent + "<rect \(rectAttributes(rect, radius: 3)) fill=\"none\" stroke=\"\(hex(tint))\" stroke-dasharray=\"2 2\">"
             + "<title>\(xml(image.name))</title></rect>\n"
+    }
+
+    /// A rectangle rounded at `corners` as an SVG element's name and geometry: a `rect` (with `rx` when all
+    /// four are rounded), else a `path` with an arc at each rounded corner, its radius capped at half the
+    /// shorter side as Core Animation caps it.
+    private static func shape(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask) -> String {
+        guard radius > 0, corners != .all, !corners.isEmpty else {
+            return "rect " + rectAttributes(rect, radius: corners.isEmpty ? 0 : radius)
+        }
+        let radius = min(radius, max(min(rect.width, rect.height), 0) / 2)
+        func r(_ corner: Layer.CornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        let (topLeft, topRight) = (r(.layerMinXMinYCorner), r(.layerMaxXMinYCorner))
+        let (bottomLeft, bottomRight) = (r(.layerMinXMaxYCorner), r(.layerMaxXMaxYCorner))
+        func arc(_ r: CGFloat, to x: CGFloat, _ y: CGFloat) -> String {
+            r > 0 ? " A\(number(r)) \(number(r)) 0 0 1 \(number(x)) \(number(y))" : ""
+        }
+        let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        var d = "M\(number(minX + topLeft)) \(number(minY)) H\(number(maxX - topRight))"
+        d += arc(topRight, to: maxX, minY + topRight) + " V\(number(maxY - bottomRight))"
+        d += arc(bottomRight, to: maxX - bottomRight, maxY) + " H\(number(minX + bottomLeft))"
+        d += arc(bottomLeft, to: minX, maxY - bottomLeft) + " V\(number(minY + topLeft))"
+        d += arc(topLeft, to: minX + topLeft, minY) + " Z"
+        return "path d=\"\(d)\""
     }
 
     private static func rectAttributes(_ rect: CGRect, radius: CGFloat) -> String {

@@ -42,6 +42,8 @@ extension Button {
         /// as UIKit's configurations have it by default (the medium size at the default text size).
         public var contentInsets: DirectionalEdgeInsets = Configuration.defaultContentInsets
         public var imagePadding: CGFloat = 0
+        /// The symbol configuration the image is drawn with (its point size sizes a symbol image).
+        public var preferredSymbolConfigurationForImage: Image.SymbolConfiguration?
         public var showsActivityIndicator = false
 
         private init(style: Style) { self.style = style }
@@ -97,6 +99,8 @@ public final class BezierPath {
     public func fill() {}
     public func stroke() {}
     public func append(_ path: BezierPath) { bounds = bounds.isEmpty ? path.bounds : bounds.union(path.bounds) }
+    /// The path as a `CGPath` (its bounding box), for ``Layer/shadowPath``.
+    public var cgPath: CGPath { CGPath(boundingBox: bounds) }
 
     private func include(_ point: CGPoint) {
         let dot = CGRect(origin: point, size: .zero)

@@ -100,6 +100,32 @@ open class Control: View {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Where a control's content sits across it (`UIControl.ContentHorizontalAlignment`), with UIKit's values.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left, right, fill, leading, trailing
+    }
+
+    /// Where a control's content sits up and down (`UIControl.ContentVerticalAlignment`), with UIKit's values.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top, bottom, fill
+    }
+
+    /// Where the content (a button's title and image) sits across the control: drawn there in pictures.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// Where the content sits up and down: drawn there in pictures.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    /// ``contentHorizontalAlignment`` with `leading` and `trailing` resolved to `left` or `right` for the
+    /// control's layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case let alignment: return alignment
+        }
+    }
+
     /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
     open var state: State {
         var state: State = []
@@ -191,6 +217,7 @@ open class Button: Control {
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
+    private var symbolConfigurations: [State: Image.SymbolConfiguration] = [:]
     /// The label that shows the current title (the system font at 15 points, as UIKit's buttons have).
     public private(set) lazy var titleLabel: Label? = {
         let label = Label()
@@ -271,6 +298,25 @@ open class Button: Control {
     public var currentTitleColor: Color { titleColor(for: state) ?? .white }
     public var currentImage: Image? { image(for: state) }
 
+    /// Sets the symbol configuration a state's image is drawn with (its point size sizes a symbol image).
+    open func setPreferredSymbolConfiguration(_ configuration: Image.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state] = configuration
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The symbol configuration for a state, falling back to the normal state's (then the configuration's).
+    open func preferredSymbolConfigurationForImage(in state: State) -> Image.SymbolConfiguration? {
+        symbolConfigurations[state] ?? symbolConfigurations[.normal] ?? configuration?.preferredSymbolConfigurationForImage
+    }
+
+    /// The current image as drawn: with the state's preferred symbol configuration applied.
+    var displayedImage: Image? {
+        guard let image = currentImage, let preferred = preferredSymbolConfigurationForImage(in: state) else { return currentImage }
+        return image.applyingSymbolConfiguration(preferred) ?? image
+    }
+
+    override var defaultAccessibilityTraits: AccessibilityTraits { .button }
+
     /// The content's size as UIKit sizes a button: the title measured in its label's font (real font
     /// metrics), beside the image, plus the insets. Without a configuration the title gets 6 points above
     /// and below (a 15-point title makes the familiar 30-point system button) and ``contentEdgeInsets``
@@ -281,7 +327,7 @@ open class Button: Control {
         let title = currentTitle ?? ""
         let font = titleLabel?.font ?? .systemFont(ofSize: 15)
         let text = title.isEmpty ? CGSize.zero : TextMeasurement.size(of: title, font: font)
-        let image = currentImage?.size ?? .zero
+        let image = displayedImage?.size ?? .zero
         let textWidth = pixelCeiling(text.width), textHeight = pixelCeiling(text.height)
         if let configuration {
             let insets = configuration.contentInsets

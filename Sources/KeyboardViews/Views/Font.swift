@@ -139,56 +139,25 @@ public final class Font: Hashable {
     }
 }
 
-/// An image (`UIImage`): its name, recorded; the emulator loads no pixels.
-public final class Image: Hashable {
-    /// How an image takes the tint (`UIImage.RenderingMode`).
-    public enum RenderingMode: Int, Sendable {
-        case automatic = 0, alwaysOriginal, alwaysTemplate
-    }
-
-    /// The SF Symbol or asset name.
-    public let name: String
-    public let isSymbolImage: Bool
-    public let renderingMode: RenderingMode
-    public var size: CGSize { CGSize(width: 24, height: 24) }
-
-    /// An SF Symbol; every name answers (the emulator has no symbol catalogue to check against).
-    public init?(systemName name: String) {
-        self.name = name
-        self.isSymbolImage = true
-        self.renderingMode = .automatic
-    }
-
-    /// An image from the asset catalogue; every name answers.
-    public init?(named name: String) {
-        self.name = name
-        self.isSymbolImage = false
-        self.renderingMode = .automatic
-    }
-
-    private init(name: String, isSymbolImage: Bool, renderingMode: RenderingMode) {
-        self.name = name
-        self.isSymbolImage = isSymbolImage
-        self.renderingMode = renderingMode
-    }
-
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        Image(name: name, isSymbolImage: isSymbolImage, renderingMode: renderingMode)
-    }
-
-    public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.name == rhs.name && lhs.isSymbolImage == rhs.isSymbolImage && lhs.renderingMode == rhs.renderingMode
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(isSymbolImage)
-    }
-}
-
-/// A view's layer (`CALayer`): the appearance properties keyboards set, recorded.
+/// A view's layer (`CALayer`): the appearance properties keyboards set, recorded; pictures draw the
+/// background, border and rounded corners (only the ``maskedCorners``).
 public final class Layer {
+    /// Which corners ``cornerRadius`` rounds (`CACornerMask`), with Core Animation's bits.
+    public struct CornerMask: OptionSet, Sendable, Hashable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
+        public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
+        public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
+        public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
+        /// The four corners (a layer's default).
+        static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    }
+
     public var cornerRadius: CGFloat = 0
+    /// The corners ``cornerRadius`` rounds (default: all four).
+    public var maskedCorners: CornerMask = .all
     public var masksToBounds = false
     public var borderWidth: CGFloat = 0
     public var borderColor: Color?
@@ -197,6 +166,8 @@ public final class Layer {
     public var shadowOpacity: Float = 0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
+    /// The shadow's shape, recorded (the emulator draws no shadows).
+    public var shadowPath: CGPath?
     public var opacity: Float = 1
 
     public init() {}

@@ -5,6 +5,12 @@ public enum TextAlignment: Int, Sendable {
     case left = 0, center, right, justified, natural
 }
 
+/// How a label breaks and truncates lines that do not fit (`NSLineBreakMode`), with UIKit's values.
+/// Recorded: the emulator measures and draws whole lines (no wrapping or truncation of its own).
+public enum LineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
 /// A line of text (`UILabel`): its text and font, measured for its intrinsic size and drawn in pictures.
 open class Label: View {
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
@@ -16,6 +22,8 @@ open class Label: View {
     open var textColor: Color = .label
     open var textAlignment: TextAlignment = .natural
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    /// How lines that do not fit break (UIKit's default: truncating the tail).
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     open var isEnabled = true
@@ -29,6 +37,8 @@ open class Label: View {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+
+    override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
 
     /// The text's size in its font, measured with real font metrics (``TextMeasurement``): the widest line
     /// by one line height per line shown (``numberOfLines``, 0 for all), rounded up to the pixel grid as

@@ -53,6 +53,15 @@ open class ImageView: View {
     /// The image shown; a new one is a new intrinsic size for the layout engine.
     open var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
     open var highlightedImage: Image?
+    /// Applied over a symbol image's own configuration where it is shown (its point size sizes it).
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The image as shown: with ``preferredSymbolConfiguration`` applied.
+    var displayedImage: Image? {
+        guard let image, let preferred = preferredSymbolConfiguration else { return image }
+        return image.applyingSymbolConfiguration(preferred) ?? image
+    }
     open var isHighlighted = false
 
     public init(image: Image?) {
@@ -69,7 +78,9 @@ open class ImageView: View {
     }
 
     /// The image's size, as UIKit sizes an image view; without an image, `noIntrinsicMetric` both ways.
-    open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
+    open override var intrinsicContentSize: CGSize { displayedImage?.size ?? super.intrinsicContentSize }
+
+    override var defaultAccessibilityTraits: AccessibilityTraits { .image }
 }
 
 /// Runs view animations (`UIViewPropertyAnimator`): at once, as ``View/animate(withDuration:delay:options:animations:completion:)``

@@ -90,6 +90,15 @@ open class View: Responder {
     open var accessibilityIdentifier: String?
     open var accessibilityHint: String?
     open var accessibilityValue: String?
+    /// What the element is (`accessibilityTraits`): ``defaultAccessibilityTraits`` until set, as UIKit's
+    /// views start with theirs (a button's are `.button`).
+    open var accessibilityTraits: AccessibilityTraits {
+        get { storedAccessibilityTraits ?? defaultAccessibilityTraits }
+        set { storedAccessibilityTraits = newValue }
+    }
+    private var storedAccessibilityTraits: AccessibilityTraits?
+    /// The traits a view of this class starts with.
+    var defaultAccessibilityTraits: AccessibilityTraits { .none }
 
     // MARK: Hierarchy
 
