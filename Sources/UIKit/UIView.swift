@@ -65,6 +65,24 @@ public typealias NSLineBreakMode = KeyboardEmulator.LineBreakMode
 /// What an accessibility element is (`.keyboardKey`, `.button`, …).
 public typealias UIAccessibilityTraits = KeyboardEmulator.AccessibilityTraits
 
+/// A Dynamic Type size (always `.large` in the emulator).
+public typealias UIContentSizeCategory = KeyboardEmulator.ContentSizeCategory
+
+/// Scales fonts and values for Dynamic Type (the identity at `.large`).
+public typealias UIFontMetrics = KeyboardEmulator.FontMetrics
+
+/// A visual effect.
+public typealias UIVisualEffect = KeyboardEmulator.VisualEffect
+
+/// A blur, recorded.
+public typealias UIBlurEffect = KeyboardEmulator.BlurEffect
+
+/// Vibrancy over a blur, recorded.
+public typealias UIVibrancyEffect = KeyboardEmulator.VibrancyEffect
+
+/// A view showing an effect behind its content view.
+public typealias UIVisualEffectView = KeyboardEmulator.VisualEffectView
+
 /// An anchor for constraints.
 public typealias NSLayoutAnchor = KeyboardEmulator.LayoutAnchor
 

@@ -213,7 +213,7 @@ extension View {
     private static let uikitNames: [String: String] = [
         "View": "UIView", "Label": "UILabel", "Button": "UIButton", "StackView": "UIStackView", "ImageView": "UIImageView",
         "InputView": "UIInputView", "Control": "UIControl", "ScrollView": "UIScrollView", "Window": "UIWindow",
-        "TextFieldView": "UITextField", "TextView": "UITextView",
+        "TextFieldView": "UITextField", "TextView": "UITextView", "VisualEffectView": "UIVisualEffectView",
     ]
 
     /// How a report names the view: `UIButton:0x600000c04000 'a'` (its title or text, or its accessibility

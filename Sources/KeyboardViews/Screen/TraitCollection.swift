@@ -32,6 +32,9 @@ public struct TraitCollection: Sendable, Hashable {
     /// session's ``layoutDirection``), and a view's `semanticContentAttribute` forces it for its subviews
     /// (see ``View/effectiveUserInterfaceLayoutDirection``).
     public var layoutDirection: LayoutDirection
+    /// The Dynamic Type size the user chose: the default, ``ContentSizeCategory/large``, in every session
+    /// (the emulator has no setting for it).
+    public var preferredContentSizeCategory: ContentSizeCategory = .large
 
     public init(
         userInterfaceIdiom: UserInterfaceIdiom = .unspecified, userInterfaceStyle: UserInterfaceStyle = .unspecified,

@@ -25,6 +25,9 @@ open class Label: View {
     /// How lines that do not fit break (UIKit's default: truncating the tail).
     open var lineBreakMode: LineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
+    /// Whether the font follows the content size category (`UIContentSizeCategoryAdjusting`). Recorded: the
+    /// emulator's category is always the default, `.large`, at which a text style's font is its own.
+    open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0
     open var isEnabled = true
     open var highlightedTextColor: Color?

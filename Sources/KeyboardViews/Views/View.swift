@@ -150,7 +150,7 @@ open class View: Responder {
         }
         set {
             storedMargins = .physical(newValue)
-            setNeedsConstraintSolve()
+            marginsChanged()
         }
     }
     /// The margins in the reading direction: leading is the left margin, or the right one in a
@@ -165,9 +165,26 @@ open class View: Responder {
         }
         set {
             storedMargins = .directional(newValue)
-            setNeedsConstraintSolve()
+            marginsChanged()
         }
     }
+    /// Whether the margins are measured from the safe area (UIKit's default, true). Recorded: the emulator's
+    /// margins guide is inset by the margins alone, which is the same wherever the view has no safe-area
+    /// inset — a keyboard's view never has one.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the view's margins take its superview's where they are larger (default false). Recorded.
+    open var preservesSuperviewLayoutMargins = false
+
+    /// Called when ``layoutMargins`` change; the default does nothing. A controller's view tells its
+    /// controller too (`viewLayoutMarginsDidChange`).
+    open func layoutMarginsDidChange() {}
+
+    private func marginsChanged() {
+        setNeedsConstraintSolve()
+        layoutMarginsDidChange()
+        owningController?.viewLayoutMarginsDidChange()
+    }
+
     /// Whether the view's content flips in right-to-left layouts (`UISemanticContentAttribute`); a
     /// value other than `unspecified` also sets its subviews' `traitCollection.layoutDirection`.
     open var semanticContentAttribute = SemanticContentAttribute.unspecified {

@@ -124,6 +124,8 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins change (its `layoutMargins` or `directionalLayoutMargins` set).
+    open func viewLayoutMarginsDidChange() {}
 
     /// The layout pass: `updateViewConstraints`, `viewWillLayoutSubviews`, the view's `layoutSubviews`,
     /// `viewDidLayoutSubviews`.
