@@ -65,6 +65,11 @@ public final class Emulator {
     /// Cancels ``heldFinger`` when its keyboard goes.
     private var fingerObserver: KeyboardSession.Observer?
     private let factory: KeyboardFactory
+    /// Whether the keyboard is a controller of the user's (``Keyboard/custom(_:)``): code that may queue work
+    /// on the main queue or schedule run-loop timers, which the built-in keyboard never does.
+    public var hostsCustomKeyboard: Bool {
+        if case .custom = factory.keyboard { true } else { false }
+    }
     /// A finger held on the keyboard's own views between the terminal's mouse events (press to release).
     package var heldFinger: Finger?
     /// Paces the footprint samples taken at key presses (``FootprintPacer``); `nil` when nothing is measured

@@ -164,11 +164,18 @@ public protocol EmulatorService: AnyObject {
     /// Samples the hosted keyboard's footprint now (after each request and each terminal read): past its
     /// limit's warning level the memory warning, past the limit the extension's end.
     func sampleFootprint()
+    /// Whether the keyboard is the user's own controller, whose code may queue work on the main dispatch
+    /// queue or schedule run-loop timers: the daemon's loop then serves the main run loop
+    /// (``EventLoop/serveMainRunLoop()``).
+    var hostsCustomKeyboard: Bool { get }
 }
 
 extension EmulatorService {
     /// Nothing measured by default (test doubles).
     public func sampleFootprint() {}
+
+    /// The built-in keyboard by default (test doubles).
+    public var hostsCustomKeyboard: Bool { false }
 
     /// Adds and focuses a field of a native text view (`focus(document:traits:host:)` with `.native`).
     public func focus(document: TextDocument, traits: TextInputTraits?) throws -> UUID {

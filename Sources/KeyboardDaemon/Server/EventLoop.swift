@@ -1,6 +1,8 @@
+import Foundation
 import Glibc
 
-/// A single-threaded `poll(2)` loop: file descriptors with handlers, and one-shot timers.
+/// A single-threaded `poll(2)` loop: file descriptors with handlers, and one-shot timers; on the main
+/// thread, optionally the main run loop's work too (``serveMainRunLoop()``).
 ///
 /// Handlers run on the loop's thread, one at a time, so everything they touch (the emulator, the
 /// connections, the screen) needs no locks. Handlers may add and remove sources while the loop runs.
@@ -26,6 +28,12 @@ public final class EventLoop {
     private var timers: [(id: Int, deadline: ContinuousClock.Instant, handler: () -> Void)] = []
     /// Set by ``stop()``; ``run()`` returns once it is set.
     public private(set) var isStopped = false
+    /// The main run loop's service: off, or on with when its next timer is due (`nil`: none scheduled).
+    private enum MainRunLoop {
+        case notServed
+        case served(nextTimer: Date?)
+    }
+    private var mainRunLoop = MainRunLoop.notServed
 
     /// An event loop with no sources.
     public init() {}
@@ -64,6 +72,26 @@ public final class EventLoop {
         timers.removeAll { $0.id == id }
     }
 
+    /// Serves the main run loop from this loop, as an app's main thread does between events: work queued
+    /// on the main dispatch queue (`DispatchQueue.main.async`, `asyncAfter` once due, `Task { @MainActor … }`)
+    /// runs as soon as it is queued — the queue's wake-up descriptor is polled with the sources — and the run
+    /// loop's `Timer`s fire when due: after every iteration one non-blocking turn of the run loop runs what is
+    /// ready and says when its next timer is due, which bounds the next wait. A turn costs a few system
+    /// calls, so the daemon asks for this only when it hosts a keyboard of the user's
+    /// (``EmulatorService/hostsCustomKeyboard``). Only on the main thread (whose run loop serves the main
+    /// queue); elsewhere it does nothing.
+    public func serveMainRunLoop() {
+        guard Thread.isMainThread, case .notServed = mainRunLoop else { return }
+        add(fd: dispatchMainQueueHandle(), events: Int16(POLLIN)) { [unowned self] _ in turnMainRunLoop() }
+        turnMainRunLoop()
+    }
+
+    /// One non-blocking turn of the main run loop: the main queue drained (the run loop reads its
+    /// descriptor), due timers fired; records when the next timer is due.
+    private func turnMainRunLoop() {
+        mainRunLoop = .served(nextTimer: RunLoop.main.limitDate(forMode: .default))
+    }
+
     /// Makes ``run()`` return after the current iteration.
     public func stop() { isStopped = true }
 
@@ -77,6 +105,10 @@ public final class EventLoop {
         var wait = maxWait
         if let next = timers.map(\.deadline).min() {
             let untilTimer = max(.zero, next - ContinuousClock.now)
+            wait = wait.map { min($0, untilTimer) } ?? untilTimer
+        }
+        if case .served(let nextTimer?) = mainRunLoop {
+            let untilTimer = Duration.seconds(max(0, min(nextTimer.timeIntervalSinceNow, 86_400)))
             wait = wait.map { min($0, untilTimer) } ?? untilTimer
         }
         let timeout: Int32 = wait.map { d in
@@ -100,5 +132,12 @@ public final class EventLoop {
             timers.removeAll { $0.deadline <= now }
             for timer in due.sorted(by: { $0.deadline < $1.deadline }) { timer.handler() }
         }
+        // What the handlers queued or scheduled on the main run loop runs now, or bounds the next wait.
+        if case .served = mainRunLoop { turnMainRunLoop() }
     }
 }
+
+/// The main dispatch queue's wake-up descriptor (an `eventfd` on Linux), exported by libdispatch for
+/// CoreFoundation's run loop, which polls it and drains the queue when it fires.
+@_silgen_name("_dispatch_get_main_queue_handle_4CF")
+private func dispatchMainQueueHandle() -> Int32

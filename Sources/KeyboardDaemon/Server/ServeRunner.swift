@@ -49,6 +49,8 @@ public enum ServeRunner {
                 loop?.stop()
             }
         }
+        // A keyboard of the user's may queue work on the main queue or schedule timers: run them between requests.
+        if service.hostsCustomKeyboard { loop.serveMainRunLoop() }
         while !loop.isStopped {
             loop.runOnce()
             server.updateInterest()

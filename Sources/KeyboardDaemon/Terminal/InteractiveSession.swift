@@ -236,6 +236,8 @@ public final class InteractiveSession {
         }
         loop.add(fd: terminal.input, events: Int16(POLLIN)) { [unowned self] revents in readTerminal(revents) }
         if options.mouse { terminal.enableMouseReporting() }
+        // A keyboard of the user's may queue work on the main queue or schedule timers: run them between events.
+        if service.hostsCustomKeyboard { loop.serveMainRunLoop() }
         logger.info(options.filePath.map { "editing \($0)" } ?? "no --file: Ctrl+S does nothing")
         if let recovery = recoveryOffer {
             message = "a recovery file exists: \(recovery) — Ctrl+R loads it in place of the file's text"

@@ -81,4 +81,41 @@ import TestSupport
         #expect(opened["switched"]?.boolValue == fullAccess)
         #expect(daemon.finish() == 0)
     }
+
+    /// Work a keyboard defers runs while the daemon serves: `DispatchQueue.main.async` at once, `asyncAfter`
+    /// and a `Timer` when due, `Task { @MainActor … }` — the daemon's loop serves the main run loop for a
+    /// keyboard of the user's, and sleeps while nothing is due (it does not spin on the queue's descriptor).
+    @Test func workAKeyboardDefersRunsWhileTheDaemonServes() throws {
+        let binary = try #require(Daemon.sandboxBinary, "sandbox-keyboardd not built")
+        let daemon = try StdioDaemon(binary: binary, arguments: ["--layouts", "en-US"])
+        try result(daemon, "focus", ["text": ""])
+        try result(daemon, "typeText", ["text": "5"])
+        // The async block ran before the next request was read.
+        #expect(try result(daemon, "state")["text"]?.stringValue == "[async]")
+        for key in ["6", "7", "8"] { try result(daemon, "typeText", ["text": .string(key)]) }
+        var text = ""
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            text = try result(daemon, "state")["text"]?.stringValue ?? ""
+            if text.count >= "[async][after][timer][task]".count { break }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(text.hasPrefix("[async][task]"), "the task runs at once, before the 50 ms ones: \(text)")
+        #expect(Set(["[after]", "[timer]"]).allSatisfy(text.contains), "\(text)")
+        // Idle, the daemon sleeps: a second of waiting costs it almost no CPU time.
+        let before = try Self.cpuSeconds(of: daemon.process.processIdentifier)
+        Thread.sleep(forTimeInterval: 1)
+        let spent = try Self.cpuSeconds(of: daemon.process.processIdentifier) - before
+        #expect(spent < 0.2, "\(spent) s of CPU in a second of idling")
+        #expect(daemon.finish() == 0)
+    }
+
+    /// A process's user + system CPU time, from `/proc/PID/stat` (fields 14 and 15, in clock ticks).
+    private static func cpuSeconds(of pid: Int32) throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return (Double(fields[11]) ?? 0) / ticks + (Double(fields[12]) ?? 0) / ticks
+    }
 }
+
