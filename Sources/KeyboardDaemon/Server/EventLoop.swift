@@ -28,12 +28,18 @@ public final class EventLoop {
     private var timers: [(id: Int, deadline: ContinuousClock.Instant, handler: () -> Void)] = []
     /// Set by ``stop()``; ``run()`` returns once it is set.
     public private(set) var isStopped = false
-    /// The main run loop's service: off, or on with when its next timer is due (`nil`: none scheduled).
+    /// The main run loop's service (``serveMainRunLoop()``).
     private enum MainRunLoop {
         case notServed
-        case served(nextTimer: Date?)
+        /// Served: the main queue's descriptor, when the run loop's next timer is due as its last turn said
+        /// (`nil`: none), when that turn was, and whether handlers have run since (they may have scheduled a
+        /// timer the turn did not see).
+        case served(queue: Int32, nextTimer: Date?, lastTurn: ContinuousClock.Instant, handlersSinceTurn: Bool)
     }
     private var mainRunLoop = MainRunLoop.notServed
+    /// How soon after handlers ran the run loop turns, to see the timers they scheduled: a turn costs
+    /// about 5 µs (system calls), so at most one per this interval while requests stream in.
+    public static let runLoopTurnInterval: Duration = .milliseconds(20)
 
     /// An event loop with no sources.
     public init() {}
@@ -72,24 +78,52 @@ public final class EventLoop {
         timers.removeAll { $0.id == id }
     }
 
-    /// Serves the main run loop from this loop, as an app's main thread does between events: work queued
-    /// on the main dispatch queue (`DispatchQueue.main.async`, `asyncAfter` once due, `Task { @MainActor … }`)
-    /// runs as soon as it is queued — the queue's wake-up descriptor is polled with the sources — and the run
-    /// loop's `Timer`s fire when due: after every iteration one non-blocking turn of the run loop runs what is
-    /// ready and says when its next timer is due, which bounds the next wait. A turn costs a few system
-    /// calls, so the daemon asks for this only when it hosts a keyboard of the user's
+    /// Serves the main run loop from this loop, as an app's main thread does between events. Work queued on
+    /// the main dispatch queue (`DispatchQueue.main.async`, `asyncAfter` once due, `Task { @MainActor … }`)
+    /// runs as soon as it is queued: right after the handler that queued it, and, queued from elsewhere, when
+    /// the queue's wake-up descriptor (polled with the sources) fires. The run loop's `Timer`s fire
+    /// when due: a non-blocking turn of the run loop fires what is due and says when the next is, which
+    /// bounds the next wait; it turns then, and within ``runLoopTurnInterval`` after handlers ran (they may
+    /// have scheduled one). The daemon asks for this only when it hosts a keyboard of the user's
     /// (``EmulatorService/hostsCustomKeyboard``). Only on the main thread (whose run loop serves the main
     /// queue); elsewhere it does nothing.
     public func serveMainRunLoop() {
         guard Thread.isMainThread, case .notServed = mainRunLoop else { return }
-        add(fd: dispatchMainQueueHandle(), events: Int16(POLLIN)) { [unowned self] _ in turnMainRunLoop() }
+        let queue = dispatchMainQueueHandle()
+        add(fd: queue, events: Int16(POLLIN)) { _ in Self.drainMainQueue(queue) }
+        mainRunLoop = .served(queue: queue, nextTimer: nil, lastTurn: .now, handlersSinceTurn: false)
         turnMainRunLoop()
     }
 
-    /// One non-blocking turn of the main run loop: the main queue drained (the run loop reads its
-    /// descriptor), due timers fired; records when the next timer is due.
+    /// Runs what the main queue holds: resets its descriptor (a non-blocking eventfd: a read that finds it
+    /// unset fails at once), then has libdispatch drain the queue (a few nanoseconds when it is empty).
+    private static func drainMainQueue(_ queue: Int32) {
+        var count: UInt64 = 0
+        _ = read(queue, &count, MemoryLayout<UInt64>.size)
+        dispatchMainQueueCallback(nil)
+    }
+
+    /// One non-blocking turn of the main run loop: due timers fired (and the main queue drained); records
+    /// when the next timer is due.
     private func turnMainRunLoop() {
-        mainRunLoop = .served(nextTimer: RunLoop.main.limitDate(forMode: .default))
+        guard case .served(let queue, _, _, _) = mainRunLoop else { return }
+        mainRunLoop = .served(
+            queue: queue, nextTimer: RunLoop.main.limitDate(forMode: .default), lastTurn: .now, handlersSinceTurn: false)
+    }
+
+    /// The main run loop's turn, when one is due at `now`: its next timer is, or handlers ran at least
+    /// ``runLoopTurnInterval`` after the last turn. Otherwise how long until one is (`nil`: none pending).
+    private func runLoopTurn(at now: ContinuousClock.Instant) -> (isDue: Bool, wait: Duration?) {
+        guard case .served(_, let nextTimer, let lastTurn, let handlersSinceTurn) = mainRunLoop else { return (false, nil) }
+        var wait: Duration?
+        if let nextTimer {
+            wait = .seconds(max(0, min(nextTimer.timeIntervalSinceNow, 86_400)))
+        }
+        if handlersSinceTurn {
+            let untilLook = max(.zero, lastTurn + Self.runLoopTurnInterval - now)
+            wait = wait.map { min($0, untilLook) } ?? untilLook
+        }
+        return (wait == .zero, wait)
     }
 
     /// Makes ``run()`` return after the current iteration.
@@ -107,9 +141,8 @@ public final class EventLoop {
             let untilTimer = max(.zero, next - ContinuousClock.now)
             wait = wait.map { min($0, untilTimer) } ?? untilTimer
         }
-        if case .served(let nextTimer?) = mainRunLoop {
-            let untilTimer = Duration.seconds(max(0, min(nextTimer.timeIntervalSinceNow, 86_400)))
-            wait = wait.map { min($0, untilTimer) } ?? untilTimer
+        if let untilTurn = runLoopTurn(at: .now).wait {
+            wait = wait.map { min($0, untilTurn) } ?? untilTurn
         }
         let timeout: Int32 = wait.map { d in
             let ms = d.components.seconds * 1000 + (d.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
@@ -132,10 +165,20 @@ public final class EventLoop {
             timers.removeAll { $0.deadline <= now }
             for timer in due.sorted(by: { $0.deadline < $1.deadline }) { timer.handler() }
         }
-        // What the handlers queued or scheduled on the main run loop runs now, or bounds the next wait.
-        if case .served = mainRunLoop { turnMainRunLoop() }
+        if case .served(let queue, let nextTimer, let lastTurn, _) = mainRunLoop, ready > 0 || !due.isEmpty {
+            // What the handlers queued on the main queue runs before the next event is read; the timers
+            // they may have scheduled are seen by a turn of the run loop within the interval.
+            Self.drainMainQueue(queue)
+            mainRunLoop = .served(queue: queue, nextTimer: nextTimer, lastTurn: lastTurn, handlersSinceTurn: true)
+        }
+        if runLoopTurn(at: .now).isDue { turnMainRunLoop() }
     }
 }
+
+/// libdispatch's drain of the main queue (exported for CoreFoundation's run loop, which calls it when the
+/// queue's descriptor fires); on the main thread only.
+@_silgen_name("_dispatch_main_queue_callback_4CF")
+private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
 
 /// The main dispatch queue's wake-up descriptor (an `eventfd` on Linux), exported by libdispatch for
 /// CoreFoundation's run loop, which polls it and drains the queue when it fires.
