@@ -21,6 +21,28 @@ import UIKit
         #expect(abs(label.frame.midY - 18) <= 1.0 / 3, "\(label.frame)")
         #expect(!keyboard.view.insetsLayoutMarginsFromSafeArea)
         #expect(UIView().insetsLayoutMarginsFromSafeArea, "UIKit's default")
+        // The same margins again are no change; other ones are.
+        keyboard.view.layoutMargins = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        #expect(keyboard.marginChanges == 1)
+        keyboard.view.directionalLayoutMargins.leading = 12
+        #expect(keyboard.marginChanges == 2)
+    }
+
+    /// A view that puts its margins right when they change, as some do: it settles instead of recursing.
+    final class NormalizingView: UIView {
+        private(set) var changes = 0
+        override func layoutMarginsDidChange() {
+            super.layoutMarginsDidChange()
+            changes += 1
+            layoutMargins = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        }
+    }
+
+    @Test func settingTheMarginsInTheirCallbackSettles() {
+        let view = NormalizingView()
+        view.layoutMargins = .zero
+        #expect(view.layoutMargins == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        #expect(view.changes == 2, "zero, then the normalised margins; setting those again is no change")
     }
 
     @Test func theBlurredBackgroundFillsTheViewWithItsContentView() throws {

@@ -31,7 +31,12 @@ import UIKit
         _ = try tester.touch(at: delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: try tester.keyboard().view))
         #expect(tester.text == "Hi ")
         // A pressed key grows, and is back to its size once released.
-        #expect(try #require(key("o", in: try tester.keyboard().view)).transform == .identity)
+        let o = try #require(key("o", in: try tester.keyboard().view))
+        o.sendActions(for: .touchDown)
+        #expect(o.transform == CGAffineTransform(scaleX: 1.1, y: 1.1))
+        o.sendActions(for: .touchUpOutside)
+        #expect(o.transform == .identity)
+        #expect(tester.text == "Hi ", "released outside: nothing typed")
     }
 
     /// The rows share the height (fillEqually, 10 apart), the keys of a row its width (6 apart), the space

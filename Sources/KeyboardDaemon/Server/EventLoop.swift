@@ -34,7 +34,8 @@ public final class EventLoop {
         /// Served: the main queue's descriptor, when the run loop's next timer is due as its last turn said
         /// (`nil`: none), when that turn was, and whether handlers have run since (they may have scheduled a
         /// timer the turn did not see).
-        case served(queue: Int32, nextTimer: Date?, lastTurn: ContinuousClock.Instant, handlersSinceTurn: Bool)
+        case served(
+            queue: Int32, nextTimer: ContinuousClock.Instant?, lastTurn: ContinuousClock.Instant, handlersSinceTurn: Bool)
     }
     private var mainRunLoop = MainRunLoop.notServed
     /// How soon after handlers ran the run loop turns, to see the timers they scheduled: a turn costs
@@ -104,11 +105,16 @@ public final class EventLoop {
     }
 
     /// One non-blocking turn of the main run loop: due timers fired (and the main queue drained); records
-    /// when the next timer is due.
+    /// when the next timer is due, on the monotonic clock the run loop's timers keep (a wall-clock step after
+    /// the turn changes nothing). The turn has fired what was due, so a date it gives in the past (a step
+    /// of the wall clock during the turn) is taken as 1 ms away: the loop never turns in a tight circle.
     private func turnMainRunLoop() {
         guard case .served(let queue, _, _, _) = mainRunLoop else { return }
-        mainRunLoop = .served(
-            queue: queue, nextTimer: RunLoop.main.limitDate(forMode: .default), lastTurn: .now, handlersSinceTurn: false)
+        let now = ContinuousClock.now
+        let next = RunLoop.main.limitDate(forMode: .default).map { date in
+            now + .seconds(min(max(date.timeIntervalSinceNow, 0.001), 86_400))
+        }
+        mainRunLoop = .served(queue: queue, nextTimer: next, lastTurn: now, handlersSinceTurn: false)
     }
 
     /// The main run loop's turn, when one is due at `now`: its next timer is, or handlers ran at least
@@ -117,7 +123,7 @@ public final class EventLoop {
         guard case .served(_, let nextTimer, let lastTurn, let handlersSinceTurn) = mainRunLoop else { return (false, nil) }
         var wait: Duration?
         if let nextTimer {
-            wait = .seconds(max(0, min(nextTimer.timeIntervalSinceNow, 86_400)))
+            wait = max(.zero, nextTimer - now)
         }
         if handlersSinceTurn {
             let untilLook = max(.zero, lastTurn + Self.runLoopTurnInterval - now)

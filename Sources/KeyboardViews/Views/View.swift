@@ -149,8 +149,9 @@ open class View: Responder {
             }
         }
         set {
+            let old = layoutMargins
             storedMargins = .physical(newValue)
-            marginsChanged()
+            if layoutMargins != old { marginsChanged() }
         }
     }
     /// The margins in the reading direction: leading is the left margin, or the right one in a
@@ -164,8 +165,9 @@ open class View: Responder {
             }
         }
         set {
+            let old = layoutMargins
             storedMargins = .directional(newValue)
-            marginsChanged()
+            if layoutMargins != old { marginsChanged() }
         }
     }
     /// Whether the margins are measured from the safe area (UIKit's default, true). Recorded: the emulator's
@@ -175,8 +177,9 @@ open class View: Responder {
     /// Whether the view's margins take its superview's where they are larger (default false). Recorded.
     open var preservesSuperviewLayoutMargins = false
 
-    /// Called when ``layoutMargins`` change; the default does nothing. A controller's view tells its
-    /// controller too (`viewLayoutMarginsDidChange`).
+    /// Called when ``layoutMargins`` change (set to other values; setting the same ones calls nothing, so
+    /// an override may set them); the default does nothing. A controller's view tells its controller too
+    /// (`viewLayoutMarginsDidChange`).
     open func layoutMarginsDidChange() {}
 
     private func marginsChanged() {
