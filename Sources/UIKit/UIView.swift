@@ -248,3 +248,26 @@ public typealias NSDirectionalEdgeInsets = KeyboardEmulator.DirectionalEdgeInset
 
 /// A path to draw (recorded, never rendered).
 public typealias UIBezierPath = KeyboardEmulator.BezierPath
+
+/// A window's scene (`UIWindowScene`): the interface orientation and screen of the session the window
+/// shows (`KeyboardSession.current`, as `UIScreen.main` follows it). The emulator has one scene per
+/// screen; a window's `windowScene` makes one on each read.
+public final class UIWindowScene {
+    /// The screen the scene is on.
+    public let screen: UIScreen
+
+    init(screen: UIScreen) {
+        self.screen = screen
+    }
+
+    /// The orientation of the interface: the current session's (portrait without one).
+    public var interfaceOrientation: UIInterfaceOrientation { KeyboardSession.current?.orientation ?? .portrait }
+
+    /// The scene's traits: its screen's.
+    public var traitCollection: UITraitCollection { screen.traitCollection }
+}
+
+extension UIWindow {
+    /// The window's scene.
+    public var windowScene: UIWindowScene? { UIWindowScene(screen: screen) }
+}

@@ -16,7 +16,7 @@ extension KeyboardFrameModel {
 
     private static let alwaysObserved: Set<SessionEvent.Kind> = [
         .focusChanged, .keyboardChanged, .viewWillAppear, .viewDidAppear, .preferredHeightChanged,
-        .orientationChanged, .deviceChanged, .setMarkedText, .returnKeyAction, .urlOpened,
+        .orientationChanged, .deviceChanged, .setMarkedText, .returnKeyAction, .urlOpened, .inputModeChanged,
     ]
 
     private static let compositionEnders: Set<SessionEvent.Kind> = [.textDidChange, .selectionDidChange, .unmarkText]
@@ -29,6 +29,10 @@ extension KeyboardFrameModel {
         switch event {
         case .returnKeyAction(let identifier):
             for app in apps where !app.textViews.isEmpty { app.returnKeyPressed(in: identifier) }
+        case .inputModeChanged:
+            for app in apps where app.state != .background {
+                app.systemNotificationCenter.post(name: TextInputMode.currentInputModeDidChangeNotification, object: nil)
+            }
         case .focusChanged(let identifier):
             for app in apps where !app.textViews.isEmpty { app.sessionFocusChanged(to: session.focusedField) }
             updateFirstResponders()

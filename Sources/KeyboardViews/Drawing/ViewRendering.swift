@@ -110,7 +110,7 @@ public enum ViewRendering {
             out += textElement(text, font: label.font, color: label.isEnabled ? label.textColor : .systemGray, in: bounds,
                                x: x, anchor: anchor, lines: label.numberOfLines, indent: indent)
         } else if let button = view as? Button {
-            let title = button.currentTitle ?? ""
+            let title = button.displayedTitle ?? ""
             let image = button.displayedImage
             // Image and title are centred together in the content rectangle (the bounds less the content
             // insets); a title's or image's own insets then move that one alone (half its difference, as
@@ -126,7 +126,7 @@ public enum ViewRendering {
             // The image is on the title's leading side: its left, or its right in a right-to-left button. The
             // two sit together where the content alignment puts them (centred by default).
             let leadingIsRight = button.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
+            let font = button.displayedTitleFont
             let titleWidth = title.isEmpty ? 0 : TextMeasurement.size(of: title, font: font).width
             let imageSize = image?.size ?? .zero
             let groupWidth = imageSize.width + titleWidth
@@ -154,7 +154,7 @@ public enum ViewRendering {
             if !title.isEmpty {
                 let middle = groupMinX(in: titleArea) + (leadingIsRight ? 0 : imageSize.width) + titleWidth / 2
                 out += textElement(title, font: font,
-                                   color: button.isEnabled ? button.currentTitleColor : .systemGray,
+                                   color: button.isEnabled ? button.displayedTitleColor : .systemGray,
                                    in: placed(font.lineHeight, in: titleArea), x: middle, anchor: "middle", lines: 1, indent: indent)
             }
         } else if let imageView = view as? ImageView, let image = imageView.displayedImage {
@@ -298,7 +298,7 @@ public enum ViewRendering {
                 + " alignment=\(stack.alignment.name) spacing=\(number(stack.spacing))"
         }
         if let button = view as? Button {
-            if let title = button.currentTitle { line += " title=\(quoted(title))" }
+            if let title = button.displayedTitle { line += " title=\(quoted(title))" }
             if let image = button.currentImage { line += " image=\(quoted(image.name))" }
             if !button.isEnabled { line += " disabled" }
         } else if let label = view as? Label, let text = label.text {

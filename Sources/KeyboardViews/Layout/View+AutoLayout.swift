@@ -220,7 +220,7 @@ extension View {
     /// identifier, when it has one).
     var layoutDescription: String {
         let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
-        let name = accessibilityIdentifier ?? (self as? Button)?.currentTitle ?? (self as? Label)?.text
+        let name = accessibilityIdentifier ?? (self as? Button)?.displayedTitle ?? (self as? Label)?.text
         return "\(uikitClassName):\(address)" + (name.map { " '\($0.escapedForMessage(limit: 30))'" } ?? "")
     }
 
@@ -233,8 +233,8 @@ extension View {
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
             return (label.font, label.numberOfLines == 0 ? lines : min(lines, label.numberOfLines))
         }
-        if let button = self as? Button, let title = button.currentTitle, !title.isEmpty {
-            return (button.titleLabel?.font ?? .systemFont(ofSize: 15), 1)
+        if let button = self as? Button, let title = button.displayedTitle, !title.isEmpty {
+            return (button.displayedTitleFont, 1)
         }
         return nil
     }

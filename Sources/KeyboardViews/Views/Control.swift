@@ -216,6 +216,7 @@ open class Button: Control {
     public let buttonType: ButtonType
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
+    private var attributedTitles: [State: NSAttributedString] = [:]
     private var images: [State: Image] = [:]
     private var symbolConfigurations: [State: Image.SymbolConfiguration] = [:]
     /// The label that shows the current title (the system font at 15 points, as UIKit's buttons have).
@@ -277,6 +278,36 @@ open class Button: Control {
     /// The title for a state, falling back to the normal state's (then the configuration's), as UIKit does.
     open func title(for state: State) -> String? { titles[state] ?? titles[.normal] ?? configuration?.title }
 
+    /// Sets a styled title: shown in place of the plain title (its font and colour, the `.font` and
+    /// `.foregroundColor` of its first character, in place of the title label's), as UIKit shows it.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state] = title
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The styled title for a state, falling back to the normal state's.
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state] ?? attributedTitles[.normal] }
+
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The title as drawn and measured: the styled title's text, else the plain title.
+    var displayedTitle: String? { currentAttributedTitle?.string ?? currentTitle }
+
+    /// The font the title is drawn in: the styled title's, else the title label's.
+    var displayedTitleFont: Font {
+        currentAttributedTitle.flatMap { Self.attribute(.font, of: $0) as Font? } ?? titleLabel?.font ?? .systemFont(ofSize: 15)
+    }
+
+    /// The colour the title is drawn in: the styled title's, else the state's title colour.
+    var displayedTitleColor: Color {
+        currentAttributedTitle.flatMap { Self.attribute(.foregroundColor, of: $0) as Color? } ?? currentTitleColor
+    }
+
+    private static func attribute<Value>(_ key: NSAttributedString.Key, of title: NSAttributedString) -> Value? {
+        guard title.length > 0 else { return nil }
+        return title.attribute(key, at: 0, effectiveRange: nil) as? Value
+    }
+
     open func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state] = color
         titleLabel?.textColor = currentTitleColor
@@ -324,8 +355,8 @@ open class Button: Control {
     /// the configuration's `contentInsets` and `imagePadding`. An empty
     /// button is 30 × 34, as UIKit's.
     open override var intrinsicContentSize: CGSize {
-        let title = currentTitle ?? ""
-        let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+        let title = displayedTitle ?? ""
+        let font = displayedTitleFont
         let text = title.isEmpty ? CGSize.zero : TextMeasurement.size(of: title, font: font)
         let image = displayedImage?.size ?? .zero
         let textWidth = pixelCeiling(text.width), textHeight = pixelCeiling(text.height)

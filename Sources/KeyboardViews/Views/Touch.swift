@@ -14,6 +14,20 @@ public final class Touch: Hashable {
     /// Taps at the same place in quick succession.
     public internal(set) var tapCount: Int
     public package(set) var timestamp: TimeInterval
+    /// The finger's force (`0`: the emulated devices have no 3D Touch, as iPhones since the XR).
+    public let force: CGFloat = 0
+    /// The largest force the device reports (`0` without 3D Touch).
+    public let maximumPossibleForce: CGFloat = 0
+    /// The radius of the touch, in points: the emulator's figure for a fingertip.
+    public let majorRadius: CGFloat = 20
+    public let majorRadiusTolerance: CGFloat = 5
+    /// What made the touch (`UITouch.TouchType`): a finger.
+    public let type = TouchType.direct
+
+    /// What made a touch (`UITouch.TouchType`), with UIKit's raw values.
+    public enum TouchType: Int, Sendable {
+        case direct = 0, indirect, pencil, indirectPointer
+    }
     /// The point in window coordinates (the root view's when there is no window).
     private var locationInWindow: CGPoint
     private var previousLocationInWindow: CGPoint

@@ -45,7 +45,7 @@ extension View {
 
 extension Control {
     /// A button's current title; other controls have none.
-    fileprivate var titleForTapping: String? { (self as? Button)?.currentTitle }
+    fileprivate var titleForTapping: String? { (self as? Button)?.displayedTitle }
 
     /// Why a finger could not tap the control now, or `nil` when it can.
     fileprivate var untappableReason: String? {
