@@ -107,8 +107,10 @@ public enum ViewRendering {
             case .natural where label.effectiveUserInterfaceLayoutDirection == .rightToLeft: (anchor, x) = ("end", bounds.maxX)
             default: (anchor, x) = ("start", bounds.minX)
             }
-            out += textElement(text, font: label.font, color: label.isEnabled ? label.textColor : .systemGray, in: bounds,
-                               x: x, anchor: anchor, lines: label.numberOfLines, indent: indent)
+            // A label of several lines wraps at its width, as it does in its intrinsic size.
+            let lines = label.displayedLines(wrappingAt: label.numberOfLines == 1 ? 0 : bounds.width)
+            out += textElement(lines.joined(separator: "\n"), font: label.font, color: label.isEnabled ? label.textColor : .systemGray,
+                               in: bounds, x: x, anchor: anchor, lines: 0, indent: indent)
         } else if let button = view as? Button {
             let title = button.displayedTitle ?? ""
             let image = button.displayedImage

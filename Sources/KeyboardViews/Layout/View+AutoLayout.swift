@@ -41,8 +41,35 @@ extension View {
         }
     }
 
-    /// Solves the tree if something changed since the last solve, and sets the frames.
+    /// Solves the tree if something changed since the last solve, and sets the frames. A label of several
+    /// lines that wraps automatically takes the width it was given and the tree is solved again with its
+    /// wrapped size, as UIKit's automatic `preferredMaxLayoutWidth` does (at most ``wrapPasses`` solves).
     func solveConstraintsIfNeeded() {
+        for _ in 0..<Self.wrapPasses {
+            solveConstraintsOnce()
+            guard layoutRoot.wrapsLabelsAgain() else { return }
+        }
+    }
+
+    /// The most solves one layout pass runs for wrapping labels (greedy wrapping is stable at its own
+    /// widest line, so two settle a label; a third lets one label's new height move another).
+    static let wrapPasses = 3
+
+    /// Gives each wrapping label placed by constraints its solved width; true when one's lines changed.
+    private func wrapsLabelsAgain() -> Bool {
+        var changed = false
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if let label = view as? Label, !label.translatesAutoresizingMaskIntoConstraints,
+               label.takeAutomaticWrapWidth(label.bounds.width) {
+                changed = true
+            }
+            pending.append(contentsOf: view.subviews)
+        }
+        return changed
+    }
+
+    private func solveConstraintsOnce() {
         let root = layoutRoot
         // A guide the system places (the keyboard's) moves without telling the tree: a tree with one is
         // solved at every pass.
@@ -230,8 +257,7 @@ extension View {
     /// The text a baseline is measured from: a label's, or a button's title (in its title label's font).
     var baselineText: (font: Font, lines: Int)? {
         if let label = self as? Label, let text = label.text, !text.isEmpty {
-            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
-            return (label.font, label.numberOfLines == 0 ? lines : min(lines, label.numberOfLines))
+            return (label.font, label.displayedLines(wrappingAt: label.wrapWidth).count)
         }
         if let button = self as? Button, let title = button.displayedTitle, !title.isEmpty {
             return (button.displayedTitleFont, 1)

@@ -22,8 +22,16 @@ open class Label: View {
     open var textColor: Color = .label
     open var textAlignment: TextAlignment = .natural
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
-    /// How lines that do not fit break (UIKit's default: truncating the tail).
-    open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// How lines that do not fit break (UIKit's default: truncating the tail). A label of several lines
+    /// wraps at its width by words (by characters with ``LineBreakMode/byCharWrapping``); the truncation
+    /// modes are recorded (a line is drawn whole).
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width a label of several lines wraps at for its intrinsic size. 0 (the default) is automatic,
+    /// as in UIKit: the width the layout gives the label (the engine lays a tree out again once a wrapping
+    /// label's width is known).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The automatic wrap width: the label's width in the last layout (0 before one), set by the engine.
+    var automaticWrapWidth: CGFloat = 0
     open var adjustsFontSizeToFitWidth = false
     /// Whether the font follows the content size category (`UIContentSizeCategoryAdjusting`). Recorded: the
     /// emulator's category is always the default, `.large`, at which a text style's font is its own.
@@ -45,14 +53,92 @@ open class Label: View {
 
     /// The text's size in its font, measured with real font metrics (``TextMeasurement``): the widest line
     /// by one line height per line shown (``numberOfLines``, 0 for all), rounded up to the pixel grid as
-    /// UIKit rounds it. An empty label is 0 × 0. Lines break at line breaks only (no word wrapping).
+    /// UIKit rounds it. An empty label is 0 × 0. A label of one line breaks at nothing; one of several wraps
+    /// at ``preferredMaxLayoutWidth``, or, when that is automatic, at the width the layout gave it.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let measured = TextMeasurement.size(of: text, font: font)
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
-        let shown = numberOfLines == 0 ? lines : min(lines, numberOfLines)
-        let height = CGFloat(shown) * font.lineHeight
-        return CGSize(width: pixelCeiling(measured.width), height: pixelCeiling(height))
+        let lines = displayedLines(wrappingAt: wrapWidth)
+        // Unwrapped, the widest of the text's lines (those past `numberOfLines` too, as before wrapping).
+        let width = wrapWidth > 0
+            ? lines.map { TextMeasurement.size(of: $0, font: font).width }.max() ?? 0
+            : TextMeasurement.size(of: text, font: font).width
+        return CGSize(width: pixelCeiling(width), height: pixelCeiling(CGFloat(lines.count) * font.lineHeight))
+    }
+
+    /// The width the label wraps at for its intrinsic size (0: none).
+    var wrapWidth: CGFloat {
+        guard numberOfLines != 1 else { return 0 }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWrapWidth
+    }
+
+    /// Takes the width the layout gave a label that wraps automatically; true when its lines change (its
+    /// intrinsic size with them, invalidated: the tree is laid out again).
+    func takeAutomaticWrapWidth(_ width: CGFloat) -> Bool {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width > 0, width != automaticWrapWidth else { return false }
+        let changed = displayedLines(wrappingAt: width) != displayedLines(wrappingAt: automaticWrapWidth)
+        automaticWrapWidth = width
+        if changed { invalidateIntrinsicContentSize() }
+        return changed
+    }
+
+    /// The most characters a label wraps (the rest of a longer text stays on its lines unwrapped): wrapping
+    /// measures each candidate line, so its work grows with the text.
+    static let maximumWrappedLength = 4_096
+
+    /// The lines shown: the text's lines, each wrapped at `width` when it is positive (greedily, by words,
+    /// a word wider than the width by characters; by characters throughout with `byCharWrapping`), at most
+    /// ``numberOfLines`` of them (0: all).
+    func displayedLines(wrappingAt width: CGFloat) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        var lines: [String] = []
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if width > 0, text.count <= Self.maximumWrappedLength {
+                lines += wrap(String(paragraph), at: width)
+            } else {
+                lines.append(String(paragraph))
+            }
+            if lines.count >= limit { return Array(lines.prefix(limit)) }
+        }
+        return lines
+    }
+
+    private func wrap(_ paragraph: String, at width: CGFloat) -> [String] {
+        func fits(_ line: String) -> Bool { TextMeasurement.size(of: line, font: font).width <= width + 0.001 }
+        var lines: [String] = []
+        var line = ""
+        /// Adds a piece too wide for a line of its own, character by character.
+        func addByCharacters(_ piece: String) {
+            for character in piece {
+                let candidate = line + String(character)
+                if line.isEmpty || fits(candidate) {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = String(character)
+                }
+            }
+        }
+        if lineBreakMode == .byCharWrapping {
+            addByCharacters(paragraph)
+        } else {
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                let candidate = line.isEmpty ? word : line + " " + word
+                if fits(candidate) {
+                    line = candidate
+                } else if !line.isEmpty, fits(word) {
+                    lines.append(line)
+                    line = word
+                } else {
+                    // Too wide for a line of its own: it starts a line and breaks by characters.
+                    if !line.isEmpty { lines.append(line) }
+                    line = ""
+                    addByCharacters(word)
+                }
+            }
+        }
+        lines.append(line)
+        return lines
     }
 }
 
