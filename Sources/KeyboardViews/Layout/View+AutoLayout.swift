@@ -46,8 +46,7 @@ extension View {
     /// wrapped size, as UIKit's automatic `preferredMaxLayoutWidth` does (at most ``wrapPasses`` solves).
     func solveConstraintsIfNeeded() {
         for _ in 0..<Self.wrapPasses {
-            solveConstraintsOnce()
-            guard layoutRoot.wrapsLabelsAgain() else { return }
+            guard solveConstraintsOnce(), layoutRoot.wrapsLabelsAgain() else { return }
         }
     }
 
@@ -69,11 +68,12 @@ extension View {
         return changed
     }
 
-    private func solveConstraintsOnce() {
+    /// Solves the tree if something changed; true when frames were set from a solution.
+    private func solveConstraintsOnce() -> Bool {
         let root = layoutRoot
         // A guide the system places (the keyboard's) moves without telling the tree: a tree with one is
         // solved at every pass.
-        guard root.needsConstraintSolve || root.layoutEngine?.hasComputedGuides == true, !root.isApplyingSolvedFrames else { return }
+        guard root.needsConstraintSolve || root.layoutEngine?.hasComputedGuides == true, !root.isApplyingSolvedFrames else { return false }
         root.updateConstraintsIfNeeded()
         root.needsConstraintSolve = false
         // Nothing placed by constraints and no engine yet: as in UIKit, none is made, and every frame stays
@@ -81,7 +81,7 @@ extension View {
         if root.layoutEngine == nil, !root.treeUsesConstraints {
             root.needsConstraintCollection = false
             root.changedConstants = []
-            return
+            return false
         }
         // Only constants changed: set them in place (the solver's incremental path), then place the views.
         if !root.needsConstraintCollection, let engine = root.layoutEngine, !engine.hasComputedGuides,
@@ -90,7 +90,7 @@ extension View {
             root.isApplyingSolvedFrames = true
             applySolvedFrames(root: root, engine: engine)
             root.isApplyingSolvedFrames = false
-            return
+            return true
         }
         root.needsConstraintCollection = false
         root.changedConstants = []
@@ -117,6 +117,7 @@ extension View {
         applySolvedFrames(root: root, engine: engine)
         root.isApplyingSolvedFrames = false
         if !conflicts.isEmpty { root.report(conflicts) }
+        return true
     }
 
     /// Whether anything in the tree is placed by constraints: an active constraint, a view below the root
