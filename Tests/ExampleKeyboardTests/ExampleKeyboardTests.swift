@@ -294,6 +294,25 @@ struct UIKitNamesTests {
             "UIEvent.EventType.hover": 11, "UIEvent.EventType.transform": 14, "UIPress.Phase.cancelled": 4,
             "UIGestureRecognizer.State.failed": 5,
         ])
+        // Every case of the enums written with implicit raw values has UIKit's number.
+        let yesNo = [0, 1, 2]
+        #expect(UIKitUsage.caseRawValues() == [
+            "UIKeyboardType": Array(0...11), "UIReturnKeyType": Array(0...11), "UITextAutocapitalizationType": [0, 1, 2, 3],
+            "UITextAutocorrectionType": yesNo, "UITextSpellCheckingType": yesNo, "UITextSmartQuotesType": yesNo,
+            "UITextSmartDashesType": yesNo, "UITextSmartInsertDeleteType": yesNo, "UITextInlinePredictionType": yesNo,
+            "UIKeyboardAppearance": yesNo, "UITouch.Phase": [0, 1, 2, 3, 4], "UIPress.Phase": [0, 1, 2, 3, 4],
+            "UIEvent.EventType": [0, 1, 2, 3, 10, 11, 14], "UIGestureRecognizer.State": [0, 1, 2, 3, 4, 5],
+        ])
+        #expect(UIKitUsage.caseNames() == [
+            "UIKeyboardType": ["default=0", "asciiCapable=1", "numbersAndPunctuation=2", "URL=3", "numberPad=4", "phonePad=5",
+                               "namePhonePad=6", "emailAddress=7", "decimalPad=8", "twitter=9", "webSearch=10",
+                               "asciiCapableNumberPad=11"],
+            "UIReturnKeyType": ["default=0", "go=1", "google=2", "join=3", "next=4", "route=5", "search=6", "send=7", "yahoo=8",
+                                "done=9", "emergencyCall=10", "continue=11"],
+            "UITextAutocapitalizationType": ["none=0", "words=1", "sentences=2", "allCharacters=3"],
+            "UITextSmartQuotesType": ["default=0", "no=1", "yes=2"],
+            "UIKeyboardAppearance": ["default=0", "dark=1", "light=2"],
+        ])
         #expect(UIKitUsage.contentType() == "oneTimeCode")
         #expect(UIKitUsage.lexiconRoundTrip())
         #expect(UIKitUsage.edgeInsetsRight() == 4)

@@ -33,6 +33,38 @@ enum UIKitUsage {
         ]
     }
 
+    /// Every case's raw value, in declaration order, of the enums written with implicit raw values.
+    static func caseRawValues() -> [String: [Int]] {
+        [
+            "UIKeyboardType": UIKeyboardType.allCases.map(\.rawValue),
+            "UIReturnKeyType": UIReturnKeyType.allCases.map(\.rawValue),
+            "UITextAutocapitalizationType": UITextAutocapitalizationType.allCases.map(\.rawValue),
+            "UITextAutocorrectionType": UITextAutocorrectionType.allCases.map(\.rawValue),
+            "UITextSpellCheckingType": UITextSpellCheckingType.allCases.map(\.rawValue),
+            "UITextSmartQuotesType": UITextSmartQuotesType.allCases.map(\.rawValue),
+            "UITextSmartDashesType": UITextSmartDashesType.allCases.map(\.rawValue),
+            "UITextSmartInsertDeleteType": UITextSmartInsertDeleteType.allCases.map(\.rawValue),
+            "UITextInlinePredictionType": UITextInlinePredictionType.allCases.map(\.rawValue),
+            "UIKeyboardAppearance": UIKeyboardAppearance.allCases.map(\.rawValue),
+            "UITouch.Phase": [UITouch.Phase.began, .moved, .stationary, .ended, .cancelled].map(\.rawValue),
+            "UIPress.Phase": [UIPress.Phase.began, .changed, .stationary, .ended, .cancelled].map(\.rawValue),
+            "UIEvent.EventType": [UIEvent.EventType.touches, .motion, .remoteControl, .presses, .scroll, .hover, .transform]
+                .map(\.rawValue),
+            "UIGestureRecognizer.State": [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed]
+                .map(\.rawValue),
+        ]
+    }
+
+    /// Each case as `name=rawValue`, in declaration order, of the enums that list their cases.
+    static func caseNames() -> [String: [String]] {
+        func named<E: CaseIterable & RawRepresentable>(_: E.Type) -> [String] { E.allCases.map { "\($0)=\($0.rawValue)" } }
+        return [
+            "UIKeyboardType": named(UIKeyboardType.self), "UIReturnKeyType": named(UIReturnKeyType.self),
+            "UITextAutocapitalizationType": named(UITextAutocapitalizationType.self),
+            "UITextSmartQuotesType": named(UITextSmartQuotesType.self), "UIKeyboardAppearance": named(UIKeyboardAppearance.self),
+        ]
+    }
+
     static func contentType() -> String {
         let type: UITextContentType = .oneTimeCode
         return type.rawValue

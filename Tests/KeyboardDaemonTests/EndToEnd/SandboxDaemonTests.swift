@@ -108,7 +108,7 @@ import TestSupport
         Thread.sleep(forTimeInterval: 1)
         let spent = try Self.cpuSeconds(of: daemon.process.processIdentifier) - before
         #expect(spent < 0.2, "\(spent) s of CPU in a second of idling")
-        #expect(daemon.finish() == 0)
+        #expect(daemon.finish() == 0, "stderr: \(daemon.standardError)")
     }
 
     /// A process's user + system CPU time, from `/proc/PID/stat` (fields 14 and 15, in clock ticks).

@@ -96,13 +96,28 @@ enum Daemon {
     }
 }
 
-/// `keyboardd serve --stdio` as a child process: write lines, read responses by id.
+/// `keyboardd serve --stdio` as a child process: write lines, read responses by id. Its standard error is
+/// read as it comes (a daemon writing more than a pipe holds — a sanitizer's report at exit — would
+/// otherwise block, and the test with it) and kept in ``standardError``.
 final class StdioDaemon {
     let process = Process()
     private let input = Pipe(), output = Pipe(), errors = Pipe()
     private var buffer: [UInt8] = []
     private var nextID = 0
     private(set) var notifications: [JSONValue] = []
+    private let errorBytes = ErrorBytes()
+    private let errorsRead = DispatchSemaphore(value: 0)
+
+    /// What the daemon wrote on standard error so far.
+    var standardError: String { errorBytes.text }
+
+    /// Bytes one thread appends while another reads them.
+    private final class ErrorBytes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes = Data()
+        func append(_ data: Data) { lock.withLock { bytes.append(data) } }
+        var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+    }
 
     init(binary: String, arguments: [String] = []) throws {
         process.executableURL = URL(fileURLWithPath: binary)
@@ -111,6 +126,11 @@ final class StdioDaemon {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        let handle = errors.fileHandleForReading, sink = errorBytes, done = errorsRead
+        Thread.detachNewThread {
+            while case let data = handle.availableData, !data.isEmpty { sink.append(data) }
+            done.signal()
+        }
     }
 
     func send(_ line: String) {
@@ -158,6 +178,7 @@ final class StdioDaemon {
     func finish() -> Int32 {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        _ = errorsRead.wait(timeout: .now() + 10)
         return process.terminationStatus
     }
 
