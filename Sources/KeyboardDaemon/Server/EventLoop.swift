@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SystemPackage
 
 /// A single-threaded `poll(2)` loop: file descriptors with handlers, and one-shot timers; on the main
 /// thread, optionally the main run loop's work too (``serveMainRunLoop()``).
@@ -96,11 +97,12 @@ public final class EventLoop {
         turnMainRunLoop()
     }
 
-    /// Runs what the main queue holds: resets its descriptor (a non-blocking eventfd: a read that finds it
-    /// unset fails at once), then has libdispatch drain the queue (a few nanoseconds when it is empty).
+    /// Runs what the main queue holds: resets its descriptor (a non-blocking eventfd), then has libdispatch
+    /// drain the queue (a few nanoseconds when it is empty).
     private static func drainMainQueue(_ queue: Int32) {
         var count: UInt64 = 0
-        _ = read(queue, &count, MemoryLayout<UInt64>.size)
+        // A descriptor nobody set reads EAGAIN: there is nothing to reset, and nothing lost with the error.
+        _ = try? withUnsafeMutableBytes(of: &count) { try FileDescriptor(rawValue: queue).read(into: $0) }
         dispatchMainQueueCallback(nil)
     }
 
