@@ -15,13 +15,16 @@ import UIKit
         return label.intrinsicContentSize.width
     }
 
-    private func pinned(_ label: UILabel, width: CGFloat) -> UIView {
+    /// A root `width` points wide with the label at its top left, its trailing edge on the root's (or, when it
+    /// `hugs`, at most there).
+    private func pinned(_ label: UILabel, width: CGFloat, hugs: Bool = false) -> UIView {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 400))
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            hugs ? label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor)
+                : label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             label.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         return root
@@ -89,18 +92,10 @@ import UIKit
     /// Hugging its text, a wrapping label narrows to its widest line, and stays there (greedy wrapping at
     /// its widest line breaks the same way).
     @Test func aHuggingLabelSettlesOnItsWidestLine() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 400))
-        root.frame.size.width = oneLineWidth("keyboard layout") + 20
         let label = UILabel()
         label.numberOfLines = 0
         label.text = "keyboard layout engine"
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
-            label.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        let root = pinned(label, width: oneLineWidth("keyboard layout") + 20, hugs: true)
         root.layoutIfNeeded()
         #expect(abs(label.frame.width - oneLineWidth("keyboard layout")) <= 1.0 / 3, "\(label.frame)")
         #expect(abs(label.frame.height - 2 * label.font.lineHeight) <= 1.0 / 3)
