@@ -24,6 +24,7 @@ import UIKit
         let keyboard = try tester.keyboard()
         #expect(keyboard.view === keyboard.inputView, "the input view it set is its view")
         #expect(keyboard.returnKey.currentAttributedTitle?.string == "return" && keyboard.returnKey.currentTitle == nil)
+        #expect(keyboard.returnKey.titleLabel?.text == "return", "the title label shows the styled title's text")
         let plain = UIButton(type: .system)
         plain.setTitle("return", for: .normal)
         plain.titleLabel?.font = .systemFont(ofSize: 16, weight: .semibold)

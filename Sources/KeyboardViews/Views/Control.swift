@@ -263,14 +263,14 @@ open class Button: Control {
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state] = title
-        titleLabel?.text = currentTitle
+        titleLabel?.text = displayedTitle
         invalidateIntrinsicContentSize()
     }
 
     /// The button's configuration (iOS 15); its title is the button's title.
     open var configuration: Configuration? {
         didSet {
-            titleLabel?.text = currentTitle
+            titleLabel?.text = displayedTitle
             invalidateIntrinsicContentSize()
         }
     }
@@ -282,6 +282,7 @@ open class Button: Control {
     /// `.foregroundColor` of its first character, in place of the title label's), as UIKit shows it.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         attributedTitles[state] = title
+        titleLabel?.text = displayedTitle
         invalidateIntrinsicContentSize()
     }
 
