@@ -11,3 +11,6 @@ public typealias UITextInputTraits = KeyboardEmulator.TextInputTraitsProviding
 
 /// The argument of the text and selection callbacks; the system always passes `nil`.
 public typealias UITextInput = KeyboardEmulator.TextInput
+
+/// The text and selection callbacks a keyboard's controller receives.
+public typealias UITextInputDelegate = KeyboardEmulator.TextInputDelegate

@@ -23,6 +23,8 @@ import UIKit
         tester.focusField()
         let keyboard = try tester.keyboard()
         #expect(keyboard.view === keyboard.inputView, "the input view it set is its view")
+        let delegate: any UITextInputDelegate = keyboard
+        delegate.textWillChange(nil)
         #expect(keyboard.returnKey.currentAttributedTitle?.string == "return" && keyboard.returnKey.currentTitle == nil)
         #expect(keyboard.returnKey.titleLabel?.text == "return", "the title label shows the styled title's text")
         let plain = UIButton(type: .system)

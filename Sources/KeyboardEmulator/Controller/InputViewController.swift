@@ -17,7 +17,7 @@ import Foundation
 ///
 /// The controller is not `@MainActor`: the emulator drives it synchronously from one isolation domain
 /// (a test, the daemon's event loop), so it is not `Sendable` either.
-open class InputViewController: ViewController, TextInput {
+open class InputViewController: ViewController, TextInput, TextInputDelegate {
     /// The session that shows this keyboard, set while it is attached; the session clears it when it
     /// takes the keyboard down or goes away. Read on every key, so without reference counting
     /// (``UnownedReference``) or run-time exclusivity checks (only the session sets it, never while a

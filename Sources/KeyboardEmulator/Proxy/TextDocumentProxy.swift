@@ -3,6 +3,14 @@ import Foundation
 /// A marker for the object passed to the text-change callbacks (`UITextInput`). The system passes `nil`.
 public protocol TextInput: AnyObject {}
 
+/// What the system tells of changes to the document (`UITextInputDelegate`): the keyboard's controller is one.
+public protocol TextInputDelegate: AnyObject {
+    func textWillChange(_ textInput: (any TextInput)?)
+    func textDidChange(_ textInput: (any TextInput)?)
+    func selectionWillChange(_ textInput: (any TextInput)?)
+    func selectionDidChange(_ textInput: (any TextInput)?)
+}
+
 /// The traits a text input exposes (`UITextInputTraits`): on the proxy every one is optional.
 public protocol TextInputTraitsProviding: AnyObject {
     var autocapitalizationType: TextAutocapitalizationType? { get }
