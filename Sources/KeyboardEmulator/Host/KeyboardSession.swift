@@ -258,7 +258,9 @@ public final class KeyboardSession {
 
     /// Removes an observer.
     public func removeObserver(_ observer: Observer) {
-        observers.removeAll { $0.token == observer }
+        // Tokens are unique: the first match is the only one (`removeAll(where:)` partitions the whole list,
+        // unspecialised in a debug build, at every tester's teardown).
+        if let index = observers.firstIndex(where: { $0.token == observer }) { observers.remove(at: index) }
         observedKinds = observers.reduce(0) { $0 | $1.kinds }
         removals &+= 1
     }
@@ -276,7 +278,9 @@ public final class KeyboardSession {
 
     /// Removes a handler added by ``addUntoldEditObserver(_:)``.
     package func removeUntoldEditObserver(_ observer: Observer) {
-        untoldEditObservers.removeAll { $0.token == observer }
+        if let index = untoldEditObservers.firstIndex(where: { $0.token == observer }) {
+            untoldEditObservers.remove(at: index)
+        }
     }
 
     func editWasUntold() {

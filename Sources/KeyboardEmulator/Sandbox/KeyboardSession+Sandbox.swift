@@ -196,7 +196,9 @@ extension KeyboardSession {
     }
 
     private func reportLeaks() {
-        // Most appearances follow none that is still alive (every first one does): nothing to count.
+        // Most appearances follow none that is still alive (every first one follows none at all): nothing to
+        // count, and nothing to sweep (a sweep of an empty list still costs a debug build a partition).
+        guard !dismissedControllers.isEmpty || !reportedLeaks.isEmpty else { return }
         guard !leakedControllers.isEmpty || !reportedLeaks.isEmpty else { return }
         var counts: [String: Int] = [:]
         for name in leakedControllers { counts[name, default: 0] += 1 }

@@ -225,7 +225,8 @@ public final class KeyboardFrameModel {
 
     /// Removes a delivery observer.
     public func removeDeliveryObserver(_ observer: KeyboardSession.Observer) {
-        deliveryObservers.removeAll { $0.token == observer }
+        // Tokens are unique: the first match is the only one.
+        if let index = deliveryObservers.firstIndex(where: { $0.token == observer }) { deliveryObservers.remove(at: index) }
     }
 
     // MARK: Geometry
