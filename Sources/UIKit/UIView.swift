@@ -44,8 +44,27 @@ public typealias UIFont = KeyboardEmulator.Font
 /// An image: its name.
 public typealias UIImage = KeyboardEmulator.Image
 
-/// A view's layer: corner radius, border, shadow.
+/// A layer: a view's own, or one added to it; background, corners, border, sublayers (drawn in pictures),
+/// shadow (recorded).
 public typealias CALayer = KeyboardEmulator.Layer
+
+/// A layer that fills and strokes a path.
+public typealias CAShapeLayer = KeyboardEmulator.ShapeLayer
+
+/// How a shape layer's path is filled.
+public typealias CAShapeLayerFillRule = KeyboardEmulator.ShapeLayer.FillRule
+
+/// How a shape layer's stroke ends.
+public typealias CAShapeLayerLineCap = KeyboardEmulator.ShapeLayer.LineCap
+
+/// How a shape layer's stroke turns a corner.
+public typealias CAShapeLayerLineJoin = KeyboardEmulator.ShapeLayer.LineJoin
+
+/// A layer that draws a colour gradient.
+public typealias CAGradientLayer = KeyboardEmulator.GradientLayer
+
+/// The kind of a gradient layer's gradient.
+public typealias CAGradientLayerType = KeyboardEmulator.GradientLayer.GradientType
 
 /// Which corners a layer's corner radius rounds.
 public typealias CACornerMask = KeyboardEmulator.Layer.CornerMask
@@ -53,8 +72,35 @@ public typealias CACornerMask = KeyboardEmulator.Layer.CornerMask
 /// An affine transform (`view.transform`): Foundation on Linux has none.
 public typealias CGAffineTransform = KeyboardEmulator.CGAffineTransform
 
-/// A path's bounding box (`layer.shadowPath`, `UIBezierPath.cgPath`).
+/// A path: moves, lines, curves (`layer.shadowPath`, a shape layer's path, `UIBezierPath.cgPath`).
 public typealias CGPath = KeyboardEmulator.CGPath
+
+/// A path that grows.
+public typealias CGMutablePath = KeyboardEmulator.CGMutablePath
+
+/// Where a view's `draw(_:)` draws: its fills and strokes are in the view's pictures.
+public typealias CGContext = KeyboardEmulator.GraphicsContext
+
+/// How a path is filled.
+public typealias CGPathFillRule = KeyboardEmulator.CGPathFillRule
+
+/// What drawing a path paints.
+public typealias CGPathDrawingMode = KeyboardEmulator.CGPathDrawingMode
+
+/// How a stroke ends.
+public typealias CGLineCap = KeyboardEmulator.CGLineCap
+
+/// How a stroke turns a corner.
+public typealias CGLineJoin = KeyboardEmulator.CGLineJoin
+
+/// The corners of a rectangle (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`).
+public typealias UIRectCorner = KeyboardEmulator.RectCorner
+
+/// The graphics context a view's `draw(_:)` runs in (its fills and strokes are in the view's pictures);
+/// `nil` outside one.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    KeyboardEmulator.GraphicsContext.current
+}
 
 /// Text alignment.
 public typealias NSTextAlignment = KeyboardEmulator.TextAlignment
@@ -246,7 +292,7 @@ public typealias UIViewAnimatingPosition = KeyboardEmulator.ViewPropertyAnimator
 /// Insets that follow the reading direction.
 public typealias NSDirectionalEdgeInsets = KeyboardEmulator.DirectionalEdgeInsets
 
-/// A path to draw (recorded, never rendered).
+/// A path to draw: `fill()` and `stroke()` in a view's `draw(_:)` are in the view's pictures.
 public typealias UIBezierPath = KeyboardEmulator.BezierPath
 
 /// A window's scene (`UIWindowScene`): the interface orientation and screen of the session the window

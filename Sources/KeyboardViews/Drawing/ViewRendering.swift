@@ -75,24 +75,85 @@ public enum ViewRendering {
             out += indent + "<\(shape(inset, radius: max(radius - border / 2, 0), corners: corners)) fill=\"none\" "
                 + "stroke=\"\(hex(stroke))\"\(opacity(stroke, attribute: "stroke-opacity")) stroke-width=\"\(number(border))\"/>\n"
         }
+        // The layer's own kind (a gradient or shape as the view's layer class), then what `draw(_:)` draws.
+        out += view.layer.drawContent(in: bounds, indent: indent, ids: &clips, prefix: prefix)
+        drawCustomContent(of: view, into: &out, indent: indent, clips: &clips, prefix: prefix)
         drawText(of: view, into: &out, indent: indent)
         var clipped = false
-        if view.clipsToBounds || view.layer.masksToBounds, !view.subviews.isEmpty {
+        let layers = view.layer.sublayers != nil
+        if view.clipsToBounds || view.layer.masksToBounds, !view.subviews.isEmpty || layers {
             clips += 1
             out += indent + "<clipPath id=\"\(prefix)\(clips)\"><\(shape(bounds, radius: radius, corners: corners))/></clipPath>\n"
             out += indent + "<g clip-path=\"url(#\(prefix)\(clips))\">\n"
             clipped = true
         }
-        for subview in view.subviews where subview.isVisibleInPicture {
-            let frame = subview.frame, origin = subview.bounds.origin
-            var attributes = "transform=\"translate(\(number(frame.minX - origin.x)) \(number(frame.minY - origin.y)))\""
-            let alpha = min(subview.alpha, CGFloat(subview.layer.opacity))
-            if alpha < 1 { attributes += " opacity=\"\(number(alpha))\"" }
-            out += indent + "<g data-class=\"\(xml(subview.uikitClassName))\" \(attributes)>\n"
-            drawContent(of: subview, into: &out, depth: depth + 1, clips: &clips, prefix: prefix)
-            out += indent + "</g>\n"
+        // Layers added to the view's layer sit under its subviews or above the one they were added over.
+        if layers {
+            for layer in view.layer.sublayersUnderSubviews { drawLayer(layer, into: &out, depth: depth, clips: &clips, prefix: prefix) }
+        }
+        for subview in view.subviews {
+            if subview.isVisibleInPicture {
+                let frame = subview.frame, origin = subview.bounds.origin
+                var attributes = "transform=\"translate(\(number(frame.minX - origin.x)) \(number(frame.minY - origin.y)))\""
+                let alpha = min(subview.alpha, CGFloat(subview.layer.opacity))
+                if alpha < 1 { attributes += " opacity=\"\(number(alpha))\"" }
+                out += indent + "<g data-class=\"\(xml(subview.uikitClassName))\" \(attributes)>\n"
+                drawContent(of: subview, into: &out, depth: depth + 1, clips: &clips, prefix: prefix)
+                out += indent + "</g>\n"
+            }
+            if layers {
+                for layer in view.layer.sublayers(above: subview) { drawLayer(layer, into: &out, depth: depth, clips: &clips, prefix: prefix) }
+            }
+        }
+        if layers {
+            for layer in view.layer.sublayersOnTop(subviews: view.subviews) {
+                drawLayer(layer, into: &out, depth: depth, clips: &clips, prefix: prefix)
+            }
         }
         if clipped { out += indent + "</g>\n" }
+    }
+
+    /// What the view's `draw(_:)` draws, through a graphics context in the view's coordinates (nothing for
+    /// views that do not draw themselves: the base `draw(_:)` draws nothing).
+    private static func drawCustomContent(of view: View, into out: inout String, indent: String, clips: inout Int, prefix: String) {
+        clips += 1
+        let context = GraphicsContext(indent: indent, idPrefix: "\(prefix)\(clips)d")
+        GraphicsContext.$current.withValue(context) { view.draw(view.bounds) }
+        out += context.svg
+    }
+
+    /// A layer added to a view's layer (or to such a layer), in its superlayer's coordinates: its background,
+    /// what its kind draws, its sublayers (clipped to it when it masks to its bounds) and its border.
+    private static func drawLayer(_ layer: Layer, into out: inout String, depth: Int, clips: inout Int, prefix: String) {
+        guard !layer.isHidden, layer.opacity > 0.001 else { return }
+        let indent = String(repeating: "  ", count: depth)
+        let frame = layer.frame, bounds = layer.bounds
+        let radius = layer.cornerRadius, corners = layer.maskedCorners
+        var attributes = "transform=\"translate(\(number(frame.minX)) \(number(frame.minY)))\""
+        if layer.opacity < 1 { attributes += " opacity=\"\(number(CGFloat(layer.opacity)))\"" }
+        out += indent + "<g data-class=\"\(xml(layer.coreAnimationClassName))\" \(attributes)>\n"
+        let inner = indent + "  "
+        if let fill = layer.backgroundColor, fill.alpha > 0 {
+            out += inner + "<\(shape(bounds, radius: radius, corners: corners)) fill=\"\(hex(fill))\"\(opacity(fill))/>\n"
+        }
+        out += layer.drawContent(in: bounds, indent: inner, ids: &clips, prefix: prefix)
+        if let sublayers = layer.sublayers {
+            var clipped = false
+            if layer.masksToBounds {
+                clips += 1
+                out += inner + "<clipPath id=\"\(prefix)\(clips)\"><\(shape(bounds, radius: radius, corners: corners))/></clipPath>\n"
+                out += inner + "<g clip-path=\"url(#\(prefix)\(clips))\">\n"
+                clipped = true
+            }
+            for sublayer in sublayers { drawLayer(sublayer, into: &out, depth: depth + 1, clips: &clips, prefix: prefix) }
+            if clipped { out += inner + "</g>\n" }
+        }
+        if layer.borderWidth > 0 {
+            let stroke = layer.borderColor ?? .black, border = layer.borderWidth
+            out += inner + "<\(shape(bounds.insetBy(dx: border / 2, dy: border / 2), radius: max(radius - border / 2, 0), corners: corners)) "
+                + "fill=\"none\" stroke=\"\(hex(stroke))\"\(opacity(stroke, attribute: "stroke-opacity")) stroke-width=\"\(number(border))\"/>\n"
+        }
+        out += indent + "</g>\n"
     }
 
     /// A label's text, a button's title (and image outline), an image view's outline, a text field's text.
@@ -198,7 +259,7 @@ public enum ViewRendering {
     /// A rectangle rounded at `corners` as an SVG element's name and geometry: a `rect` (with `rx` when all
     /// four are rounded), else a `path` with an arc at each rounded corner, its radius capped at half the
     /// shorter side as Core Animation caps it.
-    private static func shape(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask) -> String {
+    package static func shape(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask) -> String {
         guard radius > 0, corners != .all, !corners.isEmpty else {
             return "rect " + rectAttributes(rect, radius: corners.isEmpty ? 0 : radius)
         }
@@ -314,7 +375,26 @@ public enum ViewRendering {
         if view.isHidden { line += " hidden" }
         if view.alpha < 1 { line += " alpha=\(number(view.alpha))" }
         out += line + "\n"
+        for layer in view.layer.sublayers ?? [] { describe(layer, depth: depth + 1, into: &out) }
         for subview in view.subviews { describe(subview, depth: depth + 1, into: &out) }
+    }
+
+    /// A layer added to a view's layer: `layer CAGradientLayer (x y; width height)`, then its own sublayers.
+    private static func describe(_ layer: Layer, depth: Int, into out: inout String) {
+        let frame = layer.frame
+        var line = String(repeating: "  ", count: depth) + "layer " + layer.coreAnimationClassName
+            + " (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
+        if let name = layer.name { line += " name=\(quoted(name))" }
+        if let gradient = layer as? GradientLayer {
+            line += " colors=" + gradient.stops.map { hex($0.color) }.joined(separator: ",")
+        }
+        if let shape = layer as? ShapeLayer, let path = shape.path {
+            let box = path.boundingBox
+            line += " path=(\(number(box.minX)) \(number(box.minY)); \(number(box.width)) \(number(box.height)))"
+        }
+        if layer.isHidden { line += " hidden" }
+        out += line + "\n"
+        for sublayer in layer.sublayers ?? [] { describe(sublayer, depth: depth + 1, into: &out) }
     }
 
     private static func quoted(_ text: String) -> String {

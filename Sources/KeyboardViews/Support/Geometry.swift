@@ -84,27 +84,4 @@ extension CGPoint {
     }
 }
 
-/// A path (`CGPath`), which Foundation on Linux lacks: its bounding box, recorded where a layer takes a path
-/// (``Layer/shadowPath``). `UIBezierPath`'s ``BezierPath/cgPath`` makes one.
-public struct CGPath: Sendable, Hashable {
-    /// The smallest rectangle holding every point of the path.
-    public let boundingBox: CGRect
-
-    /// A rectangle's path; a transform moves the rectangle (its box is the transformed rectangle's).
-    public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        guard let transform = transform?.pointee else {
-            boundingBox = rect
-            return
-        }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(transform) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        boundingBox = CGRect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
-                             height: (ys.max() ?? 0) - (ys.min() ?? 0))
-    }
-
-    init(boundingBox: CGRect) {
-        self.boundingBox = boundingBox
-    }
-}
 

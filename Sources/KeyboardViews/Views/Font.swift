@@ -138,37 +138,3 @@ public final class Font: Hashable {
         hasher.combine(weight)
     }
 }
-
-/// A view's layer (`CALayer`): the appearance properties keyboards set, recorded; pictures draw the
-/// background, border and rounded corners (only the ``maskedCorners``).
-public final class Layer {
-    /// Which corners ``cornerRadius`` rounds (`CACornerMask`), with Core Animation's bits.
-    public struct CornerMask: OptionSet, Sendable, Hashable {
-        public var rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-
-        public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
-        public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
-        public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
-        public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
-        /// The four corners (a layer's default).
-        static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    }
-
-    public var cornerRadius: CGFloat = 0
-    /// The corners ``cornerRadius`` rounds (default: all four).
-    public var maskedCorners: CornerMask = .all
-    public var masksToBounds = false
-    public var borderWidth: CGFloat = 0
-    public var borderColor: Color?
-    public var backgroundColor: Color?
-    public var shadowColor: Color?
-    public var shadowOpacity: Float = 0
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public var shadowRadius: CGFloat = 3
-    /// The shadow's shape, recorded (the emulator draws no shadows).
-    public var shadowPath: CGPath?
-    public var opacity: Float = 1
-
-    public init() {}
-}

@@ -78,8 +78,17 @@ open class View: Responder {
     /// Whether the layout engine keeps the view's frame (and its ``autoresizingMask``) as constraints;
     /// `false` for a view you place with constraints of your own.
     open var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsConstraintSolve() } }
-    /// The view's layer: corner radius, border and shadow, recorded.
-    public private(set) lazy var layer = Layer()
+    /// The view's layer, of the view's ``layerClass``: its background, corners and border, the layers added
+    /// to it and what its kind draws are in the view's pictures (``Layer``). Made on first use.
+    public private(set) lazy var layer: Layer = {
+        let layer = (Self.layerClass as? Layer.Type)?.init() ?? Layer()
+        layer.owner = self
+        return layer
+    }()
+
+    /// The class of the view's ``layer`` (`override class var layerClass: AnyClass { CAGradientLayer.self }`
+    /// makes the view a gradient); a class that is not a layer gives a plain one.
+    open class var layerClass: AnyClass { Layer.self }
     /// An integer to find the view by (``viewWithTag(_:)``).
     open var tag = 0
 
