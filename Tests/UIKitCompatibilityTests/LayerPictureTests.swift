@@ -98,6 +98,46 @@ import UIKit
     }
 }
 
+/// What a keyboard's drawing code cannot do to a picture: loop its layers, or make it unbounded.
+@MainActor
+@Suite struct LayerPictureBoundsTests {
+    @Test func aLayerCannotHoldItsOwnAncestor() {
+        let outer = CALayer(), inner = CALayer()
+        outer.addSublayer(inner)
+        inner.addSublayer(outer)
+        inner.addSublayer(inner)
+        #expect(inner.sublayers == nil && outer.superlayer == nil, "both calls did nothing")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.layer.addSublayer(outer)
+        #expect(ViewRendering.svg(of: view).contains("data-class=\"CALayer\""))
+    }
+
+    @Test func aPathOrADrawingTooLargeIsCutAndSaysSo() {
+        final class Scribble: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                for index in 0..<20_000 { UIRectFillLike(CGRect(x: index % 10, y: 0, width: 1, height: 1)) }
+            }
+            private func UIRectFillLike(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+        }
+        let scribble = Scribble(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let drawn = ViewRendering.svg(of: scribble)
+        #expect(drawn.components(separatedBy: "<path ").count - 1 == 10_000)
+        #expect(drawn.contains("draw(_:) stopped at 10000 elements (GraphicsContext.elementLimit)"))
+
+        let zigzag = CGMutablePath()
+        zigzag.move(to: .zero)
+        for index in 1...20_000 { zigzag.addLine(to: CGPoint(x: index % 7, y: index % 3)) }
+        let shape = CAShapeLayer()
+        shape.path = zigzag
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.addSublayer(shape)
+        let svg = ViewRendering.svg(of: view)
+        #expect(svg.contains("<!-- path cut at 10000 of 20001 steps (PathElements.pictureLimit) -->"))
+        #expect(svg.components(separatedBy: " L").count - 1 == 9_999, "the first 10,000 steps: one move, 9,999 lines")
+    }
+}
+
 /// Paths as UIKit and Core Graphics build them.
 @Suite struct PathTests {
     @Test func shapesHaveTheBoundsOfWhatTheyFill() {

@@ -219,7 +219,7 @@ public final class GraphicsContext: @unchecked Sendable {
         }
         if state.alpha < 1 { attributes += " opacity=\"\(ViewRendering.number(max(state.alpha, 0)))\"" }
         if let clip = state.clipID { attributes += " clip-path=\"url(#\(clip))\"" }
-        emit("<path \(attributes)/>")
+        emit("<path \(attributes)/>" + drawn.svgNote)
     }
 
     private func opacity(_ attribute: String, _ alpha: CGFloat) -> String {

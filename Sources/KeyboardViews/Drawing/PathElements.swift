@@ -201,14 +201,24 @@ package struct PathElements: Sendable, Hashable {
 
     // MARK: SVG
 
-    /// The path as SVG path data (`M`, `L`, `Q`, `C`, `Z`), numbers as pictures write them.
+    /// The most steps a picture writes of one path (``svgData``): a path built in a loop that never ends is not
+    /// a picture of unbounded size. ``svgNote`` says when a path was cut.
+    package static let pictureLimit = 10_000
+
+    /// An SVG comment saying the path was cut at ``pictureLimit`` steps, when it was; else empty.
+    package var svgNote: String {
+        elements.count > Self.pictureLimit ? "<!-- path cut at \(Self.pictureLimit) of \(elements.count) steps (PathElements.pictureLimit) -->" : ""
+    }
+
+    /// The path as SVG path data (`M`, `L`, `Q`, `C`, `Z`), numbers as pictures write them; its first
+    /// ``pictureLimit`` steps.
     package var svgData: String {
         var d = ""
         func add(_ command: String, _ points: [CGPoint]) {
             if !d.isEmpty { d += " " }
             d += command + points.map { "\(ViewRendering.number($0.x)) \(ViewRendering.number($0.y))" }.joined(separator: " ")
         }
-        for element in elements {
+        for element in elements.prefix(Self.pictureLimit) {
             switch element {
             case .move(let point): add("M", [point])
             case .line(let point): add("L", [point])

@@ -159,7 +159,13 @@ open class Layer {
     }
 
     private func insert(_ layer: Layer, at index: Int, child: Child) {
-        guard layer !== self else { return }
+        // A layer cannot hold itself or one of its ancestors (a loop; here the call does nothing, as a view's
+        // `insertSubview` does with its ancestors).
+        var ancestor: Layer? = self
+        while let current = ancestor {
+            if current === layer { return }
+            ancestor = current.superlayer
+        }
         layer.removeFromSuperlayer()
         children.insert(child, at: min(index, children.count))
         layer.superlayer = self

@@ -69,6 +69,6 @@ open class ShapeLayer: Layer {
             if lineCap != .butt { attributes += " stroke-linecap=\"\(ViewRendering.xml(lineCap.rawValue))\"" }
             if lineJoin != .miter { attributes += " stroke-linejoin=\"\(ViewRendering.xml(lineJoin.rawValue))\"" }
         }
-        return indent + "<path \(attributes)/>\n"
+        return indent + "<path \(attributes)/>" + path.elements.svgNote + "\n"
     }
 }
