@@ -23,6 +23,33 @@ public typealias UIStackView = KeyboardEmulator.StackView
 /// A scrolling view: content size, insets, offset.
 public typealias UIScrollView = KeyboardEmulator.ScrollView
 
+/// What a scroll view tells its delegate.
+public typealias UIScrollViewDelegate = KeyboardEmulator.ScrollViewDelegate
+
+/// A scrolling grid of reusable cells.
+public typealias UICollectionView = KeyboardEmulator.CollectionView
+
+/// A collection view's cell.
+public typealias UICollectionViewCell = KeyboardEmulator.CollectionViewCell
+
+/// Where a collection view's items go.
+public typealias UICollectionViewLayout = KeyboardEmulator.CollectionViewLayout
+
+/// Items in wrapping lines.
+public typealias UICollectionViewFlowLayout = KeyboardEmulator.CollectionViewFlowLayout
+
+/// Where one item of a collection view is.
+public typealias UICollectionViewLayoutAttributes = KeyboardEmulator.CollectionViewLayoutAttributes
+
+/// Where a collection view's items come from.
+public typealias UICollectionViewDataSource = KeyboardEmulator.CollectionViewDataSource
+
+/// What a collection view tells its delegate.
+public typealias UICollectionViewDelegate = KeyboardEmulator.CollectionViewDelegate
+
+/// A flow layout's sizes and spacings per item and section.
+public typealias UICollectionViewDelegateFlowLayout = KeyboardEmulator.CollectionViewDelegateFlowLayout
+
 /// A window: the root of a hierarchy, its frame in screen coordinates.
 public typealias UIWindow = KeyboardEmulator.Window
 

@@ -242,6 +242,7 @@ extension View {
         "View": "UIView", "Label": "UILabel", "Button": "UIButton", "StackView": "UIStackView", "ImageView": "UIImageView",
         "InputView": "UIInputView", "Control": "UIControl", "ScrollView": "UIScrollView", "Window": "UIWindow",
         "TextFieldView": "UITextField", "TextView": "UITextView", "VisualEffectView": "UIVisualEffectView",
+        "CollectionView": "UICollectionView", "CollectionViewCell": "UICollectionViewCell",
     ]
 
     /// How a report names the view: `UIButton:0x600000c04000 'a'` (its title or text, or its accessibility

@@ -387,8 +387,9 @@ open class View: Responder {
     }
 
     open func setNeedsDisplay() {}
-    /// Draws the view's content; never called (the picture is drawn from the view's properties), so
-    /// overriding it compiles and costs nothing.
+    /// Draws the view's own content: called with the view's bounds when a picture of it is drawn, in a
+    /// graphics context (`UIGraphicsGetCurrentContext()`) whose fills and strokes become the picture's
+    /// (``GraphicsContext``). The default draws nothing.
     open func draw(_ rect: CGRect) {}
     /// Updates the view's constraints before the layout engine solves: override to change constraints
     /// in one place; runs for a new view and after ``setNeedsUpdateConstraints()``.

@@ -1,0 +1,313 @@
+import Foundation
+
+/// A scrolling grid of cells (`UICollectionView`): its ``dataSource`` gives the items and their cells, its
+/// layout (a ``CollectionViewFlowLayout``) places them, and its `delegate` (a `UICollectionViewDelegate`)
+/// hears taps and scrolling.
+///
+/// As UIKit's: cells exist only for the items in view (``visibleCells``), made by the data source from the
+/// classes you ``register(_:forCellWithReuseIdentifier:)`` and reused once scrolled away; a finger's drag
+/// scrolls (``ScrollView``), a tap on a cell highlights it while down and selects it when lifted
+/// (`didSelectItemAt`) unless a control in the cell takes the touch. Items are placed at layout
+/// (`layoutIfNeeded()`; a keyboard's appearance and every picture lay out) and after each scroll.
+/// Insertions, deletions and moves reload the data. A collection view shows at most ``itemLimit`` items.
+open class CollectionView: ScrollView {
+    /// The direction a flow layout's content scrolls (`UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0, horizontal
+    }
+
+    /// Where ``scrollToItem(at:at:animated:)`` puts an item (`UICollectionView.ScrollPosition`).
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The most items a collection view shows, over all its sections: a data source that answers more has
+    /// the rest left out (a keyboard's emoji are a few thousand).
+    public static let itemLimit = 100_000
+
+    open weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
+    open var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            reloadData()
+        }
+    }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    private var registered: [String: CollectionViewCell.Type] = [:]
+    private var reusable: [String: [CollectionViewCell]] = [:]
+    private var shown: [IndexPath: CollectionViewCell] = [:]
+    private var selected: Set<IndexPath> = []
+    /// The item under a finger that is down.
+    private var touched: IndexPath?
+    /// The layout must be computed again before the next placement.
+    private var layoutIsStale = true
+    private var sectionCounts: [Int]?
+
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: Cells
+
+    /// Registers the class the data source's `dequeueReusableCell(withReuseIdentifier:for:)` makes for an
+    /// identifier (a `UICollectionViewCell` subclass; `nil` unregisters).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registered[identifier] = nil
+            return
+        }
+        guard let type = cellClass as? CollectionViewCell.Type else {
+            preconditionFailure("UICollectionView.register: \(cellClass) is not a UICollectionViewCell subclass")
+        }
+        registered[identifier] = type
+    }
+
+    /// A cell for an item: one that scrolled away, prepared for reuse, or a new one of the registered class.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let cell = reusable[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registered[identifier] else {
+            // UIKit raises here too: it is the keyboard's own mistake, and no cell can be made.
+            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+                + "\(identifier.escapedForMessage(limit: 80)) - must register a nib or a class for the identifier")
+        }
+        let cell = type.init(dequeuedWithFrame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    // MARK: Data
+
+    open var numberOfSections: Int {
+        counts().count
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = counts()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// The sections' item counts, asked once per reload and capped at ``itemLimit`` in all.
+    private func counts() -> [Int] {
+        if let sectionCounts { return sectionCounts }
+        guard let dataSource else { return [] }
+        var remaining = Self.itemLimit
+        var counts: [Int] = []
+        let sections = min(max(dataSource.numberOfSections(in: self), 0), Self.itemLimit)
+        for section in 0..<sections {
+            let count = min(max(dataSource.collectionView(self, numberOfItemsInSection: section), 0), remaining)
+            counts.append(count)
+            remaining -= count
+        }
+        sectionCounts = counts
+        return counts
+    }
+
+    /// Forgets every cell and asks the data source again at the next layout.
+    open func reloadData() {
+        for (indexPath, cell) in shown { retire(cell, at: indexPath) }
+        shown = [:]
+        sectionCounts = nil
+        selected = selected.filter { $0.section < numberOfSections && $0.item < numberOfItems(inSection: $0.section) }
+        layoutWasInvalidated()
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    open func insertSections(_ sections: IndexSet) { reloadData() }
+    open func deleteSections(_ sections: IndexSet) { reloadData() }
+    open func reloadSections(_ sections: IndexSet) { reloadData() }
+
+    /// Runs the updates, then reloads (animations run at once), then the completion with `true`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        layoutIfNeeded()
+        completion?(true)
+    }
+
+    /// The layout's computation is out of date: it runs again at the next layout.
+    package func layoutWasInvalidated() {
+        layoutIsStale = true
+        setNeedsLayout()
+    }
+
+    // MARK: What is shown
+
+    open var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { shown[$0] } }
+    open var indexPathsForVisibleItems: [IndexPath] { shown.keys.sorted() }
+    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { shown[indexPath] }
+    open func indexPath(for cell: CollectionViewCell) -> IndexPath? { shown.first { $0.value === cell }?.key }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The item at a point of the content (the collection view's own coordinates).
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first { $0.frame.contains(point) }?.indexPath
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeVisibleItems()
+    }
+
+    override package func contentOffsetDidChange() {
+        placeVisibleItems()
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { layoutWasInvalidated() } }
+    }
+
+    private func prepareLayoutIfNeeded() {
+        guard layoutIsStale else { return }
+        layoutIsStale = false
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// Makes cells for the items now in view and retires the others.
+    private func placeVisibleItems() {
+        prepareLayoutIfNeeded()
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let visible = Set(attributes.map(\.indexPath))
+        for (indexPath, cell) in shown where !visible.contains(indexPath) {
+            shown[indexPath] = nil
+            retire(cell, at: indexPath)
+        }
+        guard let dataSource else { return }
+        for item in attributes {
+            let cell: CollectionViewCell
+            if let existing = shown[item.indexPath] {
+                cell = existing
+            } else {
+                cell = dataSource.collectionView(self, cellForItemAt: item.indexPath)
+                shown[item.indexPath] = cell
+                cell.isSelected = selected.contains(item.indexPath)
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)
+                addSubview(cell)
+            }
+            cell.frame = item.frame
+            cell.isHidden = item.isHidden
+            cell.alpha = item.alpha
+        }
+    }
+
+    private func retire(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        cell.isHighlighted = false
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+    }
+
+    private var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
+
+    // MARK: Selection
+
+    open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection, let indexPath else {
+            if indexPath == nil { for path in selected { deselectItem(at: path, animated: animated) } }
+            return
+        }
+        if !allowsMultipleSelection { for path in selected where path != indexPath { deselectItem(at: path, animated: animated) } }
+        selected.insert(indexPath)
+        shown[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.remove(indexPath)
+        shown[indexPath]?.isSelected = false
+    }
+
+    /// Scrolls so that the item is where `position` says (the nearest edge when it names none on an axis),
+    /// within the content's edges.
+    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var offset = contentOffset
+        if position.contains(.top) { offset.y = frame.minY }
+        else if position.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
+        else if position.contains(.bottom) { offset.y = frame.maxY - bounds.height }
+        if position.contains(.left) { offset.x = frame.minX }
+        else if position.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
+        else if position.contains(.right) { offset.x = frame.maxX - bounds.width }
+        let insets = adjustedContentInset
+        offset.x = min(max(offset.x, -insets.left), max(contentSize.width + insets.right - bounds.width, -insets.left))
+        offset.y = min(max(offset.y, -insets.top), max(contentSize.height + insets.bottom - bounds.height, -insets.top))
+        contentOffset = offset
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)), allowsSelection,
+              collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        touched = indexPath
+        shown[indexPath]?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let indexPath = touched else { return }
+        unhighlight(indexPath)
+        guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
+        let delegate = collectionDelegate
+        if selected.contains(indexPath), allowsMultipleSelection {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            deselectItem(at: indexPath, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for path in selected.sorted() where path != indexPath {
+                deselectItem(at: path, animated: false)
+                delegate?.collectionView(self, didDeselectItemAt: path)
+            }
+        }
+        selected.insert(indexPath)
+        shown[indexPath]?.isSelected = true
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if let touched { unhighlight(touched) }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+
+    private func unhighlight(_ indexPath: IndexPath) {
+        touched = nil
+        shown[indexPath]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+}
