@@ -33,7 +33,8 @@ let package = Package(
         .library(
             name: "KeyboardEmulator",
             targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardKeystrokes", "KeyboardInput"]),
-        .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit"]),
+        // UIKit's names, and AudioToolbox's system sounds beside them (`import AudioToolbox` for key clicks).
+        .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit", "AudioToolbox"]),
         // The frame model alone (notifications, layout guide, host helpers): no xkb, no YAML.
         .library(name: "KeyboardHost", targets: ["KeyboardHost"]),
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
@@ -137,6 +138,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // AudioToolbox's system sounds (`AudioServicesPlaySystemSound`): the session event `systemSound`.
+        .target(name: "AudioToolbox", dependencies: ["KeyboardEmulator"]),
         // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
         .target(name: "_Testing_UIKit"),
         .target(
@@ -262,6 +265,6 @@ let package = Package(
                 "TutorialKeyboard", "TutorialNotesApp", "tutorial-keyboardd", "KeyboardTesting", "KeyboardScenario", "UIKit",
                 "TestSupport",
             ]),
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "KeyboardTesting", "KeyboardHost", "KeyboardScenario", "TestSupport"]),
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "AudioToolbox", "KeyboardTesting", "KeyboardHost", "KeyboardScenario", "TestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import AudioToolbox
 import Foundation
 import KeyboardTesting
 import Testing
@@ -238,6 +239,25 @@ final class TouchKeyboard: UIInputViewController {
         try tester.asKeyboard { $0.keyTapped() }
         let haptics = tester.recorder.events.filter { if case .hapticFeedback = $0 { true } else { false } }
         #expect(haptics == (fullAccess ? [.hapticFeedback("impact.light"), .hapticFeedback("selection")] : []))
+    }
+
+    final class ClickingKeyboard: UIInputViewController {
+        func keyTapped() {
+            AudioServicesPlaySystemSound(1104)
+            var finished = false
+            AudioServicesPlaySystemSoundWithCompletion(kSystemSoundID_Vibrate) { finished = true }
+            precondition(finished, "the completion runs")
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func systemSoundsPlayOnlyWithFullAccess(fullAccess: Bool) throws {
+        let tester = KeyboardTester(hasFullAccess: fullAccess, notificationCenter: NotificationCenter()) { ClickingKeyboard() }
+        tester.focusField()
+        try tester.asKeyboard { $0.keyTapped() }
+        let sounds = tester.recorder.events.filter { if case .systemSound = $0 { true } else { false } }
+        #expect(sounds == (fullAccess ? [.systemSound(1104), .systemSound(4095)] : []))
+        AudioServicesPlaySystemSound(1104)   // outside any keyboard's turn: no session hears it, nothing breaks
     }
 
     @Test func aPasteboardOfYourOwnHoldsStrings() {

@@ -49,6 +49,7 @@ extension EmulatorEvent {
         case .focusChanged(let id): ["documentIdentifier": id.map { .string($0.uuidString) } ?? .null]
         case .returnKeyAction(let id): ["documentIdentifier": .string(id.uuidString)]
         case .hapticFeedback(let kind): ["kind": .string(kind)]
+        case .systemSound(let id): ["id": .number(Double(id))]
         case .memoryWarning(let footprint, let limit), .extensionEnded(let footprint, let limit):
             ["footprint": .number(Double(footprint)), "limit": .number(Double(limit))]
         case .controllersLeaked(let type, let count): ["type": .string(type), "count": .number(Double(count))]

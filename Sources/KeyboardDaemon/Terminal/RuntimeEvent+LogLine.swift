@@ -54,6 +54,7 @@ extension RuntimeEvent {
         case .focusChanged(let id): [("documentIdentifier", id?.uuidString ?? "nil")]
         case .returnKeyAction(let id): [("documentIdentifier", id.uuidString)]
         case .hapticFeedback(let kind): [("kind", kind.escapedForMessage())]
+        case .systemSound(let id): [("id", String(id))]
         case .memoryWarning(let footprint, let limit), .extensionEnded(let footprint, let limit):
             [("footprint", megabytes(footprint)), ("limit", megabytes(limit))]
         case .controllersLeaked(let type, let count): [("type", type.escapedForMessage()), ("count", String(count))]

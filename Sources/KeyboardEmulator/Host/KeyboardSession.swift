@@ -654,6 +654,14 @@ public final class KeyboardSession {
         post(.inputClick)
     }
 
+    /// A system sound from the keyboard (`AudioServicesPlaySystemSound`): heard only while a keyboard with
+    /// full access is up (iOS plays a keyboard's system sounds only with full access; its input click,
+    /// ``playInputClick()``, without).
+    package func playSystemSound(_ identifier: UInt32) {
+        guard hasFullAccess, presence == .custom else { return }
+        post(.systemSound(identifier))
+    }
+
     /// Haptic feedback from the keyboard (`UIImpactFeedbackGenerator` and the others): heard only while a
     /// keyboard with full access is up (CHOICE: iOS gives a keyboard without full access no haptics).
     func playHaptic(_ name: String) {

@@ -52,6 +52,8 @@ public enum SessionEvent: Sendable, Hashable {
     case inputClick
     /// The keyboard gave haptic feedback (`impact.light`, `selection`, `notification.success`, …).
     case hapticFeedback(String)
+    /// The keyboard played a system sound (`AudioServicesPlaySystemSound(1104)`: its identifier).
+    case systemSound(UInt32)
 
     // The keyboard's views
     /// The layout engine broke a constraint of the keyboard's views: UIKit's "Unable to simultaneously
@@ -104,6 +106,7 @@ public enum SessionEvent: Sendable, Hashable {
         case .dismissKeyboard: .dismissKeyboard
         case .inputClick: .inputClick
         case .hapticFeedback: .hapticFeedback
+        case .systemSound: .systemSound
         case .layoutConflict: .layoutConflict
         case .memoryWarning: .memoryWarning
         case .extensionEnded: .extensionEnded
@@ -144,7 +147,7 @@ extension SessionEvent {
         case insertText, deleteBackward, adjustTextPosition, setMarkedText, unmarkText
         case preferredHeightChanged, inputModeChanged, inputModeListPresented, dismissKeyboard, inputClick
         case hapticFeedback, layoutConflict
-        case memoryWarning, extensionEnded, controllersLeaked, urlOpened
+        case memoryWarning, extensionEnded, controllersLeaked, urlOpened, systemSound
 
         /// The name, as in the daemon's protocol and the replay's JSON (`"insertText"`).
         public var name: String {
@@ -179,6 +182,7 @@ extension SessionEvent {
             case .extensionEnded: "extensionEnded"
             case .controllersLeaked: "controllersLeaked"
             case .urlOpened: "urlOpened"
+            case .systemSound: "systemSound"
             }
         }
 
