@@ -75,6 +75,44 @@ public typealias UIImage = KeyboardEmulator.Image
 /// shadow (recorded).
 public typealias CALayer = KeyboardEmulator.Layer
 
+/// Core Animation's transactions: their completion blocks run at `commit()`.
+public typealias CATransaction = KeyboardEmulator.Transaction
+
+/// An animation: it runs at once when added to a layer.
+public typealias CAAnimation = KeyboardEmulator.Animation
+
+/// An animation of one property by key path.
+public typealias CAPropertyAnimation = KeyboardEmulator.PropertyAnimation
+
+/// An animation from one value to another.
+public typealias CABasicAnimation = KeyboardEmulator.BasicAnimation
+
+/// A spring animation.
+public typealias CASpringAnimation = KeyboardEmulator.SpringAnimation
+
+/// An animation through a list of values.
+public typealias CAKeyframeAnimation = KeyboardEmulator.KeyframeAnimation
+
+/// Animations run together.
+public typealias CAAnimationGroup = KeyboardEmulator.AnimationGroup
+
+/// What an animation tells its delegate.
+public typealias CAAnimationDelegate = KeyboardEmulator.AnimationDelegate
+
+/// An animation's pacing.
+public typealias CAMediaTimingFunction = KeyboardEmulator.MediaTimingFunction
+
+/// A named pacing.
+public typealias CAMediaTimingFunctionName = KeyboardEmulator.MediaTimingFunction.Name
+
+/// What a finished animation leaves shown.
+public typealias CAMediaTimingFillMode = KeyboardEmulator.MediaTimingFillMode
+
+/// The current time on the monotonic clock, in seconds (`CACurrentMediaTime()`).
+public func CACurrentMediaTime() -> CFTimeInterval {
+    ProcessInfo.processInfo.systemUptime
+}
+
 /// A layer that fills and strokes a path.
 public typealias CAShapeLayer = KeyboardEmulator.ShapeLayer
 

@@ -64,6 +64,8 @@ open class Layer {
     }
 
     private var children: [Child] = []
+    /// The animations kept after they ran (``Animation/isRemovedOnCompletion`` false), by key.
+    var keptAnimations: [(key: String?, animation: Animation)] = []
     public private(set) weak var superlayer: Layer?
 
     public required init() {}
@@ -205,6 +207,4 @@ open class Layer {
     public func setNeedsDisplay() {}
     public func setNeedsLayout() {}
     public func layoutIfNeeded() {}
-    /// Animations are not run (the emulator shows end states): nothing to remove.
-    public func removeAllAnimations() {}
 }
