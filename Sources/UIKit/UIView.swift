@@ -143,6 +143,21 @@ public typealias CGPath = KeyboardEmulator.CGPath
 /// A path that grows.
 public typealias CGMutablePath = KeyboardEmulator.CGMutablePath
 
+/// Draws an image whose drawing pictures show.
+public typealias UIGraphicsImageRenderer = KeyboardEmulator.GraphicsImageRenderer
+
+/// What an image renderer's actions draw with.
+public typealias UIGraphicsImageRendererContext = KeyboardEmulator.GraphicsImageRenderer.Context
+
+/// How an image renderer's images are made.
+public typealias UIGraphicsImageRendererFormat = KeyboardEmulator.GraphicsImageRenderer.Format
+
+/// How a label's shrunk text is placed.
+public typealias UIBaselineAdjustment = KeyboardEmulator.Label.BaselineAdjustment
+
+/// The shape of a layer's rounded corners.
+public typealias CALayerCornerCurve = KeyboardEmulator.Layer.CornerCurve
+
 /// Where a view's `draw(_:)` draws: its fills and strokes are in the view's pictures.
 public typealias CGContext = KeyboardEmulator.GraphicsContext
 

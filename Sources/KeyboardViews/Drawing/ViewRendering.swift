@@ -208,6 +208,9 @@ public enum ViewRendering {
                 }
                 return CGRect(x: area.minX, y: y, width: area.width, height: height)
             }
+            if let background = button.currentBackgroundImage {
+                out += imageOutline(background, in: bounds, color: button.tintColor, indent: indent)
+            }
             if let image {
                 let x = groupMinX(in: imageArea) + (leadingIsRight ? titleWidth : 0)
                 let y = placed(imageSize.height, in: imageArea).minY
@@ -252,7 +255,13 @@ public enum ViewRendering {
 
     /// An image the emulator has no pixels for: its outline, and its name as the picture's title.
     private static func imageOutline(_ image: Image, in rect: CGRect, color tint: Color, indent: String) -> String {
-        indent + "<rect \(rectAttributes(rect, radius: 3)) fill=\"none\" stroke=\"\(hex(tint))\" stroke-dasharray=\"2 2\">"
+        // A drawn image is what was drawn in it, scaled to the rectangle.
+        if let drawing = image.drawing {
+            let size = image.size
+            return indent + "<svg \(rectAttributes(rect, radius: 0)) viewBox=\"0 0 \(number(size.width)) \(number(size.height))\" "
+                + "preserveAspectRatio=\"none\">\n" + drawing + indent + "</svg>\n"
+        }
+        return indent + "<rect \(rectAttributes(rect, radius: 3)) fill=\"none\" stroke=\"\(hex(image.tintColor ?? tint))\" stroke-dasharray=\"2 2\">"
             + "<title>\(xml(image.name))</title></rect>\n"
     }
 

@@ -24,6 +24,14 @@ open class Layer {
         static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     }
 
+    /// The shape of rounded corners (`CALayerCornerCurve`).
+    public struct CornerCurve: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let circular = CornerCurve(rawValue: "circular")
+        public static let continuous = CornerCurve(rawValue: "continuous")
+    }
+
     public var cornerRadius: CGFloat = 0
     /// The corners ``cornerRadius`` rounds (default: all four).
     public var maskedCorners: CornerMask = .all
@@ -48,6 +56,11 @@ open class Layer {
     public var mask: Layer?
     /// Recorded: the layer's position is its frame's centre in pictures.
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Recorded: pictures are drawn from the layer's properties, rasterised or not.
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
+    /// The shape of rounded corners (`CALayerCornerCurve`): recorded; pictures draw circular arcs.
+    public var cornerCurve: CornerCurve = .circular
     /// Recorded (as ``View/transform``): pictures draw the layer untransformed.
     public var affineTransform = CGAffineTransform.identity
 

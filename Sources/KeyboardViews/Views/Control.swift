@@ -218,6 +218,11 @@ open class Button: Control {
     private var titleColors: [State: Color] = [:]
     private var attributedTitles: [State: NSAttributedString] = [:]
     private var images: [State: Image] = [:]
+    private var backgroundImages: [State: Image] = [:]
+    /// Recorded (deprecated in iOS 15; a picture draws no highlight).
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
+    open var showsTouchWhenHighlighted = false
     private var symbolConfigurations: [State: Image.SymbolConfiguration] = [:]
     /// The label that shows the current title (the system font at 15 points, as UIKit's buttons have).
     public private(set) lazy var titleLabel: Label? = {
@@ -325,6 +330,14 @@ open class Button: Control {
     }
 
     open func image(for state: State) -> Image? { images[state] ?? images[.normal] ?? configuration?.image }
+
+    /// Sets the image stretched over the button's bounds in a state (drawn as its outline, as images are).
+    open func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state] = image
+    }
+
+    open func backgroundImage(for state: State) -> Image? { backgroundImages[state] ?? backgroundImages[.normal] }
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: Color { titleColor(for: state) ?? .white }

@@ -87,6 +87,12 @@ public final class Font: Hashable {
         Font(system: fontSize, weight: .bold)
     }
 
+    /// The system font with digits of one width: measured and drawn as the system font (the emulator does
+    /// not switch the font's figures).
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
         Font(system: fontSize, weight: weight, monospaced: true)
     }

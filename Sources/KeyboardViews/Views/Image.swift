@@ -1,6 +1,7 @@
 import Foundation
 
-/// An image (`UIImage`): its name, recorded; the emulator loads no pixels.
+/// An image (`UIImage`): its name, recorded; the emulator loads no pixels. An image drawn with
+/// `UIGraphicsImageRenderer` keeps what was drawn, and pictures draw it.
 ///
 /// A symbol image is 24 × 24 points, the emulator's figure for a symbol at the body text size (17 points);
 /// a ``SymbolConfiguration`` with a point size (given, or a text style's or a font's) scales it by that size
@@ -17,9 +18,15 @@ public final class Image: Hashable {
     public let renderingMode: RenderingMode
     /// The symbol configuration the image was made with (`UIImage.symbolConfiguration`).
     public let symbolConfiguration: SymbolConfiguration?
+    /// The colour the image is drawn in (`withTintColor(_:)`), else the view's tint.
+    public let tintColor: Color?
+    /// What a renderer drew (SVG elements in the image's points), for a drawn image.
+    package let drawing: String?
+    private let drawnSize: CGSize?
 
     /// The image's size in points.
     public var size: CGSize {
+        if let drawnSize { return drawnSize }
         guard isSymbolImage, let pointSize = symbolConfiguration?.resolvedPointSize else {
             return CGSize(width: Self.symbolSide, height: Self.symbolSide)
         }
@@ -48,33 +55,60 @@ public final class Image: Hashable {
         self.init(name: name, isSymbolImage: false, renderingMode: .automatic, configuration: nil)
     }
 
-    private init(name: String, isSymbolImage: Bool, renderingMode: RenderingMode, configuration: SymbolConfiguration?) {
+    private init(name: String, isSymbolImage: Bool, renderingMode: RenderingMode, configuration: SymbolConfiguration?,
+                 tintColor: Color? = nil, drawing: String? = nil, drawnSize: CGSize? = nil) {
         self.name = name
         self.isSymbolImage = isSymbolImage
         self.renderingMode = renderingMode
         self.symbolConfiguration = configuration
+        self.tintColor = tintColor
+        self.drawing = drawing
+        self.drawnSize = drawnSize
+    }
+
+    /// A drawn image (``GraphicsImageRenderer``): its size and what was drawn in it.
+    package convenience init(drawing: String, size: CGSize) {
+        self.init(name: "UIGraphicsImageRenderer", isSymbolImage: false, renderingMode: .automatic, configuration: nil,
+                  drawing: drawing, drawnSize: size)
+    }
+
+    /// The same image with some of its properties changed.
+    private func with(renderingMode: RenderingMode? = nil, configuration: SymbolConfiguration?? = nil,
+                      tintColor: Color?? = nil) -> Image {
+        Image(name: name, isSymbolImage: isSymbolImage, renderingMode: renderingMode ?? self.renderingMode,
+              configuration: configuration ?? symbolConfiguration, tintColor: tintColor ?? self.tintColor,
+              drawing: drawing, drawnSize: drawnSize)
     }
 
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        Image(name: name, isSymbolImage: isSymbolImage, renderingMode: renderingMode, configuration: symbolConfiguration)
+        with(renderingMode: renderingMode)
+    }
+
+    /// The image drawn in a colour of its own (`withTintColor(_:)`): pictures outline it in that colour.
+    public func withTintColor(_ color: Color) -> Image {
+        with(renderingMode: .alwaysOriginal, tintColor: .some(color))
+    }
+
+    public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+        with(renderingMode: renderingMode, tintColor: .some(color))
     }
 
     /// The image with `configuration` in place of its own (a symbol image; another is returned as it is).
     public func withConfiguration(_ configuration: Configuration) -> Image {
         guard isSymbolImage, let symbol = configuration as? SymbolConfiguration else { return self }
-        return Image(name: name, isSymbolImage: true, renderingMode: renderingMode, configuration: symbol)
+        return with(configuration: .some(symbol))
     }
 
     /// The image with `configuration` applied over its own: what it sets wins, the rest is kept.
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
         guard isSymbolImage else { return nil }
-        let merged = symbolConfiguration?.applying(configuration) ?? configuration
-        return Image(name: name, isSymbolImage: true, renderingMode: renderingMode, configuration: merged)
+        return with(configuration: .some(symbolConfiguration?.applying(configuration) ?? configuration))
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.name == rhs.name && lhs.isSymbolImage == rhs.isSymbolImage && lhs.renderingMode == rhs.renderingMode
-            && lhs.symbolConfiguration == rhs.symbolConfiguration
+            && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tintColor == rhs.tintColor
+            && lhs.drawing == rhs.drawing && lhs.drawnSize == rhs.drawnSize
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -5,14 +5,20 @@ public enum TextAlignment: Int, Sendable {
     case left = 0, center, right, justified, natural
 }
 
-/// How a label breaks and truncates lines that do not fit (`NSLineBreakMode`), with UIKit's values.
-/// Recorded: the emulator measures and draws whole lines (no wrapping or truncation of its own).
+/// How a label breaks and truncates lines that do not fit (`NSLineBreakMode`), with UIKit's values. A label
+/// of several lines wraps by words (by characters for ``byCharWrapping``); the truncation modes draw whole
+/// lines (no ellipsis).
 public enum LineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// A line of text (`UILabel`): its text and font, measured for its intrinsic size and drawn in pictures.
 open class Label: View {
+    /// How text shrunk to fit is placed vertically (`UIBaselineAdjustment`).
+    public enum BaselineAdjustment: Int, Sendable {
+        case alignBaselines = 0, alignCenters, none
+    }
+
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// Styled text; setting it sets ``text`` to its characters.
     open var attributedText: NSAttributedString? {
@@ -39,6 +45,11 @@ open class Label: View {
     open var minimumScaleFactor: CGFloat = 0
     open var isEnabled = true
     open var highlightedTextColor: Color?
+    /// How text shrunk to fit is placed (`UIBaselineAdjustment`): recorded.
+    open var baselineAdjustment: BaselineAdjustment = .alignBaselines
+    /// The text's shadow: recorded (pictures draw no shadows).
+    open var shadowColor: Color?
+    open var shadowOffset = CGSize(width: 0, height: -1)
     open var isHighlighted = false
 
     public override init(frame: CGRect) {

@@ -37,7 +37,16 @@ extension View {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve in bits 16–19 (`curve << 16`), 7 for the keyboard's.
         public var curve: AnimationCurve { AnimationCurve(Int((rawValue >> 16) & 0xF)) }
@@ -102,6 +111,33 @@ extension View {
         completion: ((Bool) -> Void)? = nil
     ) {
         run(AnimationRecord(duration: duration, delay: delay, options: options, springDamping: dampingRatio), animations, completion)
+    }
+
+    /// A transition of a view's content (`transition(with:duration:options:animations:completion:)`): runs
+    /// `animations` at once, then `completion(true)`, recorded as an animation is.
+    public static func transition(
+        with view: View, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(AnimationRecord(duration: duration, delay: 0, options: options), { animations?() }, completion)
+    }
+
+    /// Replaces one view with another (`transition(from:to:duration:options:completion:)`): `toView` takes
+    /// `fromView`'s place in its superview (or, with ``AnimationOptions/showHideTransitionViews``, `fromView`
+    /// is hidden and `toView` shown), at once, then `completion(true)`.
+    public static func transition(
+        from fromView: View, to toView: View, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(AnimationRecord(duration: duration, delay: 0, options: options), {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else if let superview = fromView.superview, let index = superview.subviews.firstIndex(where: { $0 === fromView }) {
+                superview.insertSubview(toView, at: index)
+                fromView.removeFromSuperview()
+            }
+        }, completion)
     }
 
     /// Runs `actionsWithoutAnimation` at once.
