@@ -43,12 +43,8 @@ open class CollectionView: ScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
-    private var registered: [String: CollectionViewCell.Type] = [:]
-    private var reusable: [String: [CollectionViewCell]] = [:]
-    private var shown: [IndexPath: CollectionViewCell] = [:]
-    private var selected: Set<IndexPath> = []
-    /// The item under a finger that is down.
-    private var touched: IndexPath?
+    private let cells = ReusableCells<CollectionViewCell>()
+    private let selection = ItemSelection()
     /// The layout must be computed again before the next placement.
     private var layoutIsStale = true
     private var sectionCounts: [Int]?
@@ -70,23 +66,17 @@ open class CollectionView: ScrollView {
     /// Registers the class the data source's `dequeueReusableCell(withReuseIdentifier:for:)` makes for an
     /// identifier (a `UICollectionViewCell` subclass; `nil` unregisters).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registered[identifier] = nil
-            return
-        }
+        guard let cellClass else { return cells.register(nil, for: identifier) }
         guard let type = cellClass as? CollectionViewCell.Type else {
             preconditionFailure("UICollectionView.register: \(cellClass) is not a UICollectionViewCell subclass")
         }
-        registered[identifier] = type
+        cells.register(type, for: identifier)
     }
 
     /// A cell for an item: one that scrolled away, prepared for reuse, or a new one of the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if let cell = reusable[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let type = registered[identifier] else {
+        if let cell = cells.reused(for: identifier) { return cell }
+        guard let type = cells.registeredType(for: identifier) else {
             // UIKit raises here too: it is the keyboard's own mistake, and no cell can be made.
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier "
                 + "\(identifier.escapedForMessage(limit: 80)) - must register a nib or a class for the identifier")
@@ -125,10 +115,9 @@ open class CollectionView: ScrollView {
 
     /// Forgets every cell and asks the data source again at the next layout.
     open func reloadData() {
-        for (indexPath, cell) in shown { retire(cell, at: indexPath) }
-        shown = [:]
+        for (indexPath, cell) in cells.retireAll() { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
         sectionCounts = nil
-        selected = selected.filter { $0.section < numberOfSections && $0.item < numberOfItems(inSection: $0.section) }
+        selection.keep { $0.section < numberOfSections && $0.item < numberOfItems(inSection: $0.section) }
         layoutWasInvalidated()
     }
 
@@ -156,10 +145,10 @@ open class CollectionView: ScrollView {
 
     // MARK: What is shown
 
-    open var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { shown[$0] } }
-    open var indexPathsForVisibleItems: [IndexPath] { shown.keys.sorted() }
-    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { shown[indexPath] }
-    open func indexPath(for cell: CollectionViewCell) -> IndexPath? { shown.first { $0.value === cell }?.key }
+    open var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { cells.shown[$0] } }
+    open var indexPathsForVisibleItems: [IndexPath] { cells.shown.keys.sorted() }
+    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { cells.shown[indexPath] }
+    open func indexPath(for cell: CollectionViewCell) -> IndexPath? { cells.indexPath(of: cell) }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
@@ -197,20 +186,18 @@ open class CollectionView: ScrollView {
     private func placeVisibleItems() {
         prepareLayoutIfNeeded()
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-        let visible = Set(attributes.map(\.indexPath))
-        for (indexPath, cell) in shown where !visible.contains(indexPath) {
-            shown[indexPath] = nil
-            retire(cell, at: indexPath)
+        for (indexPath, cell) in cells.retireAll(except: Set(attributes.map(\.indexPath))) {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         guard let dataSource else { return }
         for item in attributes {
             let cell: CollectionViewCell
-            if let existing = shown[item.indexPath] {
+            if let existing = cells.shown[item.indexPath] {
                 cell = existing
             } else {
                 cell = dataSource.collectionView(self, cellForItemAt: item.indexPath)
-                shown[item.indexPath] = cell
-                cell.isSelected = selected.contains(item.indexPath)
+                cells.show(cell, at: item.indexPath)
+                cell.isSelected = selection.selected.contains(item.indexPath)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)
                 addSubview(cell)
             }
@@ -220,33 +207,25 @@ open class CollectionView: ScrollView {
         }
     }
 
-    private func retire(_ cell: CollectionViewCell, at indexPath: IndexPath) {
-        cell.removeFromSuperview()
-        cell.isHighlighted = false
-        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
-    }
-
     private var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
 
     // MARK: Selection
 
-    open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+    open var indexPathsForSelectedItems: [IndexPath]? { selection.selected.sorted() }
 
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard allowsSelection, let indexPath else {
-            if indexPath == nil { for path in selected { deselectItem(at: path, animated: animated) } }
+            if indexPath == nil { for path in selection.selected { deselectItem(at: path, animated: animated) } }
             return
         }
-        if !allowsMultipleSelection { for path in selected where path != indexPath { deselectItem(at: path, animated: animated) } }
-        selected.insert(indexPath)
-        shown[indexPath]?.isSelected = true
+        for path in selection.select(indexPath, multiple: allowsMultipleSelection) { cells.shown[path]?.isSelected = false }
+        cells.shown[indexPath]?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selected.remove(indexPath)
-        shown[indexPath]?.isSelected = false
+        selection.deselect(indexPath)
+        cells.shown[indexPath]?.isSelected = false
     }
 
     /// Scrolls so that the item is where `position` says (the nearest edge when it names none on an axis),
@@ -269,45 +248,45 @@ open class CollectionView: ScrollView {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)), allowsSelection,
-              collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-        touched = indexPath
-        shown[indexPath]?.isHighlighted = true
-        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        guard allowsSelection, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
+        selection.fingerDown(on: indexPath, ask: ask, tell: tell)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        guard let indexPath = touched else { return }
-        unhighlight(indexPath)
-        guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
-        let delegate = collectionDelegate
-        if selected.contains(indexPath), allowsMultipleSelection {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-            deselectItem(at: indexPath, animated: false)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
-        }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for path in selected.sorted() where path != indexPath {
-                deselectItem(at: path, animated: false)
-                delegate?.collectionView(self, didDeselectItemAt: path)
-            }
-        }
-        selected.insert(indexPath)
-        shown[indexPath]?.isSelected = true
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        let lifted = touches.first.flatMap { indexPathForItem(at: $0.location(in: self)) }
+        selection.fingerUp(on: lifted, multiple: allowsMultipleSelection, ask: ask, tell: tell)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if let touched { unhighlight(touched) }
+        selection.fingerCancelled(tell: tell)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
 
-    private func unhighlight(_ indexPath: IndexPath) {
-        touched = nil
-        shown[indexPath]?.isHighlighted = false
-        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    private func ask(_ question: ItemSelection.Question, _ indexPath: IndexPath) -> Bool {
+        guard let delegate = collectionDelegate else { return true }
+        switch question {
+        case .shouldHighlight: return delegate.collectionView(self, shouldHighlightItemAt: indexPath)
+        case .shouldSelect: return delegate.collectionView(self, shouldSelectItemAt: indexPath)
+        case .shouldDeselect: return delegate.collectionView(self, shouldDeselectItemAt: indexPath)
+        }
+    }
+
+    private func tell(_ change: ItemSelection.Change, _ indexPath: IndexPath) {
+        let cell = cells.shown[indexPath], delegate = collectionDelegate
+        switch change {
+        case .highlighted:
+            cell?.isHighlighted = true
+            delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        case .unhighlighted:
+            cell?.isHighlighted = false
+            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        case .selected:
+            cell?.isSelected = true
+            delegate?.collectionView(self, didSelectItemAt: indexPath)
+        case .deselected:
+            cell?.isSelected = false
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+        }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A collection view's cell (`UICollectionViewCell`): its ``contentView`` holds what you add, its
 /// ``backgroundView`` lies under it, and its ``selectedBackgroundView`` shows while it is selected or
 /// highlighted. A collection view reuses cells that scrolled away (``prepareForReuse()``).
-open class CollectionViewCell: View {
+open class CollectionViewCell: View, ReusableCell {
     /// Where your subviews go; it follows the cell's size.
     public let contentView: View
     open var backgroundView: View? {
