@@ -112,6 +112,48 @@ import UIKit
         return (collection, layout, numbers)
     }
 
+    @Test func aDequeuedCellIsAlreadyAtItsItemsFrame() throws {
+        final class Measuring: NSObject, UICollectionViewDataSource {
+            var seen: [CGRect] = []
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "n", for: indexPath)
+                seen.append(cell.bounds)
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 30)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "n")
+        let source = Measuring()
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        #expect(source.seen == [CGRect(x: 0, y: 0, width: 100, height: 30), CGRect(x: 0, y: 0, width: 100, height: 30)])
+    }
+
+    @Test func theContentInsetsNarrowTheLinesAndAnAnimatedScrollSaysItEnded() throws {
+        final class Listener: NSObject, UIScrollViewDelegate {
+            var ended = 0
+            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
+        }
+        let (collection, _, numbers) = make(6)
+        collection.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        collection.collectionViewLayout.invalidateLayout()
+        collection.layoutIfNeeded()
+        let second = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
+        let third = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))).frame
+        #expect(second.origin == CGPoint(x: 200, y: 0), "two items a line in the 300 points the insets leave, justified")
+        #expect(third.origin == CGPoint(x: 0, y: 40), "the third starts the second line (three fit in 320)")
+        #expect(collection.contentSize == CGSize(width: 300, height: 110))
+        _ = numbers
+        let listener = Listener()
+        collection.delegate = listener
+        collection.setContentOffset(CGPoint(x: 0, y: 5), animated: true)
+        collection.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+        #expect(listener.ended == 1)
+    }
+
     @Test func aVerticalFlowLayoutJustifiesFullLinesAndCentresALoneItem() throws {
         let (collection, _, _) = make(4)
         let frames = (0..<4).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }

@@ -56,6 +56,31 @@ import UIKit
         #expect(keyboard.key.layer.animationKeys() == nil)
     }
 
+    /// A pulse that restarts itself from its own completion, as keyboards animate a waiting key.
+    final class Pulse: CAAnimationDelegate {
+        let layer = CALayer()
+        var beats = 0
+        func start() {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.delegate = self
+            layer.add(fade, forKey: "pulse")
+        }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            beats += 1
+            start()
+        }
+    }
+
+    @Test func anAnimationThatRestartsItselfIsABoundedLoopNotARecursion() {
+        let pulse = Pulse()
+        pulse.start()
+        #expect(pulse.beats == UIView.animationCompletionLimit, "each beat ran after the one before returned, up to the cap")
+        var chained = 0
+        func chain() { UIView.animate(withDuration: 0.1, animations: {}) { _ in chained += 1; if chained < 50 { chain() } } }
+        chain()
+        #expect(chained == 50, "a completion chain of UIView.animate runs to its end before the first call returns")
+    }
+
     @Test func transactionsNestAndCompleteInnermostFirst() {
         var order: [String] = []
         CATransaction.begin()
@@ -64,12 +89,15 @@ import UIKit
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         #expect(CATransaction.disableActions())
-        #expect(CATransaction.animationDuration() == 0.25, "a new transaction starts with the defaults")
+        #expect(CATransaction.animationDuration() == 1, "a setting the inner transaction did not make is the outer one's")
+        CATransaction.setAnimationDuration(0.5)
+        #expect(CATransaction.animationDuration() == 0.5)
         CATransaction.setCompletionBlock { order.append("inner") }
         CATransaction.commit()
         #expect(CATransaction.animationDuration() == 1)
         CATransaction.commit()
         #expect(order == ["inner", "outer"])
+        #expect(CATransaction.animationDuration() == 0.25, "no transaction open: the default")
         #expect(!CATransaction.disableActions())
         CATransaction.setCompletionBlock { order.append("at once") }
         #expect(order.last == "at once", "outside a transaction the block runs at once")

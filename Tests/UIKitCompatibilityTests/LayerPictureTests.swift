@@ -138,6 +138,70 @@ import UIKit
     }
 }
 
+/// Layers as Core Animation arranges them.
+@MainActor
+@Suite struct LayerTreeTests {
+    @Test func aSublayerMovedAboveOrBelowASiblingLandsBesideIt() {
+        let root = CALayer(), a = CALayer(), b = CALayer(), c = CALayer()
+        for layer in [a, b, c] { root.addSublayer(layer) }
+        root.insertSublayer(a, above: b)
+        #expect(root.sublayers?.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
+        root.insertSublayer(c, below: b)
+        #expect(root.sublayers?.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
+        root.insertSublayer(a, at: 0)
+        #expect(root.sublayers?.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+    }
+
+    /// A layer class written as Core Animation asks (`override init()`, `override init(layer:)`, `init?(coder:)`).
+    final class GlowLayer: CALayer {
+        var glow: CGFloat = 0
+        override init() {
+            super.init()
+            backgroundColor = UIColor.yellow.cgColor
+        }
+        override init(layer: Any) {
+            super.init(layer: layer)
+            glow = (layer as? GlowLayer)?.glow ?? 0
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    final class GlowView: UIView {
+        override class var layerClass: AnyClass { GlowLayer.self }
+    }
+
+    @Test func aLayerClassOfYourOwnIsTheViewsLayerAndItsInitializerRuns() throws {
+        let view = GlowView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let layer = try #require(view.layer as? GlowLayer)
+        #expect(layer.backgroundColor == .yellow)
+        #expect(layer.frame == view.frame)
+    }
+
+    @Test func aViewsBorderIsDrawnAboveItsSublayersAndWhatItDrawsStaysInItsBounds() throws {
+        final class Overflowing: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIRectFillLike(CGRect(x: -10, y: -10, width: 100, height: 100))
+            }
+            private func UIRectFillLike(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+        }
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        host.backgroundColor = .white
+        let view = Overflowing(frame: CGRect(x: 20, y: 20, width: 20, height: 20))
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.blue.cgColor, UIColor.blue.cgColor]
+        gradient.frame = view.bounds
+        view.layer.insertSublayer(gradient, at: 0)
+        view.layer.borderWidth = 4
+        view.layer.borderColor = UIColor.green.cgColor
+        host.addSubview(view)
+        let picture = try RenderedPicture(svg: ViewRendering.svg(of: host), scale: 2)
+        #expect(try picture.pixel(x: 21, y: 30).isClose(to: 0, 255, 0), "the border over the gradient")
+        #expect(try picture.pixel(x: 30, y: 30).isClose(to: 0, 0, 255), "the gradient over what draw(_:) drew")
+        #expect(try picture.pixel(x: 15, y: 15).isWhite, "draw(_:) stayed inside the view's bounds")
+    }
+}
+
 /// Paths as UIKit and Core Graphics build them.
 @Suite struct PathTests {
     @Test func shapesHaveTheBoundsOfWhatTheyFill() {

@@ -242,6 +242,7 @@ public final class KeyboardSession {
     @discardableResult
     public func addObserver(for kinds: Set<SessionEvent.Kind>? = nil, _ handler: @escaping (SessionEvent) -> Void) -> Observer {
         let token = observerTokens.next()
+        SessionEvent.Kind.fitInMask
         let mask = kinds.map { $0.reduce(0) { $0 | $1.bit } } ?? .max
         observers.append(Registration(token: token, kinds: mask, handler: handler))
         observedKinds |= mask

@@ -186,7 +186,12 @@ extension SessionEvent {
             }
         }
 
-        /// This kind's bit in a mask of kinds.
+        /// This kind's bit in a mask of kinds. A mask holds 32 kinds: one more and the last would have no bit
+        /// (`1 << 32` is 0 in a `UInt32`), and no observer could ask for it — ``fitInMask`` stops that.
         var bit: UInt32 { 1 << UInt32(rawValue) }
+
+        /// Checked once, when the first observer names kinds: every kind has a bit of its own.
+        static let fitInMask: Void = precondition(allCases.count <= UInt32.bitWidth,
+                                                  "SessionEvent.Kind has more cases than a UInt32 mask has bits")
     }
 }

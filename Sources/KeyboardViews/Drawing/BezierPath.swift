@@ -73,11 +73,7 @@ public final class BezierPath {
 
     /// Fills the path in the current context with its fill colour (`UIColor.setFill()`).
     public func fill() {
-        guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.addPath(cgPath)
-        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
-        context.restoreGState()
+        GraphicsContext.current?.draw(elements, fill: true, stroke: false, rule: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     /// Strokes the path in the current context with its stroke colour and this path's line width.
@@ -87,16 +83,13 @@ public final class BezierPath {
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCapStyle)
         context.setLineJoin(lineJoinStyle)
-        context.addPath(cgPath)
-        context.strokePath()
+        context.draw(elements, fill: false, stroke: true, rule: .winding)
         context.restoreGState()
     }
 
     /// Clips what the current context draws next to this path.
     public func addClip() {
-        guard let context = GraphicsContext.current else { return }
-        context.addPath(cgPath)
-        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        GraphicsContext.current?.draw(elements, fill: false, stroke: false, clip: true, rule: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 }
 

@@ -173,9 +173,26 @@ public final class GraphicsContext: @unchecked Sendable {
         state.clipID = id
     }
 
+    /// Clips to a rectangle, leaving the path being built as it was.
     public func clip(to rect: CGRect) {
+        let building = path
+        path = PathElements()
         add { $0.addRect(rect) }
         clip()
+        path = building
+    }
+
+    /// Fills, strokes or clips to a path of its own (a `UIBezierPath`'s), leaving the path being built as it was.
+    package func draw(_ elements: PathElements, fill: Bool, stroke: Bool, clip: Bool = false, rule: CGPathFillRule) {
+        let building = path
+        path = PathElements()
+        path.append(elements, transform: state.transform)
+        if clip {
+            self.clip(using: rule)
+        } else {
+            draw(fill && stroke ? .fillStroke : fill ? .fill : .stroke, rule: rule)
+        }
+        path = building
     }
 
     // MARK: Internals

@@ -1,13 +1,13 @@
 import Foundation
-import Synchronization
 
 /// Draws an image (`UIGraphicsImageRenderer`): the actions draw in a ``GraphicsContext`` as a view's
 /// `draw(_:)` does, and the image keeps what they drew — a picture shows it where the image is shown
 /// (an image view, a button), scaled to its place.
 open class GraphicsImageRenderer {
-    /// How the renderer's images are made (`UIGraphicsImageRendererFormat`): recorded.
+    /// How the renderer's images are made (`UIGraphicsImageRendererFormat`): recorded (an image keeps its
+    /// paths, whatever the scale). The scale is the main screen's, as UIKit's preferred format has it.
     open class Format {
-        open var scale: CGFloat = 1
+        open var scale: CGFloat = Screen.main.scale
         open var opaque = false
         public init() {}
         open class func preferred() -> Format { Format() }
@@ -34,7 +34,6 @@ open class GraphicsImageRenderer {
 
     public let format: Format
     private let bounds: CGRect
-    private static let imagesDrawn = Atomic<Int>(0)
 
     public init(size: CGSize) {
         bounds = CGRect(origin: .zero, size: size)
@@ -58,14 +57,27 @@ open class GraphicsImageRenderer {
 
     /// Runs the actions in a fresh context and returns the image of what they drew.
     open func image(actions: (Context) -> Void) -> Image {
-        // Each image's clip names are its own: two images in one picture must not share them.
-        let number = Self.imagesDrawn.add(1, ordering: .relaxed).newValue
-        let graphics = GraphicsContext(indent: "  ", idPrefix: "image\(number)c")
+        let graphics = GraphicsContext(indent: "  ", idPrefix: Self.idPlaceholder)
         // The renderer's bounds origin is the image's top-left corner.
         graphics.translateBy(x: -bounds.minX, y: -bounds.minY)
         let context = Context(cgContext: graphics, format: format)
         context.size = bounds.size
         GraphicsContext.$current.withValue(graphics) { actions(context) }
-        return Image(drawing: graphics.svg, size: bounds.size)
+        return Image(drawing: Self.namingClips(graphics.svg), size: bounds.size)
+    }
+
+    /// What the drawing's clip names start with until the drawing is done.
+    private static let idPlaceholder = "imageclip"
+
+    /// The drawing with its clip names made from its content (FNV-1a of its text): two different images in
+    /// one picture do not share a name, and the same image draws the same picture in any run or order.
+    private static func namingClips(_ svg: String) -> String {
+        guard svg.contains(idPlaceholder) else { return svg }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in svg.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return svg.replacingOccurrences(of: idPlaceholder, with: "image" + String(hash, radix: 16) + "c")
     }
 }

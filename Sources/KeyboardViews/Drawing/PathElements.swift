@@ -62,22 +62,22 @@ package struct PathElements: Sendable, Hashable {
         subpathStart = point
     }
 
-    /// A line from the current point; from nowhere (an empty path) it starts the path there, as Core
-    /// Graphics does rather than failing.
+    /// A line from the current point; with none (an empty path) it is ignored, as Core Graphics ignores it
+    /// ("no current point").
     package mutating func addLine(to point: CGPoint) {
-        guard currentPoint != nil else { return move(to: point) }
+        guard currentPoint != nil else { return }
         elements.append(.line(point))
         currentPoint = point
     }
 
     package mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        guard currentPoint != nil else { return move(to: end) }
+        guard currentPoint != nil else { return }
         elements.append(.quadCurve(to: end, control: control))
         currentPoint = end
     }
 
     package mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        guard currentPoint != nil else { return move(to: end) }
+        guard currentPoint != nil else { return }
         elements.append(.curve(to: end, control1: control1, control2: control2))
         currentPoint = end
     }

@@ -6,8 +6,9 @@ import Foundation
 /// bounds): each visible view is a group at its frame with its alpha; its background colour (or its
 /// layer's), border and corner radius are a rectangle; a label's text and a button's title are `<text>`
 /// in their font's size and weight, placed as UIKit places them (centred vertically; a button's title
-/// centred, a label's by its alignment); an image is its outline with its name. Hidden views are left
-/// out, and so is whatever a view draws itself in `draw(_:)`, beyond its frame.
+/// centred, a label's by its alignment); an image is its outline with its name (a drawn one, what was drawn
+/// in it). What a view draws in `draw(_:)` is drawn inside its bounds; layers added to its layer are drawn
+/// among its subviews where Core Animation puts them; the border is on top. Hidden views are left out.
 ///
 /// The tree names each view as UIKit does (`UIButton`, or your subclass's name), with its frame in its
 /// superview's coordinates and what it shows: stable from run to run (no addresses).
@@ -69,12 +70,6 @@ public enum ViewRendering {
         if let fill, fill.alpha > 0 {
             out += indent + "<\(shape(bounds, radius: radius, corners: corners)) fill=\"\(hex(fill))\"\(opacity(fill))/>\n"
         }
-        if border > 0 {
-            let stroke = view.layer.borderColor ?? .black
-            let inset = bounds.insetBy(dx: border / 2, dy: border / 2)
-            out += indent + "<\(shape(inset, radius: max(radius - border / 2, 0), corners: corners)) fill=\"none\" "
-                + "stroke=\"\(hex(stroke))\"\(opacity(stroke, attribute: "stroke-opacity")) stroke-width=\"\(number(border))\"/>\n"
-        }
         // The layer's own kind (a gradient or shape as the view's layer class), then what `draw(_:)` draws.
         out += view.layer.drawContent(in: bounds, indent: indent, ids: &clips, prefix: prefix)
         drawCustomContent(of: view, into: &out, indent: indent, clips: &clips, prefix: prefix)
@@ -111,15 +106,28 @@ public enum ViewRendering {
             }
         }
         if clipped { out += indent + "</g>\n" }
+        // The border is above everything the layer holds, as Core Animation composites it.
+        if border > 0 {
+            let stroke = view.layer.borderColor ?? .black
+            let inset = bounds.insetBy(dx: border / 2, dy: border / 2)
+            out += indent + "<\(shape(inset, radius: max(radius - border / 2, 0), corners: corners)) fill=\"none\" "
+                + "stroke=\"\(hex(stroke))\"\(opacity(stroke, attribute: "stroke-opacity")) stroke-width=\"\(number(border))\"/>\n"
+        }
     }
 
     /// What the view's `draw(_:)` draws, through a graphics context in the view's coordinates (nothing for
-    /// views that do not draw themselves: the base `draw(_:)` draws nothing).
+    /// views that do not draw themselves: the base `draw(_:)` draws nothing). It stays inside the view's
+    /// bounds (its backing store on iOS), rounded when the layer masks to its rounded bounds.
     private static func drawCustomContent(of view: View, into out: inout String, indent: String, clips: inout Int, prefix: String) {
         clips += 1
-        let context = GraphicsContext(indent: indent, idPrefix: "\(prefix)\(clips)d")
+        let id = "\(prefix)\(clips)"
+        let context = GraphicsContext(indent: indent + "  ", idPrefix: id + "d")
         GraphicsContext.$current.withValue(context) { view.draw(view.bounds) }
-        out += context.svg
+        guard !context.svg.isEmpty else { return }
+        let layer = view.layer
+        let radius = layer.masksToBounds ? layer.cornerRadius : 0
+        out += indent + "<clipPath id=\"\(id)\"><\(shape(view.bounds, radius: radius, corners: layer.maskedCorners))/></clipPath>\n"
+        out += indent + "<g clip-path=\"url(#\(id))\">\n" + context.svg + indent + "</g>\n"
     }
 
     /// A layer added to a view's layer (or to such a layer), in its superlayer's coordinates: its background,
@@ -224,7 +232,7 @@ public enum ViewRendering {
                                    in: placed(font.lineHeight, in: titleArea), x: middle, anchor: "middle", lines: 1, indent: indent)
             }
         } else if let imageView = view as? ImageView, let image = imageView.displayedImage {
-            out += imageOutline(image, in: bounds, color: imageView.tintColor, indent: indent)
+            out += imageOutline(image, in: bounds, color: imageView.tintColor, indent: indent, contentMode: imageView.contentMode)
         } else if let field = view as? any DrawnTextField {
             let shown = field.isSecureTextEntry ? String(repeating: "•", count: min((field.text ?? "").count, 64)) : (field.text ?? "")
             let text = shown.isEmpty ? (field.placeholder ?? "") : shown
@@ -254,12 +262,24 @@ public enum ViewRendering {
     }
 
     /// An image the emulator has no pixels for: its outline, and its name as the picture's title.
-    private static func imageOutline(_ image: Image, in rect: CGRect, color tint: Color, indent: String) -> String {
-        // A drawn image is what was drawn in it, scaled to the rectangle.
+    private static func imageOutline(_ image: Image, in rect: CGRect, color tint: Color, indent: String,
+                                     contentMode: View.ContentMode = .scaleToFill) -> String {
+        // A drawn image is what was drawn in it, scaled to the rectangle as the content mode says (the other
+        // modes draw it at its size, centred).
         if let drawing = image.drawing {
             let size = image.size
-            return indent + "<svg \(rectAttributes(rect, radius: 0)) viewBox=\"0 0 \(number(size.width)) \(number(size.height))\" "
-                + "preserveAspectRatio=\"none\">\n" + drawing + indent + "</svg>\n"
+            let aspect = switch contentMode {
+            case .scaleToFill, .redraw: "none"
+            case .scaleAspectFit: "xMidYMid meet"
+            case .scaleAspectFill: "xMidYMid slice"
+            default: "xMidYMid meet"
+            }
+            var place = rect
+            if ![.scaleToFill, .redraw, .scaleAspectFit, .scaleAspectFill].contains(contentMode) {
+                place = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+            }
+            return indent + "<svg \(rectAttributes(place, radius: 0)) viewBox=\"0 0 \(number(size.width)) \(number(size.height))\" "
+                + "preserveAspectRatio=\"\(aspect)\">\n" + drawing + indent + "</svg>\n"
         }
         return indent + "<rect \(rectAttributes(rect, radius: 3)) fill=\"none\" stroke=\"\(hex(image.tintColor ?? tint))\" stroke-dasharray=\"2 2\">"
             + "<title>\(xml(image.name))</title></rect>\n"

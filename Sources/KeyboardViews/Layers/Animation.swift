@@ -3,7 +3,9 @@ import Foundation
 // Core Animation's animations and transactions, as keyboards use them for key pops and highlights. The
 // emulator shows end states (as `UIView.animate` does): an animation added to a layer has run by the time
 // `add(_:forKey:)` returns — its delegate hears `animationDidStart` and `animationDidStop(_:finished: true)`
-// — and a transaction's completion block runs at its `commit()`. An animation changes no model value, as in
+// — and a transaction's completion block runs at its `commit()`; a completion that starts another animation
+// sees that one finish after it returns (``AnimationCompletions``), so a self-restarting pulse is a bounded
+// loop, not a recursion. An animation changes no model value, as in
 // Core Animation: a picture shows the layer's own properties (an animation kept with
 // `isRemovedOnCompletion = false` and `fillMode = .forwards` is listed in `animationKeys()`, not drawn).
 
@@ -82,7 +84,7 @@ open class Animation {
     /// Told when the animation starts and stops; held strongly, as Core Animation holds it.
     open var delegate: (any AnimationDelegate)?
 
-    public required init() {}
+    public init() {}
 
     /// Core Animation's default duration for an animation whose duration is zero.
     open class func defaultValue(forKey key: String) -> Any? { key == "duration" ? 0.25 : nil }
@@ -94,7 +96,7 @@ open class PropertyAnimation: Animation {
     open var isAdditive = false
     open var isCumulative = false
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -108,7 +110,7 @@ open class BasicAnimation: PropertyAnimation {
     open var toValue: Any?
     open var byValue: Any?
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 }
 
 /// A spring (`CASpringAnimation`).
@@ -120,7 +122,7 @@ open class SpringAnimation: BasicAnimation {
     /// How long the spring takes to settle (the emulator's figure: its duration, else a second).
     open var settlingDuration: CFTimeInterval { duration > 0 ? duration : 1 }
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 }
 
 /// Through a list of values (`CAKeyframeAnimation`).
@@ -130,14 +132,14 @@ open class KeyframeAnimation: PropertyAnimation {
     open var timingFunctions: [MediaTimingFunction]?
     open var path: CGPath?
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 }
 
 /// Animations run together (`CAAnimationGroup`).
 open class AnimationGroup: Animation {
     open var animations: [Animation]?
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 }
 
 extension Layer {
@@ -145,7 +147,7 @@ extension Layer {
     /// only when it is not removed on completion.
     public func add(_ anim: Animation, forKey key: String?) {
         anim.delegate?.animationDidStart(anim)
-        anim.delegate?.animationDidStop(anim, finished: true)
+        if let delegate = anim.delegate { AnimationCompletions.run { delegate.animationDidStop(anim, finished: true) } }
         guard !anim.isRemovedOnCompletion else { return }
         keptAnimations.removeAll { $0.key == key && key != nil }
         keptAnimations.append((key, anim))
@@ -172,15 +174,27 @@ extension Layer {
 }
 
 /// Core Animation's transactions (`CATransaction`): nested `begin()`/`commit()` pairs on a thread, each with
-/// its settings and completion block, which runs at its `commit()` (the animations in it have run). A
-/// completion block set outside any transaction runs at once.
+/// its settings (one it does not set reads its enclosing transaction's) and completion block, which runs at
+/// its `commit()` (the animations in it have run). A completion block set outside any transaction runs at
+/// once (Core Animation's implicit transaction would run it at the end of the run loop's turn). Completions
+/// run through ``AnimationCompletions``: one started by another runs after it returns.
 public enum Transaction {
+    /// One open transaction: what it set (a setting it did not set is its enclosing one's, as Core
+    /// Animation's nested transactions read).
     private struct Frame {
-        var disablesActions = false
-        var duration: CFTimeInterval = 0.25
-        var timingFunction: MediaTimingFunction?
+        var disablesActions: Bool?
+        var duration: CFTimeInterval?
+        var timingFunction: MediaTimingFunction??
         var completion: (() -> Void)?
         var values: [String: Any] = [:]
+    }
+
+    /// The innermost setting made, searching outwards.
+    private static func innermost<Value>(_ setting: (Frame) -> Value?) -> Value? {
+        for frame in stack.frames.reversed() {
+            if let value = setting(frame) { return value }
+        }
+        return nil
     }
 
     /// This thread's open transactions, innermost last.
@@ -220,7 +234,7 @@ public enum Transaction {
     /// Closes the innermost transaction and runs its completion block.
     public static func commit() {
         guard let frame = stack.frames.popLast() else { return }
-        frame.completion?()
+        if let completion = frame.completion { AnimationCompletions.run(completion) }
     }
 
     /// Nothing to flush: changes are shown at once.
@@ -229,21 +243,24 @@ public enum Transaction {
     public static func unlock() {}
 
     public static func setDisableActions(_ flag: Bool) { update { $0.disablesActions = flag } }
-    public static func disableActions() -> Bool { stack.frames.last?.disablesActions ?? false }
+    public static func disableActions() -> Bool { innermost(\.disablesActions) ?? false }
     public static func setAnimationDuration(_ duration: CFTimeInterval) { update { $0.duration = duration } }
-    public static func animationDuration() -> CFTimeInterval { stack.frames.last?.duration ?? 0.25 }
-    public static func setAnimationTimingFunction(_ function: MediaTimingFunction?) { update { $0.timingFunction = function } }
-    public static func animationTimingFunction() -> MediaTimingFunction? { stack.frames.last?.timingFunction }
+    public static func animationDuration() -> CFTimeInterval { innermost(\.duration) ?? 0.25 }
+    public static func setAnimationTimingFunction(_ function: MediaTimingFunction?) { update { $0.timingFunction = .some(function) } }
+    public static func animationTimingFunction() -> MediaTimingFunction? { innermost(\.timingFunction) ?? nil }
 
     /// The block run when the innermost transaction commits (at once outside one).
     public static func setCompletionBlock(_ block: (() -> Void)?) {
-        guard !stack.frames.isEmpty else { return block?() ?? () }
+        guard !stack.frames.isEmpty else {
+            if let block { AnimationCompletions.run(block) }
+            return
+        }
         update { $0.completion = block }
     }
 
     public static func completionBlock() -> (() -> Void)? { stack.frames.last?.completion }
     public static func setValue(_ value: Any?, forKey key: String) { update { $0.values[key] = value } }
-    public static func value(forKey key: String) -> Any? { stack.frames.last?.values[key] }
+    public static func value(forKey key: String) -> Any? { innermost { $0.values[key] } }
 
     private static func update(_ change: (inout Frame) -> Void) {
         let stack = stack

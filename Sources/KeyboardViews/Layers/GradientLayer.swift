@@ -3,8 +3,9 @@ import Foundation
 /// A layer that draws a colour gradient over its bounds (`CAGradientLayer`): ``colors`` (`CGColor`s, as
 /// UIKit takes them: `[UIColor.red.cgColor, UIColor.blue.cgColor]`) at ``locations`` (evenly spread when
 /// `nil`), along the line from ``startPoint`` to ``endPoint`` in unit coordinates (top to bottom by
-/// default). A picture draws an axial gradient as an SVG linear gradient and a radial one as a radial
-/// gradient from the start point reaching the end point; a conic one is drawn as its first colour.
+/// default). A picture draws an axial gradient as an SVG linear gradient and a radial one as an ellipse
+/// centred on the start point whose radii reach the end point on each axis, as Core Animation does; a conic
+/// one is drawn as its first colour.
 open class GradientLayer: Layer {
     /// The kind of gradient (`CAGradientLayerType`).
     public struct GradientType: RawRepresentable, Sendable, Hashable {
@@ -23,9 +24,11 @@ open class GradientLayer: Layer {
     public var endPoint = CGPoint(x: 0.5, y: 1)
     public var type: GradientType = .axial
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? GradientLayer else { return }
         (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)
@@ -61,12 +64,20 @@ open class GradientLayer: Layer {
         let id = "\(prefix)g\(ids)"
         func unit(_ value: CGFloat) -> String { ViewRendering.number(value.isFinite ? value : 0) }
         var out = indent + "<defs>"
+        // In the layer's points, so that a diagonal gradient on a wide layer runs corner to corner as Core
+        // Animation draws it (the SVG bounding-box units would skew it).
+        func point(_ unitPoint: CGPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + unitPoint.x * bounds.width, y: bounds.minY + unitPoint.y * bounds.height)
+        }
+        let start = point(startPoint), end = point(endPoint)
         if type == .radial {
-            let radius = hypot(endPoint.x - startPoint.x, endPoint.y - startPoint.y)
-            out += "<radialGradient id=\"\(id)\" cx=\"\(unit(startPoint.x))\" cy=\"\(unit(startPoint.y))\" r=\"\(unit(radius))\">"
+            // An ellipse centred on the start point whose radii reach the end point on each axis.
+            let rx = max(abs(end.x - start.x), 1e-6), ry = max(abs(end.y - start.y), 1e-6)
+            out += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" "
+                + "gradientTransform=\"translate(\(unit(start.x)) \(unit(start.y))) scale(\(unit(rx)) \(unit(ry)))\">"
         } else {
-            out += "<linearGradient id=\"\(id)\" x1=\"\(unit(startPoint.x))\" y1=\"\(unit(startPoint.y))\" "
-                + "x2=\"\(unit(endPoint.x))\" y2=\"\(unit(endPoint.y))\">"
+            out += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(unit(start.x))\" y1=\"\(unit(start.y))\" "
+                + "x2=\"\(unit(end.x))\" y2=\"\(unit(end.y))\">"
         }
         for stop in stops {
             out += "<stop offset=\"\(unit(stop.offset))\" stop-color=\"\(ViewRendering.hex(stop.color))\""

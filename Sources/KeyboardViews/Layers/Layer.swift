@@ -81,10 +81,22 @@ open class Layer {
     var keptAnimations: [(key: String?, animation: Animation)] = []
     public private(set) weak var superlayer: Layer?
 
-    public required init() {}
+    public init() {}
+
+    /// How a view makes its layer of its ``View/layerClass`` (a Swift class's own `init()` cannot be called
+    /// through `AnyClass` unless it is `required`, which would make `override init()` in your layer class
+    /// fail to compile). Your subclass inherits it when it defines no initializer of its own, or overrides
+    /// both `init()` and `init(layer:)`, as Core Animation asks of a layer subclass.
+    public required convenience init(forViewLayer: ()) {
+        self.init()
+    }
+
+    /// Kept for source compatibility (`required init?(coder:)` in a layer subclass); the emulator decodes no
+    /// archives, so this makes a layer with the defaults.
+    public required init?(coder: NSCoder) {}
 
     /// A copy of another layer's properties, as Core Animation's presentation copies make (`init(layer:)`).
-    public required init(layer: Any) {
+    public init(layer: Any) {
         guard let other = layer as? Layer else { return }
         (cornerRadius, maskedCorners, masksToBounds) = (other.cornerRadius, other.maskedCorners, other.masksToBounds)
         (borderWidth, borderColor, backgroundColor) = (other.borderWidth, other.borderColor, other.backgroundColor)
@@ -142,6 +154,8 @@ open class Layer {
 
     /// Inserts a layer at an index of ``sublayers``; index 0 is under everything the layer draws, subviews included.
     public func insertSublayer(_ layer: Layer, at index: UInt32) {
+        guard canHold(layer) else { return }
+        layer.removeFromSuperlayer()   // first: the index is among the others
         let index = min(Int(index), children.count)
         // Under the subviews at the bottom; else beside the sublayer it follows.
         let neighbour = index > 0 ? children[index - 1] : nil
@@ -149,13 +163,17 @@ open class Layer {
     }
 
     public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
-        guard let sibling, let index = children.firstIndex(where: { $0.layer === sibling }) else { return insertSublayer(layer, at: 0) }
+        guard let sibling, sibling !== layer, canHold(layer) else { return insertSublayer(layer, at: 0) }
+        layer.removeFromSuperlayer()   // first: moving a sublayer must not count its own old place
+        guard let index = children.firstIndex(where: { $0.layer === sibling }) else { return insertSublayer(layer, at: 0) }
         let place = children[index]
         insert(layer, at: index, child: Child(layer: layer, subview: place.subview, isAbove: place.isAbove))
     }
 
     public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
-        guard let sibling, let index = children.firstIndex(where: { $0.layer === sibling }) else { return addSublayer(layer) }
+        guard let sibling, sibling !== layer, canHold(layer) else { return addSublayer(layer) }
+        layer.removeFromSuperlayer()
+        guard let index = children.firstIndex(where: { $0.layer === sibling }) else { return addSublayer(layer) }
         let place = children[index]
         insert(layer, at: index + 1, child: Child(layer: layer, subview: place.subview, isAbove: place.isAbove))
     }
@@ -173,14 +191,19 @@ open class Layer {
         self.superlayer = nil
     }
 
-    private func insert(_ layer: Layer, at index: Int, child: Child) {
-        // A layer cannot hold itself or one of its ancestors (a loop; here the call does nothing, as a view's
-        // `insertSubview` does with its ancestors).
+    /// Whether `layer` may be added here: not this layer or one of its ancestors (a loop; such a call does
+    /// nothing, as a view's `insertSubview` does with its ancestors).
+    private func canHold(_ layer: Layer) -> Bool {
         var ancestor: Layer? = self
         while let current = ancestor {
-            if current === layer { return }
+            if current === layer { return false }
             ancestor = current.superlayer
         }
+        return true
+    }
+
+    private func insert(_ layer: Layer, at index: Int, child: Child) {
+        guard canHold(layer) else { return }
         layer.removeFromSuperlayer()
         children.insert(child, at: min(index, children.count))
         layer.superlayer = self

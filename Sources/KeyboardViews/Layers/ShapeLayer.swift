@@ -44,9 +44,11 @@ open class ShapeLayer: Layer {
     public var strokeStart: CGFloat = 0
     public var strokeEnd: CGFloat = 1
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? ShapeLayer else { return }
         (path, fillColor, fillRule, strokeColor) = (other.path, other.fillColor, other.fillRule, other.strokeColor)

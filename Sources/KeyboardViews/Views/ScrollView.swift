@@ -9,8 +9,10 @@ import Foundation
 ///
 /// A drag scrolls along each axis whose content (with its insets) is larger than the view, or that
 /// bounces always (``alwaysBounceVertical``, ``alwaysBounceHorizontal``), and stops at the content's edges
-/// (no rubber band, no deceleration: the offset is where the finger left it, then where the delegate's
-/// `scrollViewWillEndDragging` target or the nearest page (``isPagingEnabled``) puts it). Once the pan
+/// (no rubber band; no deceleration of its own: the offset is where the finger left it, or where the
+/// delegate's `scrollViewWillEndDragging` target or the nearest page (``isPagingEnabled``) puts it — then
+/// `scrollViewDidEndDragging(willDecelerate: true)` and `scrollViewDidEndDecelerating` follow, the glide
+/// done at once). Once the pan
 /// begins, the touch is cancelled in the content (a button under the finger does not fire), as UIKit's
 /// scroll view does. The ``delegate`` hears `scrollViewDidScroll` at each change of the offset.
 open class ScrollView: View {
@@ -152,8 +154,13 @@ open class ScrollView: View {
                 delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000),
                                                     targetContentOffset: pointer)
             }
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            if target != contentOffset { contentOffset = clamped(target) }
+            // A target away from where the finger left it is where the view glides (decelerates) to, at once.
+            let glides = clamped(target) != contentOffset
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: glides)
+            if glides {
+                contentOffset = clamped(target)
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
         default:
             break
         }
@@ -180,8 +187,11 @@ open class ScrollView: View {
             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
 
+    /// Moves the content at once; an animated move tells the delegate it ended
+    /// (`scrollViewDidEndScrollingAnimation`), as UIKit does when the animation ends.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// Scrolls the least distance that shows `rect` (content coordinates) inside the insets, as UIKit does:
@@ -213,9 +223,12 @@ open class ScrollView: View {
     }
 }
 
-/// A window (`UIWindow`): the root of a view hierarchy, its frame in screen coordinates.
 /// What a scroll view tells its delegate (`UIScrollViewDelegate`), with UIKit's signatures; every method has
 /// a default that does nothing, as UIKit's optional methods do.
+///
+/// Implement each method in the class that declares the conformance: Swift binds an optional method to the
+/// protocol there, so a subclass's method of the same name is not called (Objective-C's dispatch on iOS
+/// would call it).
 public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
@@ -236,6 +249,7 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }
 
+/// A window (`UIWindow`): the root of a view hierarchy, its frame in screen coordinates.
 open class Window: View {
     /// The controller whose view fills the window. Setting it loads the view (`viewDidLoad`), sizes it to
     /// the window and shows it: `viewWillAppear`, a layout pass, `viewDidAppear`; the previous one

@@ -69,6 +69,10 @@ extension View {
 
     /// How many animations ``recordedAnimations`` keeps.
     public static let recordedAnimationLimit = 100
+    /// The most animation completions run in one turn, `UIView.animate`'s, `animationDidStop`'s and
+    /// `CATransaction`'s together: a completion that starts the next animation runs after the one before
+    /// returns, and a chain that never ends stops here (``AnimationCompletions``).
+    public static let animationCompletionLimit = AnimationCompletions.limit
 
     /// Forgets the recorded animations.
     public static func clearRecordedAnimations() {
@@ -151,7 +155,7 @@ extension View {
             log.records.append(record)
         }
         AnimationContext.$duration.withValue(record.duration) { animations() }
-        completion?(true)
+        if let completion { AnimationCompletions.run { completion(true) } }
     }
 }
 

@@ -81,7 +81,7 @@ open class View: Responder {
     /// The view's layer, of the view's ``layerClass``: its background, corners and border, the layers added
     /// to it and what its kind draws are in the view's pictures (``Layer``). Made on first use.
     public private(set) lazy var layer: Layer = {
-        let layer = (Self.layerClass as? Layer.Type)?.init() ?? Layer()
+        let layer = (Self.layerClass as? Layer.Type)?.init(forViewLayer: ()) ?? Layer()
         layer.owner = self
         return layer
     }()

@@ -9,7 +9,8 @@ import Foundation
 /// scrolls (``ScrollView``), a tap on a cell highlights it while down and selects it when lifted
 /// (`didSelectItemAt`) unless a control in the cell takes the touch. Items are placed at layout
 /// (`layoutIfNeeded()`; a keyboard's appearance and every picture lay out) and after each scroll.
-/// Insertions, deletions and moves reload the data. A collection view shows at most ``itemLimit`` items.
+/// Insertions, deletions and moves reload the data (the selection stays on the same index paths, where UIKit
+/// moves it with its items). A collection view shows at most ``itemLimit`` items.
 open class CollectionView: ScrollView {
     /// The direction a flow layout's content scrolls (`UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable {
@@ -73,8 +74,15 @@ open class CollectionView: ScrollView {
         cells.register(type, for: identifier)
     }
 
-    /// A cell for an item: one that scrolled away, prepared for reuse, or a new one of the registered class.
+    /// A cell for an item: one that scrolled away, prepared for reuse, or a new one of the registered class;
+    /// already at the item's frame, as UIKit applies the layout before `cellForItemAt` fills the cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        let cell = reusableCell(withReuseIdentifier: identifier)
+        if let attributes = layoutAttributesForItem(at: indexPath) { cell.frame = attributes.frame }
+        return cell
+    }
+
+    private func reusableCell(withReuseIdentifier identifier: String) -> CollectionViewCell {
         if let cell = cells.reused(for: identifier) { return cell }
         guard let type = cells.registeredType(for: identifier) else {
             // UIKit raises here too: it is the keyboard's own mistake, and no cell can be made.
@@ -228,21 +236,22 @@ open class CollectionView: ScrollView {
         cells.shown[indexPath]?.isSelected = false
     }
 
-    /// Scrolls so that the item is where `position` says (the nearest edge when it names none on an axis),
-    /// within the content's edges.
+    /// Scrolls so that the item is where `position` says on each axis it names (an axis it does not name
+    /// keeps its offset), within the content's edges and insets.
     open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         var offset = contentOffset
-        if position.contains(.top) { offset.y = frame.minY }
-        else if position.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
-        else if position.contains(.bottom) { offset.y = frame.maxY - bounds.height }
-        if position.contains(.left) { offset.x = frame.minX }
-        else if position.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
-        else if position.contains(.right) { offset.x = frame.maxX - bounds.width }
         let insets = adjustedContentInset
+        if position.contains(.top) { offset.y = frame.minY - insets.top }
+        else if position.contains(.centeredVertically) { offset.y = frame.midY - (bounds.height + insets.top - insets.bottom) / 2 }
+        else if position.contains(.bottom) { offset.y = frame.maxY - bounds.height + insets.bottom }
+        if position.contains(.left) { offset.x = frame.minX - insets.left }
+        else if position.contains(.centeredHorizontally) { offset.x = frame.midX - (bounds.width + insets.left - insets.right) / 2 }
+        else if position.contains(.right) { offset.x = frame.maxX - bounds.width + insets.right }
         offset.x = min(max(offset.x, -insets.left), max(contentSize.width + insets.right - bounds.width, -insets.left))
         offset.y = min(max(offset.y, -insets.top), max(contentSize.height + insets.bottom - bounds.height, -insets.top))
         contentOffset = offset
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     // MARK: Touches

@@ -130,7 +130,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let delegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
         // Along: the direction items follow in a line; across: the direction lines follow one another.
-        let extent = vertical ? collectionView.bounds.width : collectionView.bounds.height
+        // The width (height) the content insets leave, as UIKit's flow layout measures from them.
+        let insets = collectionView.adjustedContentInset
+        let extent = vertical ? collectionView.bounds.width - insets.left - insets.right
+            : collectionView.bounds.height - insets.top - insets.bottom
         var across: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
@@ -168,7 +171,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 let indexPath = IndexPath(item: item, section: section)
                 let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
                 let length = vertical ? size.width : size.height
-                if !line.isEmpty, lineLength + itemSpacing + length > available { closeLine() }
+                // A small tolerance: lengths summed in floating point must not wrap a line that just fits.
+                if !line.isEmpty, lineLength + itemSpacing + length > available + 1e-9 * max(available, 1) { closeLine() }
                 lineLength += (line.isEmpty ? 0 : itemSpacing) + length
                 line.append((indexPath, size))
             }

@@ -15,6 +15,10 @@ extension CollectionViewDataSource {
 /// What a collection view tells its delegate (`UICollectionViewDelegate`), with UIKit's signatures; every
 /// method has a default (the `should…` ones answer `true`), as UIKit's optional methods do. Set it as the
 /// collection view's `delegate`.
+///
+/// Implement each method in the class that declares the conformance: Swift binds an optional method to the
+/// protocol there, so a subclass's method of the same name is not called (Objective-C's dispatch on iOS
+/// would call it).
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
