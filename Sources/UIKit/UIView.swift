@@ -26,6 +26,24 @@ public typealias UIScrollView = KeyboardEmulator.ScrollView
 /// What a scroll view tells its delegate.
 public typealias UIScrollViewDelegate = KeyboardEmulator.ScrollViewDelegate
 
+/// A scrolling list of reusable rows.
+public typealias UITableView = KeyboardEmulator.TableView
+
+/// A table view's row.
+public typealias UITableViewCell = KeyboardEmulator.TableViewCell
+
+/// Where a table view's rows come from.
+public typealias UITableViewDataSource = KeyboardEmulator.TableViewDataSource
+
+/// What a table view tells its delegate.
+public typealias UITableViewDelegate = KeyboardEmulator.TableViewDelegate
+
+/// A list row's content: text, secondary text, image.
+public typealias UIListContentConfiguration = KeyboardEmulator.ListContentConfiguration
+
+/// A view's content described as a value.
+public typealias UIContentConfiguration = KeyboardEmulator.ContentConfiguration
+
 /// A scrolling grid of reusable cells.
 public typealias UICollectionView = KeyboardEmulator.CollectionView
 

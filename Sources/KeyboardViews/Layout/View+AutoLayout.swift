@@ -243,6 +243,7 @@ extension View {
         "InputView": "UIInputView", "Control": "UIControl", "ScrollView": "UIScrollView", "Window": "UIWindow",
         "TextFieldView": "UITextField", "TextView": "UITextView", "VisualEffectView": "UIVisualEffectView",
         "CollectionView": "UICollectionView", "CollectionViewCell": "UICollectionViewCell",
+        "TableView": "UITableView", "TableViewCell": "UITableViewCell",
     ]
 
     /// How a report names the view: `UIButton:0x600000c04000 'a'` (its title or text, or its accessibility

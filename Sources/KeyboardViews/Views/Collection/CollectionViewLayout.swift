@@ -111,7 +111,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        items.filter { $0.frame.intersects(rect) }
+        items.filter { $0.frame.overlaps(rect) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

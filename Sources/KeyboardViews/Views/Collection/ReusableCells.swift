@@ -119,3 +119,11 @@ package final class ItemSelection {
         tell(.unhighlighted, touched)
     }
 }
+
+extension CGRect {
+    /// Whether the two rectangles share some area: touching edges do not (a row that ends where the view
+    /// begins is not in view, where Foundation's `intersects` on Linux says it is).
+    package func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
