@@ -115,6 +115,27 @@ private let keyboardNames: [Notification.Name] = [
         #expect(scrollView.contentInset == .zero)
     }
 
+    @Test func aMessageTableKeepsItsNewestRowAboveTheKeyboard() throws {
+        let center = NotificationCenter()
+        let tester = KeyboardTester(notificationCenter: center) { UIInputViewController() }
+        let chat = MessagesTableController(frame: tester.window.bounds, center: center)
+        defer { chat.stop() }
+        tester.window.addSubview(chat.tableView)
+        chat.tableView.layoutIfNeeded()
+        #expect(chat.tableView.contentSize.height == CGFloat(30 * 44))
+        tester.focusField()
+        let table = chat.tableView
+        #expect(table.contentInset.bottom == 336)
+        // The newest row's bottom sits on the keyboard's top (852 − 336), the safe area's 34 below it added
+        // by the automatic adjustment as on iOS.
+        let newest = table.rectForRow(at: IndexPath(row: 29, section: 0))
+        #expect(newest.maxY - table.contentOffset.y == CGFloat(852 - 336 - 34))
+        #expect(table.cellForRow(at: IndexPath(row: 29, section: 0))?.textLabel?.text == "Message 30", "the newest row is in view")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil, "the oldest scrolled away")
+        tester.resignFocus()
+        #expect(table.contentInset.bottom == 0)
+    }
+
     @Test func theLayoutGuideUserSitsOnTheKeyboardAndFollowsItUndocked() throws {
         let tester = KeyboardTester(device: .iPad10, notificationCenter: NotificationCenter()) { UIInputViewController() }
         let chat = ChatViewController()
