@@ -282,20 +282,13 @@ open class CollectionView: ScrollView {
     }
 
     private func tell(_ change: ItemSelection.Change, _ indexPath: IndexPath) {
-        let cell = cells.shown[indexPath], delegate = collectionDelegate
+        cells.apply(change, at: indexPath)
+        let delegate = collectionDelegate
         switch change {
-        case .highlighted:
-            cell?.isHighlighted = true
-            delegate?.collectionView(self, didHighlightItemAt: indexPath)
-        case .unhighlighted:
-            cell?.isHighlighted = false
-            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-        case .selected:
-            cell?.isSelected = true
-            delegate?.collectionView(self, didSelectItemAt: indexPath)
-        case .deselected:
-            cell?.isSelected = false
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+        case .highlighted: delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        case .unhighlighted: delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        case .selected: delegate?.collectionView(self, didSelectItemAt: indexPath)
+        case .deselected: delegate?.collectionView(self, didDeselectItemAt: indexPath)
         }
     }
 }

@@ -57,6 +57,17 @@ package final class ReusableCells<Cell: ReusableCell> {
     }
 
     package func indexPath(of cell: Cell) -> IndexPath? { shown.first { $0.value === cell }?.key }
+
+    /// Shows a change of the selection on the item's cell, when it has one in view.
+    package func apply(_ change: ItemSelection.Change, at indexPath: IndexPath) {
+        guard let cell = shown[indexPath] else { return }
+        switch change {
+        case .highlighted: cell.isHighlighted = true
+        case .unhighlighted: cell.isHighlighted = false
+        case .selected: cell.isSelected = true
+        case .deselected: cell.isSelected = false
+        }
+    }
 }
 
 /// The selection and the finger on a list view's items, with UIKit's rules: a tap highlights the item while

@@ -312,20 +312,13 @@ open class TableView: ScrollView {
     }
 
     private func tell(_ change: ItemSelection.Change, _ indexPath: IndexPath) {
-        let cell = cells.shown[indexPath], delegate = tableDelegate
+        cells.apply(change, at: indexPath)
+        let delegate = tableDelegate
         switch change {
-        case .highlighted:
-            cell?.setHighlighted(true, animated: false)
-            delegate?.tableView(self, didHighlightRowAt: indexPath)
-        case .unhighlighted:
-            cell?.setHighlighted(false, animated: false)
-            delegate?.tableView(self, didUnhighlightRowAt: indexPath)
-        case .selected:
-            cell?.setSelected(true, animated: false)
-            delegate?.tableView(self, didSelectRowAt: indexPath)
-        case .deselected:
-            cell?.setSelected(false, animated: false)
-            delegate?.tableView(self, didDeselectRowAt: indexPath)
+        case .highlighted: delegate?.tableView(self, didHighlightRowAt: indexPath)
+        case .unhighlighted: delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        case .selected: delegate?.tableView(self, didSelectRowAt: indexPath)
+        case .deselected: delegate?.tableView(self, didDeselectRowAt: indexPath)
         }
     }
 }

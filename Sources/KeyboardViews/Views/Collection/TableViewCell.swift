@@ -68,8 +68,18 @@ open class TableViewCell: View, ReusableCell {
             showSelection()
         }
     }
-    open var isSelected = false { didSet { showSelection() } }
-    open var isHighlighted = false { didSet { showSelection() } }
+    /// Whether the row is selected; setting it calls ``setSelected(_:animated:)``, as UIKit's property does.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether a finger is on the row; setting it calls ``setHighlighted(_:animated:)``.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedState = false
+    private var highlightedState = false
     /// The identifier the cell was made or registered with.
     public internal(set) var reuseIdentifier: String?
     /// The content a configuration set (``defaultContentConfiguration()``): applied to the labels and image.
@@ -112,8 +122,17 @@ open class TableViewCell: View, ReusableCell {
         self.init(style: .default, reuseIdentifier: identifier)
     }
 
-    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    /// Selects or deselects the row (override it to restyle the row; call `super`).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        showSelection()
+    }
+
+    /// Highlights the row or takes the highlight off (override it to restyle the row; call `super`).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        showSelection()
+    }
 
     /// Called before a reused cell is handed out again: reset what the last row set.
     open func prepareForReuse() {}
