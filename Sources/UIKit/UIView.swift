@@ -23,6 +23,9 @@ public typealias UIStackView = KeyboardEmulator.StackView
 /// A scrolling view: content size, insets, offset.
 public typealias UIScrollView = KeyboardEmulator.ScrollView
 
+/// What a text view tells its delegate: editing, changes typed, selection.
+public typealias UITextViewDelegate = KeyboardEmulator.TextViewDelegate
+
 /// What a scroll view tells its delegate.
 public typealias UIScrollViewDelegate = KeyboardEmulator.ScrollViewDelegate
 

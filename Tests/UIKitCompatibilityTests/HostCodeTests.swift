@@ -136,6 +136,50 @@ private let keyboardNames: [Notification.Name] = [
         #expect(table.contentInset.bottom == 0)
     }
 
+    @Test func typingReachesTheTextViewsDelegateAndTheFieldsChangeNotifications() throws {
+        let center = NotificationCenter()
+        let tester = KeyboardTester(notificationCenter: center) { UIInputViewController() }
+        let compose = ComposeViewController()
+        tester.window.rootViewController = compose
+        compose.view.layoutIfNeeded()
+        let notes = NoteLog(center, names: [UITextField.textDidChangeNotification, UITextField.textDidBeginEditingNotification,
+                                            UITextView.textDidChangeNotification, UITextView.textDidEndEditingNotification])
+        compose.subject.becomeFirstResponder()
+        try tester.typeKeys("Hi", layout: "us")
+        #expect(compose.subject.text == "Hi")
+        #expect(compose.fieldChanges == 2, "one .editingChanged a typed character")
+        compose.subject.text = "Hello"   // the app's own change: no notification, as in UIKit
+        compose.textView.becomeFirstResponder()
+        #expect(compose.editingStarted == 1)
+        try tester.typeKeys("ok", layout: "us")
+        try tester.typeKeys("\u{8}", layout: "us")   // backspace
+        #expect(compose.textView.text == "o")
+        #expect(compose.typedChanges == 3)
+        #expect(compose.send.isEnabled)
+        #expect(compose.textView.selectedRange == NSRange(location: 1, length: 0))
+        compose.textView.selectedRange = NSRange(location: 0, length: 1)
+        #expect(tester.session.focusedField?.document.selectedRange == NSRange(location: 0, length: 1), "the field's selection moved")
+        #expect(notes.names == [
+            "UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification", "UITextFieldTextDidChangeNotification",
+            "UITextViewTextDidChangeNotification", "UITextViewTextDidChangeNotification", "UITextViewTextDidChangeNotification",
+        ])
+        #expect(notes.notes.allSatisfy { $0.object as AnyObject === compose.subject || $0.object as AnyObject === compose.textView })
+    }
+
+    @Test func additionalSafeAreaInsetsLiftWhatIsPinnedToTheSafeArea() throws {
+        let center = NotificationCenter()
+        let tester = KeyboardTester(notificationCenter: center) { UIInputViewController() }
+        let compose = ComposeViewController()
+        tester.window.rootViewController = compose
+        compose.view.layoutIfNeeded()
+        #expect(compose.send.frame.maxY == CGFloat(852 - 34), "on the home indicator's safe area")
+        compose.keyboardFrameChanged(to: CGRect(x: 0, y: 852 - 336, width: 393, height: 336))
+        #expect(compose.additionalSafeAreaInsets.bottom == CGFloat(336 - 34))
+        #expect(compose.view.safeAreaInsets.bottom == 336)
+        #expect(compose.send.frame.maxY == CGFloat(852 - 336), "the send button sits on the keyboard")
+        #expect(compose.textView.safeAreaInsets.bottom == 0, "the text view ends above the button, outside the insets")
+    }
+
     @Test func theLayoutGuideUserSitsOnTheKeyboardAndFollowsItUndocked() throws {
         let tester = KeyboardTester(device: .iPad10, notificationCenter: NotificationCenter()) { UIInputViewController() }
         let chat = ChatViewController()

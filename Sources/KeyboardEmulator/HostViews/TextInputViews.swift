@@ -17,6 +17,11 @@ package protocol WindowKeyboardHost: AnyObject {
     /// Replaces the field's text as the app's code does (with the text callbacks); `false` when the field
     /// is not the focused one any more.
     func replaceText(of field: TextField, with text: String) -> Bool
+    /// Selects a range of the field as the app's code does; `false` when the field is not focused any more.
+    func select(_ range: NSRange, in field: TextField) -> Bool
+    /// Posts a text view's notification (`UITextField.textDidChangeNotification`, …) where the app's code
+    /// observes UIKit's notifications, the view as its object.
+    func post(_ name: Notification.Name, for view: any TextEditingView)
 }
 
 /// A view that edits text and brings up the keyboard: `UITextField` and `UITextView`.
@@ -29,6 +34,8 @@ package protocol TextEditingView: View {
     func fieldLostFocus()
     /// The return key was pressed in this view's field.
     func returnKeyPressed()
+    /// The keyboard (or a hardware key) changed this view's text.
+    func textChangedByTyping()
 }
 
 /// How the text views bind to the emulated app's fields.
@@ -47,6 +54,15 @@ private final class FieldBinding {
         }
         return true
     }
+
+    /// Selects in the bound field; unbinds (and answers `false`) when it is not focused any more.
+    func select(_ range: NSRange) -> Bool {
+        guard let field, let host, host.select(range, in: field) else {
+            self.field = nil
+            return false
+        }
+        return true
+    }
 }
 
 /// Focus handling shared by ``TextFieldView`` and ``TextView``.
@@ -60,6 +76,11 @@ private enum TextEditing {
 
     static func resignFirstResponder(_ view: any TextEditingView, binding: FieldBinding) {
         if let field = binding.field { binding.host?.resignField(field, for: view) }
+    }
+
+    /// Posts one of the view's notifications through its app (none outside an app's window).
+    static func post(_ name: Notification.Name, for view: any TextEditingView) {
+        view.window?.keyboardHost?.post(name, for: view)
     }
 }
 
@@ -126,6 +147,7 @@ open class TextFieldView: Control, TextEditingView {
         TextEditing.becomeFirstResponder(self, binding: binding)
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        TextEditing.post(Self.textDidBeginEditingNotification, for: self)
         return true
     }
 
@@ -138,6 +160,7 @@ open class TextFieldView: Control, TextEditingView {
         TextEditing.resignFirstResponder(self, binding: binding)
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        TextEditing.post(Self.textDidEndEditingNotification, for: self)
         return true
     }
 
@@ -147,7 +170,19 @@ open class TextFieldView: Control, TextEditingView {
         _ = super.resignFirstResponder()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        TextEditing.post(Self.textDidEndEditingNotification, for: self)
     }
+
+    /// Typing changed the text: `.editingChanged` and `UITextField.textDidChangeNotification`, as UIKit sends
+    /// them for a user's edit (the app's own `text = …` sends neither).
+    package func textChangedByTyping() {
+        sendActions(for: .editingChanged)
+        TextEditing.post(Self.textDidChangeNotification, for: self)
+    }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     /// Return in a one-line field: the delegate's `textFieldShouldReturn(_:)` and `.editingDidEndOnExit`.
     package func returnKeyPressed() {
@@ -196,8 +231,32 @@ extension TextFieldViewDelegate {
     public func textFieldShouldReturn(_ textField: TextFieldView) -> Bool { true }
 }
 
+/// The delegate of a ``TextView`` (`UITextViewDelegate`, a scroll view delegate too); every method has a
+/// default. `textViewDidChange` follows typing (the keyboard's or a hardware key's), not the app's own
+/// `text = …`, as in UIKit; `shouldChangeTextIn` is not asked (the keyboard edits the field's document).
+public protocol TextViewDelegate: ScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+    func textViewDidBeginEditing(_ textView: TextView)
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool
+    func textViewDidEndEditing(_ textView: TextView)
+    func textViewDidChange(_ textView: TextView)
+    func textViewDidChangeSelection(_ textView: TextView)
+    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+}
+
+extension TextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: TextView) {}
+    public func textViewDidChange(_ textView: TextView) {}
+    public func textViewDidChangeSelection(_ textView: TextView) {}
+    public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+}
+
 /// A scrolling, multi-line text view (`UITextView`): like ``TextFieldView``, a first responder in an
-/// emulated app's window focuses a (multi-line) field of the session.
+/// emulated app's window focuses a (multi-line) field of the session. Its `delegate` (a scroll view's) is a
+/// ``TextViewDelegate`` when it should hear editing.
 open class TextView: ScrollView, TextEditingView {
     open var font: Font? = .systemFont(ofSize: 17)
     open var textColor: Color? = .label
@@ -233,24 +292,61 @@ open class TextView: ScrollView, TextEditingView {
 
     package var unboundText: String { storedText }
 
+    /// The selection in UTF-16 units: the bound field's while editing (setting it moves the field's
+    /// selection, and the keyboard hears of it), else the one set last, within the text.
+    open var selectedRange: NSRange {
+        get {
+            if let range = binding.field?.document.selectedRange { return range }
+            let length = storedText.utf16.count
+            let location = min(max(storedSelection.location, 0), length)
+            return NSRange(location: location, length: min(max(storedSelection.length, 0), length - location))
+        }
+        set {
+            storedSelection = newValue
+            _ = binding.select(newValue)
+        }
+    }
+    private var storedSelection = NSRange(location: Int.max, length: 0)
+
+    /// Scrolls so that the range is visible: the emulator lays out no text, so the view stays where it is.
+    open func scrollRangeToVisible(_ range: NSRange) {}
+
+    private var textDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
+
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
+        if textDelegate?.textViewShouldBeginEditing(self) == false { return false }
         guard super.becomeFirstResponder() else { return false }
         TextEditing.becomeFirstResponder(self, binding: binding)
+        textDelegate?.textViewDidBeginEditing(self)
+        TextEditing.post(Self.textDidBeginEditingNotification, for: self)
         return true
     }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
+        if textDelegate?.textViewShouldEndEditing(self) == false { return false }
         storedText = text
         let resigned = super.resignFirstResponder()
         TextEditing.resignFirstResponder(self, binding: binding)
+        textDelegate?.textViewDidEndEditing(self)
+        TextEditing.post(Self.textDidEndEditingNotification, for: self)
         return resigned
     }
+
+    /// Typing changed the text: the delegate's `textViewDidChange` and `UITextView.textDidChangeNotification`.
+    package func textChangedByTyping() {
+        textDelegate?.textViewDidChange(self)
+        TextEditing.post(Self.textDidChangeNotification, for: self)
+    }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
     package var textInputTraits: TextInputTraits {
         TextInputTraits(
@@ -265,6 +361,8 @@ open class TextView: ScrollView, TextEditingView {
         guard isFirstResponder else { return }
         storedText = text
         _ = super.resignFirstResponder()
+        textDelegate?.textViewDidEndEditing(self)
+        TextEditing.post(Self.textDidEndEditingNotification, for: self)
     }
 
     /// A text view takes return as a newline.

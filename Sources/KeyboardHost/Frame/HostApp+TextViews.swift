@@ -18,7 +18,8 @@ extension HostApp: WindowKeyboardHost {
             if model.mainApp !== self { model.assign(field, to: self) }
         }
         model.inputAccessoryHeight = view.inputAccessoryView?.frame.height ?? 0
-        textViews[ObjectIdentifier(field)] = WeakTextView(view: view)
+        textViews[ObjectIdentifier(field)] = WeakTextView(view: view, lastText: field.document.text)
+        model.textViewsChanged()
         session.focus(field)
         return field
     }
@@ -48,14 +49,39 @@ extension HostApp: WindowKeyboardHost {
         }
     }
 
+    package func select(_ range: NSRange, in field: TextField) -> Bool {
+        guard let session = model?.session, session.focusedField === field else { return false }
+        session.setSelectedRange(range)
+        return true
+    }
+
+    package func post(_ name: Notification.Name, for view: any TextEditingView) {
+        systemNotificationCenter.post(name: name, object: view)
+    }
+
+    /// Typing may have changed the focused field's text: its text view hears of it when the text is not what
+    /// it was (a delete at the start, a committed composition or a caret move changes nothing).
+    func textChangedByTyping(in field: TextField) {
+        guard let box = textViews[ObjectIdentifier(field)], let view = box.view else { return }
+        let text = field.document.text
+        guard text != box.lastText else { return }
+        textViews[ObjectIdentifier(field)]?.lastText = text
+        view.textChangedByTyping()
+    }
+
     package func replaceText(of field: TextField, with text: String) -> Bool {
         guard let session = model?.session, session.focusedField === field else { return false }
+        // The app's own change is not typing (the keyboard is told of it, and its text view must not hear of
+        // it): the next typed change is measured from here.
+        textViews[ObjectIdentifier(field)]?.lastText = text
         session.replaceText(in: NSRange(location: 0, length: field.document.text.utf16.count), with: text)
+        textViews[ObjectIdentifier(field)]?.lastText = field.document.text
         return true
     }
 }
 
-/// A text view of the app, held weakly by its field.
+/// A text view of the app, held weakly by its field, with the field's text when it last heard of typing.
 struct WeakTextView {
     weak var view: (any TextEditingView)?
+    var lastText: String
 }

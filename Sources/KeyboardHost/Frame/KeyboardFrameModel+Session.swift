@@ -21,11 +21,27 @@ extension KeyboardFrameModel {
 
     private static let compositionEnders: Set<SessionEvent.Kind> = [.textDidChange, .selectionDidChange, .unmarkText]
 
+    /// The edits of the focused field that typing makes, which its text view hears of
+    /// (`textDidChangeNotification`): the keyboard's through its proxy, and a hardware key's, which the system
+    /// makes and tells the keyboard of (`textDidChange`). The app's own changes are told too, and filtered out
+    /// where it makes them (``HostApp/replaceText(of:with:)``).
+    static let typingEdits: Set<SessionEvent.Kind> = [.insertText, .deleteBackward, .setMarkedText, .unmarkText, .textDidChange]
+
+    private static func isTypingEdit(_ event: SessionEvent) -> Bool {
+        switch event {
+        case .insertText, .deleteBackward, .setMarkedText, .unmarkText, .textDidChange: true
+        default: false
+        }
+    }
+
     /// The identifier of the keyboard's containing app, added when the keyboard first opens it.
     public static let containingAppIdentifier = "containing-app"
 
     /// Turns the session's events into frames and notifications.
     func handle(_ event: SessionEvent) {
+        if Self.isTypingEdit(event), let field = session.focusedField {
+            for app in apps where !app.textViews.isEmpty { app.textChangedByTyping(in: field) }
+        }
         switch event {
         case .returnKeyAction(let identifier):
             for app in apps where !app.textViews.isEmpty { app.returnKeyPressed(in: identifier) }
@@ -99,6 +115,10 @@ extension KeyboardFrameModel {
     /// the model reads the field now, as the system knows its own text.
     func untoldEdit() {
         if isComposing { refreshComposing(post: true) }
+        // A hardware key typed into the field with no custom keyboard up: its text view hears of it too.
+        if let field = session.focusedField {
+            for app in apps where !app.textViews.isEmpty { app.textChangedByTyping(in: field) }
+        }
     }
 
     private func applyPreferredHeight(_ height: Double?) {

@@ -207,9 +207,18 @@ public final class KeyboardFrameModel {
         if let untoldEditObserver { session.removeUntoldEditObserver(untoldEditObserver) }
     }
 
-    /// Follows ``isComposing``: the edits that can end a composition are observed only during one.
+    /// Follows ``isComposing``: the edits that can end a composition are observed only during one; the
+    /// keyboard's edits only while an app's text view is bound to a field (a keystroke costs a delivery).
     private func observeSession() {
-        if let sessionObserver { session.updateObserver(sessionObserver, for: Self.observedSessionEvents(composing: isComposing)) }
+        guard let sessionObserver else { return }
+        var kinds = Self.observedSessionEvents(composing: isComposing)
+        if apps.contains(where: { !$0.textViews.isEmpty }) { kinds.formUnion(Self.typingEdits) }
+        session.updateObserver(sessionObserver, for: kinds)
+    }
+
+    /// An app's text views changed: the typing edits are observed while any is bound.
+    func textViewsChanged() {
+        observeSession()
     }
 
     // MARK: Observing deliveries

@@ -47,6 +47,8 @@ open class ScrollView: View {
     /// Whether a drag ends on a whole page (a multiple of the view's size).
     open var isPagingEnabled = false
     open var showsVerticalScrollIndicator = true
+    /// Recorded: the indicators' insets are ``verticalScrollIndicatorInsets`` and ``horizontalScrollIndicatorInsets``.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     open var showsHorizontalScrollIndicator = true
     /// Recorded (a content touch is cancelled once a drag begins; it is not delayed).
     open var delaysContentTouches = true

@@ -451,12 +451,25 @@ open class View: Responder {
         compressionPriorities[axis] ?? .defaultHigh
     }
 
-    /// The insets of the window's safe area that fall on this view (a window's own are its screen's).
+    /// The insets of the window's safe area that fall on this view (a window's own are its screen's), with
+    /// the `additionalSafeAreaInsets` of the controllers whose views hold it.
     open var safeAreaInsets: EdgeInsets {
         guard let window, window !== self else { return .zero }
         let insets = window.safeAreaInsets
         let frame = convert(bounds, to: window)
-        let area = window.bounds.inset(by: insets)
+        var area = window.bounds.inset(by: insets)
+        // Outermost first: each controller's view narrows the area by its additional insets.
+        var holders: [View] = []
+        var ancestor: View? = self
+        while let view = ancestor, view !== window {
+            if let extra = view.owningController?.additionalSafeAreaInsets, extra != .zero { holders.append(view) }
+            ancestor = view.superview
+        }
+        for holder in holders.reversed() {
+            let extra = holder.owningController?.additionalSafeAreaInsets ?? .zero
+            let held = area.intersection(holder.convert(holder.bounds, to: window))
+            if !held.isNull { area = held.inset(by: extra) }
+        }
         return EdgeInsets(
             top: max(area.minY - frame.minY, 0), left: max(area.minX - frame.minX, 0),
             bottom: max(frame.maxY - area.maxY, 0), right: max(frame.maxX - area.maxX, 0))

@@ -124,6 +124,16 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// Insets added to the safe area of the controller's view (and so of its subviews and their
+    /// `safeAreaLayoutGuide`): keyboard-avoidance code sets the bottom one to the keyboard's overlap.
+    open var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.setNeedsLayout()
+            viewSafeAreaInsetsDidChange()
+        }
+    }
     /// Called when the view's layout margins change (its `layoutMargins` or `directionalLayoutMargins` set).
     open func viewLayoutMarginsDidChange() {}
 
