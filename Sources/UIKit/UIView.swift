@@ -23,6 +23,12 @@ public typealias UIStackView = KeyboardEmulator.StackView
 /// A scrolling view: content size, insets, offset.
 public typealias UIScrollView = KeyboardEmulator.ScrollView
 
+/// Edges named by reading direction (a tracking guide's `setConstraints(_:activeWhenNearEdge:)`).
+public typealias NSDirectionalRectEdge = KeyboardHost.DirectionalRectEdge
+
+/// A layout guide that tracks a system element: the view's keyboard layout guide.
+public typealias UITrackingLayoutGuide = KeyboardHost.KeyboardTrackingLayoutGuide
+
 /// What a text view tells its delegate: editing, changes typed, selection.
 public typealias UITextViewDelegate = KeyboardEmulator.TextViewDelegate
 

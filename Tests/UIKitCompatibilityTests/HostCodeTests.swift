@@ -198,6 +198,41 @@ private let keyboardNames: [Notification.Name] = [
         #expect(chat.view.keyboardLayoutGuide.layoutFrame.minY == 1160)
     }
 
+    /// WWDC21's pattern: an input bar on the keyboard while it is docked, and back at the safe area's bottom
+    /// while an undocked keyboard is away from the bottom (`setConstraints(_:activeWhenNearEdge:)`).
+    @Test func constraintsSetByEdgeFollowTheKeyboardAsItUndocks() throws {
+        let tester = KeyboardTester(device: .iPad10, notificationCenter: NotificationCenter()) { UIInputViewController() }
+        let controller = UIViewController()
+        tester.window.rootViewController = controller
+        let view = controller.view!
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(bar)
+        let guide = view.keyboardLayoutGuide
+        guide.followsUndockedKeyboard = true
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        let onKeyboard = bar.bottomAnchor.constraint(equalTo: guide.topAnchor)
+        let onSafeArea = bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+        guide.setConstraints([onKeyboard], activeWhenNearEdge: .bottom)
+        guide.setConstraints([onSafeArea], activeWhenAwayFrom: .bottom)
+        #expect(onKeyboard.isActive && !onSafeArea.isActive, "no keyboard: the guide is near the bottom")
+        tester.focusField()
+        view.layoutIfNeeded()
+        let keyboard = try #require(tester.frameModel.frame)
+        #expect(bar.frame.maxY == keyboard.minY)
+        try tester.frameModel.undock(at: 400)
+        view.layoutIfNeeded()
+        let undocked = try #require(tester.frameModel.frame)
+        #expect(undocked.midY < 1180 / 2 || undocked.midY > 1180 / 2)
+        let nearBottom = undocked.midY > 1180 / 2
+        #expect(onKeyboard.isActive == nearBottom && onSafeArea.isActive == !nearBottom, "\(undocked)")
+        if !nearBottom { #expect(bar.frame.maxY == 1160, "back on the safe area's bottom") }
+    }
+
     @Test func appsPostTheirLifecycleNotificationsInScenarioOrder() throws {
         let center = NotificationCenter()
         let log = NoteLog(center, names: [

@@ -117,7 +117,13 @@ public final class KeyboardFrameModel {
         case up(frame: CGRect?)
     }
     var visibility = Visibility.down {
-        didSet { moves &+= 1 }
+        didSet {
+            moves &+= 1
+            // The keyboard moved: constraints set by edge on the apps' keyboard guides follow it.
+            if KeyboardTrackingLayoutGuide.anyTracking {
+                for app in apps { app.window.updateTrackedKeyboardGuides() }
+            }
+        }
     }
     /// How many times ``visibility`` was set. A move's notifications go to apps synchronously, and an
     /// observer may move the keyboard again (resign focus in `keyboardWillShow`, focus a field in
