@@ -233,6 +233,47 @@ private let keyboardNames: [Notification.Name] = [
         if !nearBottom { #expect(bar.frame.maxY == 1160, "back on the safe area's bottom") }
     }
 
+    /// A form laid out with Auto Layout inside a scroll view, as apps build them since iOS 11: content pinned to
+    /// `contentLayoutGuide` (which makes the content size), its width to `frameLayoutGuide`.
+    @Test func aScrollViewsContentGuideMakesItsContentSize() throws {
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { UIInputViewController() }
+        let controller = UIViewController()
+        tester.window.rootViewController = controller
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(scroll)
+        let form = UIView()
+        form.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(form)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            form.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 20),
+            form.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            form.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            form.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            form.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            form.heightAnchor.constraint(equalToConstant: 1200),
+        ])
+        controller.view.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 393, height: 1220))
+        #expect(form.frame == CGRect(x: 0, y: 20, width: 393, height: 1200))
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 393, height: 1220))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        controller.view.layoutIfNeeded()
+        #expect(form.frame.minY == 20, "scrolling moves what the view shows, not the content")
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 300, width: 393, height: 852))
+        // A scroll view whose content guide nothing constrains keeps the size it was given.
+        let plain = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        plain.contentSize = CGSize(width: 100, height: 500)
+        _ = plain.contentLayoutGuide
+        controller.view.addSubview(plain)
+        controller.view.layoutIfNeeded()
+        #expect(plain.contentSize == CGSize(width: 100, height: 500))
+    }
+
     @Test func appsPostTheirLifecycleNotificationsInScenarioOrder() throws {
         let center = NotificationCenter()
         let log = NoteLog(center, names: [

@@ -208,6 +208,11 @@ struct LayoutCollector {
             add(.guideMinY, guide, 0, [Term(rect.minY), Term(view.minY, -1)], -Double(origin.y + inset.top), .equal, 1000, describe)
             add(.guideWidth, guide, 0, [Term(rect.width), Term(view.width, -1)], Double(inset.left + inset.right), .equal, 1000, describe)
             add(.guideHeight, guide, 0, [Term(rect.height), Term(view.height, -1)], Double(inset.top + inset.bottom), .equal, 1000, describe)
+        case .contentOrigin:
+            // The content's origin is the view's own (offsets move what it shows, not its content).
+            add(.guideMinX, guide, 0, [Term(rect.minX), Term(view.minX, -1)], 0, .equal, 1000, describe)
+            add(.guideMinY, guide, 0, [Term(rect.minY), Term(view.minY, -1)], 0, .equal, 1000, describe)
+            guide.isConstrained = userConstraints.contains { $0.firstItem === guide || $0.secondItem === guide }
         case .computed:
             hasComputedGuides = true
             let frame = guide.layoutFrame

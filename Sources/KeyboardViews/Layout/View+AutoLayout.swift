@@ -174,6 +174,11 @@ extension View {
               [solved.minX, solved.minY, solved.width, solved.height].allSatisfy(\.isFinite) else { return }
         let rect = snap(solved)
         guide.setLayoutFrame(CGRect(x: rect.minX - ownerRect.minX, y: rect.minY - ownerRect.minY, width: rect.width, height: rect.height))
+        // A scroll view's content guide that constraints size is its content size, as in UIKit.
+        if case .contentOrigin = guide.placement, guide.isConstrained, let scrollView = guide.owningView as? ScrollView,
+           scrollView.contentSize != rect.size {
+            scrollView.contentSize = rect.size
+        }
     }
 
     /// Keeps the conflicts on the root (``layoutConflicts``) and tells the session hosting the tree, which

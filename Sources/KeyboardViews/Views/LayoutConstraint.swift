@@ -236,12 +236,22 @@ open class LayoutGuide {
         case insets((View) -> EdgeInsets)
         /// Where the guide's own ``layoutFrame`` says (the keyboard layout guide): the engine only reads it.
         case computed
+        /// A scroll view's content (`contentLayoutGuide`): its origin at the content's, its size solved from
+        /// the constraints on it — and, when they set it, the scroll view's content size.
+        case contentOrigin
 
+        /// Whether the engine solves the guide's rectangle (or part of it).
         var isFree: Bool {
-            if case .free = self { return true }
-            return false
+            switch self {
+            case .free, .contentOrigin: true
+            case .insets, .computed: false
+            }
         }
     }
+
+    /// Whether constraints of the user's named this guide at the last solve (a content guide sets its scroll
+    /// view's content size only then).
+    package var isConstrained = false
 
     /// The view the guide belongs to.
     public internal(set) weak var owningView: View? { didSet { owningView?.setNeedsConstraintSolve() } }
@@ -256,6 +266,10 @@ open class LayoutGuide {
 
     init(insets: @escaping (View) -> EdgeInsets) {
         self.placement = .insets(insets)
+    }
+
+    package init(placement: Placement) {
+        self.placement = placement
     }
 
     /// The guide's rectangle in the owning view's coordinates: for the system's guides, the view's bounds

@@ -47,6 +47,24 @@ open class ScrollView: View {
     /// Whether a drag ends on a whole page (a multiple of the view's size).
     open var isPagingEnabled = false
     open var showsVerticalScrollIndicator = true
+    /// The content's rectangle for Auto Layout (`contentLayoutGuide`): constrain your content to it, and its
+    /// solved size becomes ``contentSize``.
+    public private(set) lazy var contentLayoutGuide: LayoutGuide = {
+        let guide = LayoutGuide(placement: .contentOrigin)
+        guide.identifier = "UIScrollView-contentLayoutGuide"
+        addLayoutGuide(guide)
+        return guide
+    }()
+
+    /// The scroll view's own visible rectangle for Auto Layout (`frameLayoutGuide`): what stays put while the
+    /// content scrolls (a width to make the content as wide as the view, say).
+    public private(set) lazy var frameLayoutGuide: LayoutGuide = {
+        let guide = LayoutGuide(insets: { _ in .zero })
+        guide.identifier = "UIScrollView-frameLayoutGuide"
+        addLayoutGuide(guide)
+        return guide
+    }()
+
     /// Recorded: the indicators' insets are ``verticalScrollIndicatorInsets`` and ``horizontalScrollIndicatorInsets``.
     open var automaticallyAdjustsScrollIndicatorInsets = true
     open var showsHorizontalScrollIndicator = true
