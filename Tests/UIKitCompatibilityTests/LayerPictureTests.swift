@@ -152,6 +152,18 @@ import UIKit
         #expect(root.sublayers?.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
     }
 
+    @Test func theAnchorPointSitsAtThePositionAndMovingItMovesTheFrame() {
+        let popup = CALayer()
+        popup.bounds = CGRect(x: 0, y: 0, width: 40, height: 60)
+        popup.position = CGPoint(x: 100, y: 100)
+        #expect(popup.frame == CGRect(x: 80, y: 70, width: 40, height: 60), "the centre at the position")
+        popup.anchorPoint = CGPoint(x: 0.5, y: 1)   // a key's pop-up grows up from its bottom
+        #expect(popup.position == CGPoint(x: 100, y: 100))
+        #expect(popup.frame == CGRect(x: 80, y: 40, width: 40, height: 60), "the bottom's middle at the position")
+        popup.bounds = CGRect(x: 0, y: 0, width: 40, height: 80)
+        #expect(popup.frame == CGRect(x: 80, y: 20, width: 40, height: 80), "taller, from the anchor up")
+    }
+
     /// A layer class written as Core Animation asks (`override init()`, `override init(layer:)`, `init?(coder:)`).
     final class GlowLayer: CALayer {
         var glow: CGFloat = 0

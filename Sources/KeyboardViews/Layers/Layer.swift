@@ -54,8 +54,17 @@ open class Layer {
     public var contentsScale: CGFloat = 1
     /// Recorded: a mask layer is not applied to pictures.
     public var mask: Layer?
-    /// Recorded: the layer's position is its frame's centre in pictures.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The point of the layer, in unit coordinates of its bounds, that sits at its ``position`` (the centre
+    /// by default). Changing it keeps the position and moves the frame, as Core Animation does.
+    public var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set {
+            let held = position
+            storedAnchorPoint = newValue
+            position = held
+        }
+    }
+    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// Recorded: pictures are drawn from the layer's properties, rasterised or not.
     public var shouldRasterize = false
     public var rasterizationScale: CGFloat = 1
@@ -102,7 +111,7 @@ open class Layer {
         (borderWidth, borderColor, backgroundColor) = (other.borderWidth, other.borderColor, other.backgroundColor)
         (shadowColor, shadowOpacity, shadowOffset) = (other.shadowColor, other.shadowOpacity, other.shadowOffset)
         (shadowRadius, shadowPath, opacity, isHidden) = (other.shadowRadius, other.shadowPath, other.opacity, other.isHidden)
-        ownFrame = other.frame
+        (storedAnchorPoint, ownFrame) = (other.storedAnchorPoint, other.frame)
     }
 
     // MARK: Geometry
@@ -120,18 +129,24 @@ open class Layer {
         get { owner?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
         set {
             if let owner { owner.bounds = newValue } else {
-                ownFrame = CGRect(x: ownFrame.midX - newValue.width / 2, y: ownFrame.midY - newValue.height / 2,
-                                  width: newValue.width, height: newValue.height)
+                // The position stays where it is: the bounds grow around the anchor point.
+                let held = position
+                ownFrame.size = newValue.size
+                position = held
             }
         }
     }
 
-    /// The frame's centre in the superlayer's coordinates.
+    /// Where the layer's ``anchorPoint`` is in the superlayer's coordinates (the frame's centre by default).
     public var position: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
+        get {
+            let frame = frame
+            return CGPoint(x: frame.minX + storedAnchorPoint.x * frame.width, y: frame.minY + storedAnchorPoint.y * frame.height)
+        }
         set {
             let size = frame.size
-            frame = CGRect(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width, height: size.height)
+            frame = CGRect(x: newValue.x - storedAnchorPoint.x * size.width, y: newValue.y - storedAnchorPoint.y * size.height,
+                           width: size.width, height: size.height)
         }
     }
 
