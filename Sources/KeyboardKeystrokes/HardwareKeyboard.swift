@@ -144,6 +144,9 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
     /// The event every delivery carries (UIKit reuses its presses event too); its `allPresses` are read
     /// from the table only when a keyboard asks.
     private let pressesEvent: PressesEvent
+    /// The slot whose press is being delivered to the keyboard's `pressesBegan` (see ``passedOn(_:by:)``);
+    /// lent without a retain: the table or the keyboard holds the slot for as long as the keyboard.
+    @exclusivity(unchecked) private var delivering: Unmanaged<PressSlot>?
     private var disappearance: KeyboardSession.Observer?
     private var synthesizer: TerminalKeySynthesizer?
 
@@ -180,6 +183,14 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
     /// replace it (Escape, the globe key): the operations after the first look it up again.
     private func passedOn(_ presses: Set<Press>, by controller: InputViewController) {
         var custom = session.presence == .custom ? controller : nil
+        // Most keyboards pass a key on as it came: the set of the press being delivered, whose one operation
+        // is read from its slot, without iterating the set and casting what it holds.
+        if let delivering, delivering._withUnsafeGuaranteedRef({ Self.sharesStorage(presses, $0.alone) }) {
+            if let operation = delivering._withUnsafeGuaranteedRef({ $0.press.resolution?.fields.operation }) {
+                perform(operation, customKeyboard: custom)
+            }
+            return
+        }
         var first = true
         for case let press as HardwarePress in presses {
             guard let operation = press.resolution?.fields.operation else { continue }
@@ -192,14 +203,23 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
     // MARK: Events
 
     /// Runs one evdev event through xkb and delivers what it resolves to.
+    ///
+    /// Inlined where it is called (a replay, a device's event loop): most events of a recording resolve to
+    /// nothing — scan codes, and the reports that close each key event (unless events were dropped) — and
+    /// return there, without a call (two events of three in typing).
+    @inlinable
     public func handle(_ event: InputEvent) {
-        // Most events of a recording resolve to nothing: scan codes, and the reports that close each key
-        // event (unless events were dropped). They return here, before any call.
         if event.type == InputEvent.EventType.syn {
             guard event.code == InputEvent.SynCode.dropped || processor.isDiscardingAfterDrop else { return }
         } else if event.type != InputEvent.EventType.key {
             return
         }
+        resolve(event)
+    }
+
+    /// ``handle(_:)`` for an event xkb may resolve.
+    @usableFromInline
+    func resolve(_ event: InputEvent) {
         processor.process(event, to: self)
     }
 
@@ -285,14 +305,14 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
             pressed = true
             table.withSlot(code) { slot in
                 slot.press.begin(stroke, receiver: ObjectIdentifier(controller), at: now)
-                controller.pressesBegan(slot.alone, with: event)
+                deliverBeginning(of: slot, to: controller, with: event)
             }
         case .autorepeat:
             pressed = true
             // A further press of the same key, which begins and ends at once.
             let slot = repeatSlot
             slot.press.begin(stroke, receiver: ObjectIdentifier(controller), at: now)
-            controller.pressesBegan(slot.alone, with: event)
+            deliverBeginning(of: slot, to: controller, with: event)
             slot.press.move(to: .ended, at: now)
             controller.pressesEnded(slot.alone, with: event)
             slot.press.receiver = nil
@@ -315,6 +335,24 @@ public final class HardwareKeyboard: KeyStrokeReceiver {
                 }
             }
         }
+    }
+
+    /// Calls `pressesBegan` with a slot's press, noting the slot as the one being delivered meanwhile.
+    @inline(__always)
+    private func deliverBeginning(of slot: PressSlot, to controller: InputViewController, with event: PressesEvent) {
+        let outer = delivering  // a keyboard may type a key from inside its own `pressesBegan`
+        delivering = .passUnretained(slot)
+        controller.pressesBegan(slot.alone, with: event)
+        delivering = outer
+    }
+
+    /// Whether two sets are one set's storage (so hold the same presses): their bits compared (a set is one
+    /// reference to its storage), where `==` would hash each press. Sets that are equal without sharing
+    /// storage answer false, and so does every pair if a set ever stops being one word.
+    @inline(__always)
+    private static func sharesStorage(_ lhs: Set<Press>, _ rhs: Set<Press>) -> Bool {
+        guard MemoryLayout<Set<Press>>.size == MemoryLayout<UInt>.size else { return false }
+        return unsafeBitCast(lhs, to: UInt.self) == unsafeBitCast(rhs, to: UInt.self)
     }
 
     /// The keyboard is going away: the presses it holds are cancelled (their releases will not reach it).

@@ -12,6 +12,7 @@ public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
     public var code: UInt16
     public var value: Int32
 
+    @inlinable
     public init(seconds: Int64 = 0, microseconds: Int64 = 0, type: UInt16, code: UInt16, value: Int32) {
         self.seconds = seconds
         self.microseconds = microseconds

@@ -47,7 +47,7 @@ public final class KeyProcessor {
     @exclusivity(unchecked) private var pressOrder: [UInt16] = []
     /// The evdev code of the key pressed last (held or not): what a drawn keyboard highlights.
     @exclusivity(unchecked) public private(set) var lastPressedKey: UInt16?
-    @exclusivity(unchecked) private var droppingUntilReport = false
+    @usableFromInline @exclusivity(unchecked) private(set) var droppingUntilReport = false
     private let globeKeysyms: [UInt32]
     /// The keys whose state updates may be skipped where nothing is held or latched (``updateState``).
     private var inertKeys: XKBInertKeys
@@ -618,8 +618,8 @@ public final class KeyProcessor {
     /// evdev codes of the keys believed down, in press order.
     public var pressedKeys: [UInt16] { pressOrder }
 
-    /// Whether events are being discarded after `SYN_DROPPED`.
-    public var isDiscardingAfterDrop: Bool { droppingUntilReport }
+    /// Whether events are being discarded after `SYN_DROPPED` (inlined: read at every `SYN_REPORT`).
+    @inlinable public var isDiscardingAfterDrop: Bool { droppingUntilReport }
 
     /// Modifiers, LEDs and layout for a status line.
     public var status: KeyboardStatus {

@@ -104,11 +104,16 @@ public final class Replayer {
         let start = (cpu: Self.processCPUSeconds(), wall: ContinuousClock.now)
         let interval = intervalNanoseconds / 1_000  // the recording's clock counts microseconds
         runMainQueue()
+        // The recording's times in locals while the loop runs (stored back after it, also when it throws):
+        // the loop reads them at every event.
+        var last = self.last, origin = self.origin
+        defer { (self.last, self.origin) = (last, origin) }
         while let event = try reader.next() {
             let time = event.seconds &* 1_000_000 &+ event.microseconds
             if time != last {
-                if origin == nil { origin = time }
-                clock.advance(to: .microseconds(time &- origin!))
+                let start = origin ?? time
+                origin = start
+                clock.advance(to: .microseconds(time &- start))
                 last = time
                 if servesMainQueue, lastTurn.map({ time &- $0 >= interval }) ?? true {
                     lastTurn = time

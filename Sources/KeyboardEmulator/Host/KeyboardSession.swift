@@ -28,8 +28,8 @@ public final class KeyboardSession {
     }
 
     /// The custom keyboard while it is shown: its controller and the proxy it holds for the focused field.
-    package struct ShownKeyboard {
-        let controller: InputViewController
+    @usableFromInline package struct ShownKeyboard {
+        @usableFromInline let controller: InputViewController
         let proxy: HostTextDocumentProxy
     }
 
@@ -114,14 +114,14 @@ public final class KeyboardSession {
     /// The host's fields, in the order they were added.
     public private(set) var fields: [TextField] = []
     /// The field that has focus, if any (one of ``fields``).
-    public var focusedField: TextField? { reading.field }
+    @inlinable public var focusedField: TextField? { reading.field }
     /// Who draws the keyboard now.
-    public var presence: KeyboardPresence { reading.presence }
+    @inlinable public var presence: KeyboardPresence { reading.presence }
     /// The custom keyboard's controller while it is up.
-    public var controller: InputViewController? { reading.keyboard?.controller }
+    @inlinable public var controller: InputViewController? { reading.keyboard?.controller }
     /// The custom keyboard's controller while it serves the focused field (nil under the system keyboard
     /// or without focus): one read for the hardware-key path.
-    package var customController: InputViewController? { reading.keyboard?.controller }
+    @inlinable package var customController: InputViewController? { reading.keyboard?.controller }
 
     private let makeController: () -> InputViewController
     private var observerTokens = ObserverTokens()
@@ -133,8 +133,10 @@ public final class KeyboardSession {
     /// what `swift test` runs — each read of a generic value costs a metadata lookup and a copy, ≈ 3,000
     /// instructions, a dozen times a keystroke. Stored behind the getters above: Swift skips the run-time
     /// exclusivity check only for accesses in the defining module, and the emulator and the frame model read
-    /// it on every key.
-    @exclusivity(unchecked) private(set) var reading = LifecycleReading()
+    /// it on every key. Its getters above are inlined where they are called (the hardware-key path, in other
+    /// modules, reads them several times a key): the caller then borrows what it reads, where a call
+    /// returned each object retained, to be released by the caller (≈ 4 retain/release pairs a keystroke).
+    @usableFromInline @exclusivity(unchecked) private(set) var reading = LifecycleReading()
     @exclusivity(unchecked) private var observers: [Registration] = []
     /// The kinds some observer wants, as ``SessionEvent/Kind/bit``s.
     @exclusivity(unchecked) private var observedKinds: UInt32 = 0
@@ -548,10 +550,10 @@ public final class KeyboardSession {
     }
 
     /// What the typing path reads of the lifecycle, in plain stored properties.
-    struct LifecycleReading {
-        private(set) var field: TextField?
-        private(set) var presence = KeyboardPresence.hidden
-        private(set) var keyboard: ShownKeyboard?
+    @usableFromInline struct LifecycleReading {
+        @usableFromInline private(set) var field: TextField?
+        @usableFromInline private(set) var presence = KeyboardPresence.hidden
+        @usableFromInline private(set) var keyboard: ShownKeyboard?
         private(set) var isConnected = true
         private(set) var hasFrozenContext = false
 
