@@ -83,8 +83,8 @@ extension KeyboardSession {
 
     /// Freezes what the proxy reads before an edit, for the fidelity profile's context latency.
     private func noteEdit(of field: TextField) {
+        guard hasContextLatency else { return }
         let latency = fidelity.contextLatency
-        guard latency > .zero else { return }
         transition { $0.freezeContext(of: field, at: clock.now, for: latency) { liveContext(of: field) } }
     }
 

@@ -69,7 +69,12 @@ public final class KeyboardSession {
     /// is silent without them.
     public var keyboardClicksEnabled = true
     /// The answers to what Apple leaves unspecified.
-    @exclusivity(unchecked) public var fidelity: FidelityProfile
+    @exclusivity(unchecked) public var fidelity: FidelityProfile {
+        didSet { hasContextLatency = fidelity.contextLatency > .zero }
+    }
+    /// Whether edits freeze the proxy's context (``FidelityProfile/contextLatency`` above zero): asked at
+    /// every edit, where comparing durations is a call.
+    @exclusivity(unchecked) private(set) var hasContextLatency: Bool
     /// Whether the user granted the keyboard full access. Changed while a keyboard is up, it holds from its
     /// next check on (`hasFullAccess`, the pasteboard, opening a URL).
     public var hasFullAccess: Bool
@@ -199,6 +204,7 @@ public final class KeyboardSession {
         self.device = device
         self.orientation = orientation
         self.fidelity = fidelity
+        hasContextLatency = fidelity.contextLatency > .zero
         self.inputModeList = InputModeList(inputModes)
         self.hasFullAccess = hasFullAccess
         self.supplementaryLexicon = supplementaryLexicon

@@ -178,7 +178,8 @@ extension TextDocument {
         if range.length > 0, upper.utf16 < range.location + range.length { upper = TextPosition(byte: upper.byte + 4, utf16: upper.utf16 + 2) }
         let replaced = NSRange(location: lower.utf16, length: upper.utf16 - lower.utf16)
         storage.replace(lower.byte..<upper.byte, with: text)
-        selectedRange = NSRange(location: replaced.location + text.utf16.count, length: 0)
+        // The gap ends just after the new text, and the storage counted its UTF-16 length as it went in.
+        selectedRange = NSRange(location: storage.gapPosition.utf16, length: 0)
         return replaced
     }
 }
