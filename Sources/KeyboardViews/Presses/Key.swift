@@ -13,24 +13,25 @@ public struct Key: Hashable, Sendable {
     /// `"é"` for the key that completes a dead-acute sequence, `""` for a dead key itself and for
     /// modifier keys. Keys without text carry UIKit's input names (``KeyCommand``): `"\r"` for
     /// Return, `"\u{8}"` for Backspace, `"\t"` for Tab, `UIKeyInputUpArrow` for the up arrow.
-    public var characters: String { storage.characters }
+    @inlinable public var characters: String { storage.characters }
     /// The text of the key on its layout's first level, without any modifier: `"a"` for Shift+a.
-    public var charactersIgnoringModifiers: String { storage.charactersIgnoringModifiers }
+    @inlinable public var charactersIgnoringModifiers: String { storage.charactersIgnoringModifiers }
     /// The modifiers held when the key went down (Caps Lock as ``KeyModifierFlags/alphaShift``).
-    public var modifierFlags: KeyModifierFlags { storage.modifierFlags }
+    @inlinable public var modifierFlags: KeyModifierFlags { storage.modifierFlags }
     /// The physical key (its USB HID usage).
-    public var keyCode: KeyboardHIDUsage { storage.keyCode }
+    @inlinable public var keyCode: KeyboardHIDUsage { storage.keyCode }
 
     /// The fields, shared between copies: a keyboard copies the key out of its press on every read of
     /// `press.key`, and a copy of one reference costs a retain where two strings cost two (with their
-    /// releases, on each key press a keyboard reads).
-    private let storage: Storage
+    /// releases, on each key press a keyboard reads). The getters above are inlined into the keyboard's
+    /// code: a field read there, not a call (a keyboard reads `characters` several times a key).
+    @usableFromInline let storage: Storage
 
-    private final class Storage: Sendable {
-        let characters: String
-        let charactersIgnoringModifiers: String
-        let modifierFlags: KeyModifierFlags
-        let keyCode: KeyboardHIDUsage
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let characters: String
+        @usableFromInline let charactersIgnoringModifiers: String
+        @usableFromInline let modifierFlags: KeyModifierFlags
+        @usableFromInline let keyCode: KeyboardHIDUsage
 
         init(characters: String, charactersIgnoringModifiers: String, modifierFlags: KeyModifierFlags, keyCode: KeyboardHIDUsage) {
             self.characters = characters
