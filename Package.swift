@@ -33,8 +33,9 @@ let package = Package(
         .library(
             name: "KeyboardEmulator",
             targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardKeystrokes", "KeyboardInput"]),
-        // UIKit's names, and AudioToolbox's system sounds beside them (`import AudioToolbox` for key clicks).
-        .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit", "AudioToolbox"]),
+        // UIKit's names, Core Graphics' and Core Animation's (`import CoreGraphics`, `import QuartzCore`, which
+        // UIKit re-exports as on iOS), and AudioToolbox's system sounds (`import AudioToolbox` for key clicks).
+        .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "AudioToolbox"]),
         // The frame model alone (notifications, layout guide, host helpers): no xkb, no YAML.
         .library(name: "KeyboardHost", targets: ["KeyboardHost"]),
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
@@ -134,14 +135,18 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "KeyboardEmulator", "KeyboardHost", "KeyboardSpelling", "_Testing_UIKit",
+                "KeyboardEmulator", "KeyboardHost", "KeyboardSpelling", "CoreGraphics", "QuartzCore", "_Testing_UIKit",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Core Graphics' names (paths, contexts, colours, transforms) and Core Animation's (layers, animations).
+        .target(name: "CoreGraphics", dependencies: ["KeyboardEmulator", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "KeyboardEmulator"]),
         // AudioToolbox's system sounds (`AudioServicesPlaySystemSound`): the session event `systemSound`.
         .target(name: "AudioToolbox", dependencies: ["KeyboardEmulator"]),
-        // Swift Testing's UIKit cross-import overlay, empty on Linux (see the file's comment).
+        // Swift Testing's cross-import overlays for UIKit and Core Graphics, empty on Linux (see their comments).
         .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
         .target(
             name: "KeyboardSnapshotTesting",
             dependencies: ["KeyboardTesting", "KeyboardEmulator", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]

@@ -29,5 +29,8 @@
 /// notifications (`UIResponder.keyboardWillShowNotification`, `keyboardFrameEndUserInfoKey`, …) on
 /// `NotificationCenter.default` from every emulated session with a frame model.
 @_exported import Foundation
+// As on iOS, UIKit brings Core Graphics' and Core Animation's names (`CGPath`, `CALayer`, …) with it.
+@_exported import CoreGraphics
+@_exported import QuartzCore
 import Foundation
 import KeyboardEmulator

@@ -89,86 +89,11 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// A colour, as a value.
 public typealias UIColor = KeyboardEmulator.Color
 
-/// Core Graphics' colour: the same value here (`UIColor.red.cgColor`).
-public typealias CGColor = KeyboardEmulator.Color
-
 /// A font: size and weight.
 public typealias UIFont = KeyboardEmulator.Font
 
 /// An image: its name.
 public typealias UIImage = KeyboardEmulator.Image
-
-/// A layer: a view's own, or one added to it; background, corners, border, sublayers (drawn in pictures),
-/// shadow (recorded).
-public typealias CALayer = KeyboardEmulator.Layer
-
-/// Core Animation's transactions: their completion blocks run at `commit()`.
-public typealias CATransaction = KeyboardEmulator.Transaction
-
-/// An animation: it runs at once when added to a layer.
-public typealias CAAnimation = KeyboardEmulator.Animation
-
-/// An animation of one property by key path.
-public typealias CAPropertyAnimation = KeyboardEmulator.PropertyAnimation
-
-/// An animation from one value to another.
-public typealias CABasicAnimation = KeyboardEmulator.BasicAnimation
-
-/// A spring animation.
-public typealias CASpringAnimation = KeyboardEmulator.SpringAnimation
-
-/// An animation through a list of values.
-public typealias CAKeyframeAnimation = KeyboardEmulator.KeyframeAnimation
-
-/// Animations run together.
-public typealias CAAnimationGroup = KeyboardEmulator.AnimationGroup
-
-/// What an animation tells its delegate.
-public typealias CAAnimationDelegate = KeyboardEmulator.AnimationDelegate
-
-/// An animation's pacing.
-public typealias CAMediaTimingFunction = KeyboardEmulator.MediaTimingFunction
-
-/// A named pacing.
-public typealias CAMediaTimingFunctionName = KeyboardEmulator.MediaTimingFunction.Name
-
-/// What a finished animation leaves shown.
-public typealias CAMediaTimingFillMode = KeyboardEmulator.MediaTimingFillMode
-
-/// The current time on the monotonic clock, in seconds (`CACurrentMediaTime()`).
-public func CACurrentMediaTime() -> CFTimeInterval {
-    ProcessInfo.processInfo.systemUptime
-}
-
-/// A layer that fills and strokes a path.
-public typealias CAShapeLayer = KeyboardEmulator.ShapeLayer
-
-/// How a shape layer's path is filled.
-public typealias CAShapeLayerFillRule = KeyboardEmulator.ShapeLayer.FillRule
-
-/// How a shape layer's stroke ends.
-public typealias CAShapeLayerLineCap = KeyboardEmulator.ShapeLayer.LineCap
-
-/// How a shape layer's stroke turns a corner.
-public typealias CAShapeLayerLineJoin = KeyboardEmulator.ShapeLayer.LineJoin
-
-/// A layer that draws a colour gradient.
-public typealias CAGradientLayer = KeyboardEmulator.GradientLayer
-
-/// The kind of a gradient layer's gradient.
-public typealias CAGradientLayerType = KeyboardEmulator.GradientLayer.GradientType
-
-/// Which corners a layer's corner radius rounds.
-public typealias CACornerMask = KeyboardEmulator.Layer.CornerMask
-
-/// An affine transform (`view.transform`): Foundation on Linux has none.
-public typealias CGAffineTransform = KeyboardEmulator.CGAffineTransform
-
-/// A path: moves, lines, curves (`layer.shadowPath`, a shape layer's path, `UIBezierPath.cgPath`).
-public typealias CGPath = KeyboardEmulator.CGPath
-
-/// A path that grows.
-public typealias CGMutablePath = KeyboardEmulator.CGMutablePath
 
 /// Draws an image whose drawing pictures show.
 public typealias UIGraphicsImageRenderer = KeyboardEmulator.GraphicsImageRenderer
@@ -181,24 +106,6 @@ public typealias UIGraphicsImageRendererFormat = KeyboardEmulator.GraphicsImageR
 
 /// How a label's shrunk text is placed.
 public typealias UIBaselineAdjustment = KeyboardEmulator.Label.BaselineAdjustment
-
-/// The shape of a layer's rounded corners.
-public typealias CALayerCornerCurve = KeyboardEmulator.Layer.CornerCurve
-
-/// Where a view's `draw(_:)` draws: its fills and strokes are in the view's pictures.
-public typealias CGContext = KeyboardEmulator.GraphicsContext
-
-/// How a path is filled.
-public typealias CGPathFillRule = KeyboardEmulator.CGPathFillRule
-
-/// What drawing a path paints.
-public typealias CGPathDrawingMode = KeyboardEmulator.CGPathDrawingMode
-
-/// How a stroke ends.
-public typealias CGLineCap = KeyboardEmulator.CGLineCap
-
-/// How a stroke turns a corner.
-public typealias CGLineJoin = KeyboardEmulator.CGLineJoin
 
 /// The corners of a rectangle (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`).
 public typealias UIRectCorner = KeyboardEmulator.RectCorner
@@ -280,6 +187,9 @@ public typealias UIDeviceOrientation = KeyboardEmulator.DeviceOrientation
 
 /// The screen (`UIScreen.main`).
 public typealias UIScreen = KeyboardEmulator.Screen
+
+/// A coordinate space: a view's or a screen's (`screen.coordinateSpace.convert(frame, to: view)`).
+public typealias UICoordinateSpace = KeyboardEmulator.CoordinateSpace
 
 /// Keyboard clicks for an input view.
 public typealias UIInputViewAudioFeedback = KeyboardEmulator.InputViewAudioFeedback

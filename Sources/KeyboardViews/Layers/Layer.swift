@@ -32,6 +32,15 @@ open class Layer {
         public static let continuous = CornerCurve(rawValue: "continuous")
     }
 
+    // MARK: NSObject's equality
+
+    /// Whether `object` is equal to this one (`NSObject.isEqual(_:)`): the same object, unless a subclass
+    /// overrides it. `==` asks it, as on iOS.
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// The hash that goes with ``isEqual(_:)`` (`NSObject.hash`); `Hashable` uses it.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
     public var cornerRadius: CGFloat = 0
     /// The corners ``cornerRadius`` rounds (default: all four).
     public var maskedCorners: CornerMask = .all
@@ -258,4 +267,11 @@ open class Layer {
     public func setNeedsDisplay() {}
     public func setNeedsLayout() {}
     public func layoutIfNeeded() {}
+}
+
+/// As `NSObject` on iOS: equal when ``Layer/isEqual(_:)`` says so, hashed by ``Layer/hash`` (so views,
+/// controllers, layers, recognizers and screens compare with `==` and go in sets and dictionaries).
+extension Layer: Hashable {
+    public static func == (lhs: Layer, rhs: Layer) -> Bool { lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -60,6 +60,24 @@ public final class Screen: @unchecked Sendable {
     /// The screen in points, for the current orientation.
     public var bounds: CGRect { source?.screenBounds ?? Standalone.bounds }
 
+    /// Whether `object` is this screen (`NSObject.isEqual(_:)`): `UIScreen.main` and a session's own screen
+    /// are equal while that session is current, as iOS has one screen object (the keyboard notifications'
+    /// `object` is compared with `view.window?.screen`).
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Screen else { return false }
+        return other === self || other.source === source
+    }
+
+    /// The hash that goes with ``isEqual(_:)``.
+    public var hash: Int { source.map { ObjectIdentifier($0).hashValue } ?? 0 }
+
+    /// The screen's coordinate space (`UIScreen.coordinateSpace`): points from the screen's top-left
+    /// corner in the current orientation, where the keyboard notifications' frames are.
+    public var coordinateSpace: any CoordinateSpace { ScreenCoordinateSpace(screen: self) }
+
+    /// The coordinate space fixed to the device in portrait (`UIScreen.fixedCoordinateSpace`).
+    public var fixedCoordinateSpace: any CoordinateSpace { ScreenCoordinateSpace(screen: self) }
+
     /// The screen in pixels, portrait-up as UIKit reports it.
     public var nativeBounds: CGRect { source?.screenNativeBounds ?? Standalone.nativeBounds }
 
@@ -82,4 +100,9 @@ public final class Screen: @unchecked Sendable {
         package static let nativeBounds = CGRect(x: 0, y: 0, width: 393 * 3, height: 852 * 3)
         package static let safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     }
+}
+
+extension Screen: Hashable {
+    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

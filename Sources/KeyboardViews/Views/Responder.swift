@@ -14,6 +14,15 @@ open class Responder {
 
     public init() {}
 
+    // MARK: NSObject's equality
+
+    /// Whether `object` is equal to this one (`NSObject.isEqual(_:)`): the same object, unless a subclass
+    /// overrides it. `==` asks it, as on iOS.
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// The hash that goes with ``isEqual(_:)`` (`NSObject.hash`); `Hashable` uses it.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
     /// The next responder: a view's superview, a controller's nothing.
     open var next: Responder? { nil }
 
@@ -88,4 +97,11 @@ open class Responder {
     open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
+}
+
+/// As `NSObject` on iOS: equal when ``Responder/isEqual(_:)`` says so, hashed by ``Responder/hash`` (so views,
+/// controllers, layers, recognizers and screens compare with `==` and go in sets and dictionaries).
+extension Responder: Hashable {
+    public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

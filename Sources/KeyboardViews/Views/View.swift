@@ -638,6 +638,14 @@ open class View: Responder {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
+    /// A point of the view in screen coordinates (``CoordinateSpace``): for a view in a window, the
+    /// window's frame is where it is on the screen; a view in no window is placed as if its root were at the
+    /// screen's origin.
+    public func pointInScreenCoordinates(_ point: CGPoint) -> CGPoint { pointInBase(point) }
+
+    /// A point in screen coordinates in the view's (``CoordinateSpace``).
+    public func pointFromScreenCoordinates(_ point: CGPoint) -> CGPoint { pointFromBase(point) }
+
     /// The point in the base coordinates: the screen's for a view in a window, else the root view's
     /// superview's (as if the root were in a window at the screen's origin).
     private func pointInBase(_ point: CGPoint) -> CGPoint {
@@ -717,3 +725,6 @@ public protocol InputViewAudioFeedback: AnyObject {
     /// Whether input clicks play while this view is visible.
     var enableInputClicksWhenVisible: Bool { get }
 }
+
+/// A view is a coordinate space (`UICoordinateSpace`), as on iOS.
+extension View: CoordinateSpace {}

@@ -86,6 +86,15 @@ open class GestureRecognizer: GestureRecognizerClosureForm {
 
     public required init() {}
 
+    // MARK: NSObject's equality
+
+    /// Whether `object` is equal to this one (`NSObject.isEqual(_:)`): the same object, unless a subclass
+    /// overrides it. `==` asks it, as on iOS.
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// The hash that goes with ``isEqual(_:)`` (`NSObject.hash`); `Hashable` uses it.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
     // MARK: Handlers (target–action)
 
     /// Adds a handler run on each action the recognizer sends (`addTarget(_:action:)`).
@@ -390,4 +399,11 @@ extension GestureRecognizerDelegate {
                                   shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool { true }
+}
+
+/// As `NSObject` on iOS: equal when ``GestureRecognizer/isEqual(_:)`` says so, hashed by ``GestureRecognizer/hash`` (so views,
+/// controllers, layers, recognizers and screens compare with `==` and go in sets and dictionaries).
+extension GestureRecognizer: Hashable {
+    public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
