@@ -34,8 +34,9 @@ let package = Package(
             name: "KeyboardEmulator",
             targets: ["KeyboardEmulator", "KeyboardLayouts", "KeyboardHost", "KeyboardScenario", "KeyboardKeystrokes", "KeyboardInput"]),
         // UIKit's names, Core Graphics' and Core Animation's (`import CoreGraphics`, `import QuartzCore`, which
-        // UIKit re-exports as on iOS), and AudioToolbox's system sounds (`import AudioToolbox` for key clicks).
-        .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "AudioToolbox"]),
+        // UIKit re-exports as on iOS), AudioToolbox's system sounds (`import AudioToolbox` for key clicks) and
+        // uniform type identifiers (`import UniformTypeIdentifiers`, for the pasteboard's types).
+        .library(name: "KeyboardEmulatorUIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "AudioToolbox", "UniformTypeIdentifiers"]),
         // The frame model alone (notifications, layout guide, host helpers): no xkb, no YAML.
         .library(name: "KeyboardHost", targets: ["KeyboardHost"]),
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
@@ -144,6 +145,8 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "KeyboardEmulator"]),
         // AudioToolbox's system sounds (`AudioServicesPlaySystemSound`): the session event `systemSound`.
         .target(name: "AudioToolbox", dependencies: ["KeyboardEmulator"]),
+        // Uniform type identifiers (`UTType`): Foundation only.
+        .target(name: "UniformTypeIdentifiers"),
         // Swift Testing's cross-import overlays for UIKit and Core Graphics, empty on Linux (see their comments).
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
@@ -270,6 +273,6 @@ let package = Package(
                 "TutorialKeyboard", "TutorialNotesApp", "tutorial-keyboardd", "KeyboardTesting", "KeyboardScenario", "UIKit",
                 "TestSupport",
             ]),
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "AudioToolbox", "KeyboardTesting", "KeyboardHost", "KeyboardScenario", "TestSupport"]),
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "AudioToolbox", "UniformTypeIdentifiers", "KeyboardTesting", "KeyboardHost", "KeyboardScenario", "TestSupport"]),
     ]
 )

@@ -30,3 +30,17 @@ public typealias CGLineCap = KeyboardEmulator.CGLineCap
 
 /// How a stroke turns a corner.
 public typealias CGLineJoin = KeyboardEmulator.CGLineJoin
+
+// Core Graphics' geometry prints as on Apple platforms (`"\(frame.debugDescription)"`); Foundation on Linux
+// has the types without these conformances.
+extension CGPoint: @retroactive CustomDebugStringConvertible {
+    public var debugDescription: String { "(\(x), \(y))" }
+}
+
+extension CGSize: @retroactive CustomDebugStringConvertible {
+    public var debugDescription: String { "(\(width), \(height))" }
+}
+
+extension CGRect: @retroactive CustomDebugStringConvertible {
+    public var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}

@@ -92,8 +92,17 @@ public typealias UIColor = KeyboardEmulator.Color
 /// A font: size and weight.
 public typealias UIFont = KeyboardEmulator.Font
 
+/// A font's description: derive bold, italic or rounded versions (`UIFont(descriptor:size:)`).
+public typealias UIFontDescriptor = KeyboardEmulator.FontDescriptor
+
 /// An image: its name.
 public typealias UIImage = KeyboardEmulator.Image
+
+/// What `#imageLiteral(resourceName:)` makes where no type is written, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage
+
+/// What `#colorLiteral(red:green:blue:alpha:)` makes where no type is written, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
 
 /// Draws an image whose drawing pictures show.
 public typealias UIGraphicsImageRenderer = KeyboardEmulator.GraphicsImageRenderer
@@ -187,6 +196,30 @@ public typealias UIDeviceOrientation = KeyboardEmulator.DeviceOrientation
 
 /// The screen (`UIScreen.main`).
 public typealias UIScreen = KeyboardEmulator.Screen
+
+/// An alert or action sheet, presented with `present(_:animated:)`.
+public typealias UIAlertController = KeyboardEmulator.AlertController
+
+/// An action of an alert.
+public typealias UIAlertAction = KeyboardEmulator.AlertAction
+
+/// A stack of view controllers under a navigation bar.
+public typealias UINavigationController = KeyboardEmulator.NavigationController
+
+/// The bar of a navigation controller.
+public typealias UINavigationBar = KeyboardEmulator.NavigationBar
+
+/// What a controller shows in a navigation bar (`viewController.navigationItem`).
+public typealias UINavigationItem = KeyboardEmulator.NavigationItem
+
+/// A bar of bar button items, often a text field's `inputAccessoryView`.
+public typealias UIToolbar = KeyboardEmulator.Toolbar
+
+/// A bar's style.
+public typealias UIBarStyle = KeyboardEmulator.Toolbar.BarStyle
+
+/// A button of a toolbar or a navigation bar (`primaryAction` for its tap).
+public typealias UIBarButtonItem = KeyboardEmulator.BarButtonItem
 
 /// A coordinate space: a view's or a screen's (`screen.coordinateSpace.convert(frame, to: view)`).
 public typealias UICoordinateSpace = KeyboardEmulator.CoordinateSpace

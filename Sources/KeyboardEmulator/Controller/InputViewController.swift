@@ -91,7 +91,7 @@ open class InputViewController: ViewController, TextInput, TextInputDelegate {
     /// The traits of the session showing the keyboard: its device and orientation, and the focused
     /// field's keyboard appearance as the style.
     open override var traitCollection: TraitCollection {
-        session?.traitCollection ?? super.traitCollection
+        session.map { applyingStyleOverride($0.traitCollection) } ?? super.traitCollection
     }
 
     // MARK: Height

@@ -1,8 +1,12 @@
 import Foundation
 import Synchronization
 
-/// The pasteboard (`UIPasteboard`): strings in memory, shared by everything in the process, as the
-/// system's general pasteboard is shared by apps and keyboards.
+/// The pasteboard (`UIPasteboard`): items in memory — each a dictionary from a type identifier to a value —
+/// shared by everything in the process, as the system's general pasteboard is shared by apps and keyboards.
+///
+/// The typed properties read and write items of UIKit's types: `string` is `"public.utf8-plain-text"`,
+/// `url` `"public.url"`, `image` `"public.png"`, `color` `"com.apple.uikit.color"`; `setData(_:forPasteboardType:)`
+/// and `setValue(_:forPasteboardType:)` store any other.
 ///
 /// `Pasteboard.general` is global, as UIKit's is: tests that use it should not run in parallel with other
 /// tests that do.
@@ -12,7 +16,22 @@ import Synchronization
 /// (``KeyboardSession/isKeyboardTurn``: its lifecycle, presses, touches, a tester's `asKeyboard`) on the
 /// thread's current session; everything else is the host's.
 public final class Pasteboard: Sendable {
-    private let contents = Mutex<(strings: [String], changeCount: Int)>(([], 0))
+    /// The type identifiers of UIKit's typed items.
+    public enum TypeIdentifier {
+        public static let utf8PlainText = "public.utf8-plain-text"
+        public static let url = "public.url"
+        public static let png = "public.png"
+        public static let color = "com.apple.uikit.color"
+    }
+
+    /// One item: values by type identifier. Unchecked: the values are immutable or copied (strings, data,
+    /// URLs) or the emulator's immutable images and colours, and the lock guards the list.
+    private struct Contents: @unchecked Sendable {
+        var items: [[String: Any]] = []
+        var changeCount = 0
+    }
+
+    private let contents = Mutex(Contents())
 
     private init() {}
 
@@ -25,26 +44,99 @@ public final class Pasteboard: Sendable {
     /// Whether the code reading or writing now is a keyboard that the general pasteboard is closed to.
     private var isClosed: Bool { self === Pasteboard.general && KeyboardSession.keyboardLacksFullAccess }
 
-    /// The first string, or `nil`; setting it replaces every item.
-    public var string: String? {
-        get { isClosed ? nil : contents.withLock { $0.strings.first } }
-        set { strings = newValue.map { [$0] } }
+    // MARK: Items
+
+    /// Every item, each a dictionary from a type identifier to its value; setting it replaces them all.
+    public var items: [[String: Any]] {
+        get { isClosed ? [] : contents.withLock { $0.items } }
+        set { setItems(newValue) }
     }
 
-    /// Every string; setting it replaces every item.
-    public var strings: [String]? {
-        get { isClosed ? nil : contents.withLock { $0.strings.isEmpty ? nil : $0.strings } }
-        set {
-            guard !isClosed else { return }
-            contents.withLock {
-                $0.strings = newValue ?? []
-                $0.changeCount += 1
-            }
+    /// Replaces every item.
+    public func setItems(_ items: [[String: Any]]) {
+        guard !isClosed else { return }
+        contents.withLock {
+            $0.items = items
+            $0.changeCount += 1
         }
     }
 
-    public var hasStrings: Bool { !isClosed && contents.withLock { !$0.strings.isEmpty } }
-    public var numberOfItems: Int { isClosed ? 0 : contents.withLock { $0.strings.count } }
+    /// Adds items after those there.
+    public func addItems(_ items: [[String: Any]]) {
+        guard !isClosed else { return }
+        contents.withLock {
+            $0.items += items
+            $0.changeCount += 1
+        }
+    }
+
+    public var numberOfItems: Int { isClosed ? 0 : contents.withLock { $0.items.count } }
     /// Counts the changes, as UIKit's does.
     public var changeCount: Int { contents.withLock { $0.changeCount } }
+
+    /// The type identifiers of the first item.
+    public var types: [String] { items.first.map { $0.keys.sorted() } ?? [] }
+
+    /// Whether some item has a value of one of these types.
+    public func contains(pasteboardTypes: [String]) -> Bool {
+        items.contains { item in pasteboardTypes.contains { item[$0] != nil } }
+    }
+
+    /// The first item's value of a type, as data (`nil` when it has none, or none that is data or text).
+    public func data(forPasteboardType pasteboardType: String) -> Data? {
+        switch items.first?[pasteboardType] {
+        case let data as Data: data
+        case let string as String: Data(string.utf8)
+        case let url as URL: Data(url.absoluteString.utf8)
+        default: nil
+        }
+    }
+
+    /// Replaces every item with one holding `data` as `pasteboardType`.
+    public func setData(_ data: Data, forPasteboardType pasteboardType: String) {
+        setItems([[pasteboardType: data]])
+    }
+
+    /// The first item's value of a type.
+    public func value(forPasteboardType pasteboardType: String) -> Any? {
+        items.first?[pasteboardType]
+    }
+
+    /// Replaces every item with one holding `value` as `pasteboardType`.
+    public func setValue(_ value: Any, forPasteboardType pasteboardType: String) {
+        setItems([[pasteboardType: value]])
+    }
+
+    // MARK: Typed items
+
+    /// The first string, or `nil`; setting it replaces every item.
+    public var string: String? {
+        get { strings?.first }
+        set { strings = newValue.map { [$0] } }
+    }
+
+    /// Every string, one an item; setting it replaces every item.
+    public var strings: [String]? { get { values(TypeIdentifier.utf8PlainText) } set { setValues(newValue, TypeIdentifier.utf8PlainText) } }
+    public var url: URL? { get { urls?.first } set { urls = newValue.map { [$0] } } }
+    public var urls: [URL]? { get { values(TypeIdentifier.url) } set { setValues(newValue, TypeIdentifier.url) } }
+    public var image: Image? { get { images?.first } set { images = newValue.map { [$0] } } }
+    public var images: [Image]? { get { values(TypeIdentifier.png) } set { setValues(newValue, TypeIdentifier.png) } }
+    public var color: Color? { get { colors?.first } set { colors = newValue.map { [$0] } } }
+    public var colors: [Color]? { get { values(TypeIdentifier.color) } set { setValues(newValue, TypeIdentifier.color) } }
+
+    public var hasStrings: Bool { contains(pasteboardTypes: [TypeIdentifier.utf8PlainText]) }
+    public var hasURLs: Bool { contains(pasteboardTypes: [TypeIdentifier.url]) }
+    public var hasImages: Bool { contains(pasteboardTypes: [TypeIdentifier.png]) }
+    public var hasColors: Bool { contains(pasteboardTypes: [TypeIdentifier.color]) }
+
+    /// The values of one type, an item each; `nil` when no item has one.
+    private func values<Value>(_ type: String) -> [Value]? {
+        let found = items.compactMap { $0[type] as? Value }
+        return found.isEmpty ? nil : found
+    }
+
+    /// Replaces every item with one item per value.
+    private func setValues<Value>(_ values: [Value]?, _ type: String) {
+        setItems((values ?? []).map { [type: $0] })
+    }
 }

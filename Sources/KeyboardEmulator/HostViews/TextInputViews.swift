@@ -90,7 +90,12 @@ private enum TextEditing {
 open class TextFieldView: Control, TextEditingView {
     /// How the field's editing begins and ends (`UITextFieldDelegate`); every method is optional.
     public weak var delegate: (any TextFieldViewDelegate)?
-    open var placeholder: String?
+    open var placeholder: String? {
+        get { attributedPlaceholder?.string }
+        set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+    }
+    /// The placeholder with its attributes (`attributedPlaceholder`); ``placeholder`` is its string.
+    open var attributedPlaceholder: NSAttributedString?
     open var font: Font? = .systemFont(ofSize: 17)
     open var textColor: Color? = .label
     open var textAlignment: TextAlignment = .natural

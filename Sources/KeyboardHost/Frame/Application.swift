@@ -40,6 +40,10 @@ public final class Application: Responder, @unchecked Sendable {
         }
     }
 
+    /// Whether the device is unlocked, so that protected files can be read (`isProtectedDataAvailable`):
+    /// always true, as the emulated device is never locked.
+    public var isProtectedDataAvailable: Bool { true }
+
     /// The main app's window (``HostApp/window``) while a frame model exists.
     public var windows: [Window] { KeyboardFrameModel.current.map { [$0.mainApp.window] } ?? [] }
 

@@ -20,8 +20,8 @@ final class HostWindow: Window {
     /// The app's traits: the session's device, orientation and layout direction, in the light style.
     override var traitCollection: TraitCollection {
         guard let session = app.model?.session else { return super.traitCollection }
-        return TraitCollection(device: session.device, orientation: session.orientation, appearance: .default,
-                               layoutDirection: session.layoutDirection)
+        return applyingStyleOverride(TraitCollection(device: session.device, orientation: session.orientation,
+                                                     appearance: .default, layoutDirection: session.layoutDirection))
     }
 
     override var frame: CGRect {

@@ -69,6 +69,24 @@ public final class BezierPath {
     public func close() { elements.close() }
     public func removeAllPoints() { elements = PathElements() }
     public func append(_ path: BezierPath) { elements.append(path.elements) }
+
+    /// Whether a point is inside the path as it fills (its ``usesEvenOddFillRule``): hit testing a key drawn
+    /// as a path.
+    public func contains(_ point: CGPoint) -> Bool {
+        elements.contains(point, evenOdd: usesEvenOddFillRule)
+    }
+
+    /// A copy of the path with its drawing settings (`NSCopying`: `path.copy() as! UIBezierPath`), to change
+    /// without changing this one.
+    public func copy() -> Any {
+        let copy = BezierPath()
+        copy.elements = elements
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        return copy
+    }
     public func apply(_ transform: CGAffineTransform) { elements = elements.applying(transform) }
 
     /// Fills the path in the current context with its fill colour (`UIColor.setFill()`).

@@ -12,6 +12,12 @@ public class CGPath: Hashable {
         self.elements = elements
     }
 
+    /// Whether a point is inside the path as `rule` fills it (`CGPath.contains(_:using:transform:)`).
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
+                         transform: CGAffineTransform = .identity) -> Bool {
+        (transform == .identity ? elements : elements.applying(transform)).contains(point, evenOdd: rule == .evenOdd)
+    }
+
     /// A rectangle's path, through a transform when one is given.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         var path = PathElements()

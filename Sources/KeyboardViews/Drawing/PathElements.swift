@@ -56,6 +56,61 @@ package struct PathElements: Sendable, Hashable {
 
     // MARK: Steps
 
+    /// Whether a point is inside the filled path: each subpath closed, curves followed in 16 straight steps,
+    /// the even-odd or the non-zero winding rule (`UIBezierPath.contains(_:)`, `CGPath.contains(_:using:)`).
+    package func contains(_ point: CGPoint, evenOdd: Bool) -> Bool {
+        var winding = 0, crossings = 0
+        var start = CGPoint.zero, current = CGPoint.zero
+        func edge(_ a: CGPoint, _ b: CGPoint) {
+            // A crossing of the horizontal ray to the right of `point`, counted upwards +1, downwards -1.
+            guard (a.y <= point.y) != (b.y <= point.y) else { return }
+            let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+            guard x > point.x else { return }
+            crossings += 1
+            winding += b.y > a.y ? 1 : -1
+        }
+        func curve(_ end: CGPoint, _ at: (CGFloat) -> CGPoint) {
+            var previous = current
+            for step in 1...16 {
+                let next = step == 16 ? end : at(CGFloat(step) / 16)
+                edge(previous, next)
+                previous = next
+            }
+            current = end
+        }
+        for element in elements {
+            switch element {
+            case .move(let to):
+                edge(current, start)
+                start = to
+                current = to
+            case .line(let to):
+                edge(current, to)
+                current = to
+            case .quadCurve(let to, let control):
+                let from = current
+                curve(to) { t in
+                    let u = 1 - t
+                    return CGPoint(x: u * u * from.x + 2 * u * t * control.x + t * t * to.x,
+                                   y: u * u * from.y + 2 * u * t * control.y + t * t * to.y)
+                }
+            case .curve(let to, let c1, let c2):
+                let from = current
+                curve(to) { t in
+                    let u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    return CGPoint(x: a * from.x + b * c1.x + c * c2.x + d * to.x,
+                                   y: a * from.y + b * c1.y + c * c2.y + d * to.y)
+                }
+            case .close:
+                edge(current, start)
+                current = start
+            }
+        }
+        edge(current, start)
+        return evenOdd ? crossings % 2 == 1 : winding != 0
+    }
+
     package mutating func move(to point: CGPoint) {
         elements.append(.move(point))
         currentPoint = point

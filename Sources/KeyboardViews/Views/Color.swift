@@ -157,14 +157,32 @@ public final class Color: Hashable, CustomStringConvertible {
     public static var label: Color { system("label", 0, 0, 0) }
     public static var secondaryLabel: Color { system("secondaryLabel", 60, 60, 67, alpha: 0.6) }
     public static var tertiaryLabel: Color { system("tertiaryLabel", 60, 60, 67, alpha: 0.3) }
+    public static var quaternaryLabel: Color { system("quaternaryLabel", 60, 60, 67, alpha: 0.18) }
+    public static var darkText: Color { Color(white: 0, alpha: 1) }
+    public static var lightText: Color { Color(white: 1, alpha: 0.6) }
+    public static var systemMint: Color { system("systemMint", 0, 199, 190) }
+    public static var systemCyan: Color { system("systemCyan", 50, 173, 230) }
+    public static var systemBrown: Color { system("systemBrown", 162, 132, 94) }
     public static var placeholderText: Color { system("placeholderText", 60, 60, 67, alpha: 0.3) }
     public static var link: Color { system("link", 0, 122, 255) }
     public static var separator: Color { system("separator", 60, 60, 67, alpha: 0.29) }
+    public static var opaqueSeparator: Color { system("opaqueSeparator", 198, 198, 200) }
     public static var systemBackground: Color { system("systemBackground", 255, 255, 255) }
     public static var secondarySystemBackground: Color { system("secondarySystemBackground", 242, 242, 247) }
     public static var tertiarySystemBackground: Color { system("tertiarySystemBackground", 255, 255, 255) }
     public static var systemGroupedBackground: Color { system("systemGroupedBackground", 242, 242, 247) }
+    public static var secondarySystemGroupedBackground: Color { system("secondarySystemGroupedBackground", 255, 255, 255) }
+    public static var tertiarySystemGroupedBackground: Color { system("tertiarySystemGroupedBackground", 242, 242, 247) }
     public static var systemFill: Color { system("systemFill", 120, 120, 128, alpha: 0.2) }
     public static var secondarySystemFill: Color { system("secondarySystemFill", 120, 120, 128, alpha: 0.16) }
+    public static var tertiarySystemFill: Color { system("tertiarySystemFill", 118, 118, 128, alpha: 0.12) }
+    public static var quaternarySystemFill: Color { system("quaternarySystemFill", 116, 116, 128, alpha: 0.08) }
     public static var tintColor: Color { system("tintColor", 0, 122, 255) }
+}
+
+/// `#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)`, as Xcode's colour picker writes it.
+extension Color: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 }

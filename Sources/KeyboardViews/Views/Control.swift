@@ -177,30 +177,76 @@ open class Control: View {
         action.perform(sender: self)
     }
 
-    // A control turns touches into its events, as UIKit's does.
+    // MARK: Tracking
+
+    /// Whether the control is tracking a touch (`isTracking`): from a `beginTracking(_:with:)` that answered
+    /// true to the touch's end, a cancellation, or a `continueTracking(_:with:)` that answered false.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the control's bounds (`isTouchInside`).
+    public private(set) var isTouchInside = false
+
+    /// A touch went down on the control: answer whether to track it (default true). Override it, with
+    /// `continueTracking(_:with:)` and `endTracking(_:with:)`, for a control of your own (a key that shows
+    /// its pop-up as the finger moves).
+    open func beginTracking(_ touch: Touch, with event: KeyboardViews.Event?) -> Bool { true }
+
+    /// The tracked touch moved: answer whether to keep tracking it (default true).
+    open func continueTracking(_ touch: Touch, with event: KeyboardViews.Event?) -> Bool { true }
+
+    /// The tracked touch lifted (default: nothing).
+    open func endTracking(_ touch: Touch?, with event: KeyboardViews.Event?) {}
+
+    /// Tracking stops without a lift: the touch was cancelled, or your code stops it (a key that hands the
+    /// touch to a pop-up). The control sends `.touchCancel` and nothing more for that touch.
+    open func cancelTracking(with event: KeyboardViews.Event?) {
+        guard isTracking else { return }
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+
+    // A control turns touches into its events, as UIKit's does: `.touchDown`, then while it tracks
+    // `.touchDragInside`/`.touchDragOutside` (`.touchDragExit`/`.touchDragEnter` as the finger crosses its
+    // edge), then `.touchUpInside` or `.touchUpOutside`.
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
-        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        guard isEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
         isHighlighted = true
         sendActions(for: .touchDown)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
         guard isEnabled, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        guard isTracking else { return }
         let inside = bounds.contains(touch.location(in: self))
+        let crossed = inside != isTouchInside
+        isTouchInside = inside
         isHighlighted = inside
+        if crossed { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if !continueTracking(touch, with: event) { isTracking = false }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
         guard isEnabled, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
         isHighlighted = false
-        sendActions(for: bounds.contains(touch.location(in: self)) ? .touchUpInside : .touchUpOutside)
+        guard isTracking else { return }
+        isTracking = false
+        let inside = bounds.contains(touch.location(in: self))
+        isTouchInside = inside
+        endTracking(touch, with: event)
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
-        isHighlighted = false
-        sendActions(for: .touchCancel)
+        guard isTracking else {
+            isHighlighted = false
+            return
+        }
+        cancelTracking(with: event)
     }
 }
 
@@ -213,7 +259,14 @@ open class Button: Control {
         public static let plain = ButtonType.system
     }
 
+    /// What the button does (`UIButton.Role`), with UIKit's raw values: menus and alerts style by it.
+    public enum Role: Int, Sendable {
+        case normal = 0, primary, cancel, destructive
+    }
+
     public let buttonType: ButtonType
+    /// The button's role (default `.normal`), recorded.
+    open var role: Role = .normal
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
     private var attributedTitles: [State: NSAttributedString] = [:]

@@ -61,6 +61,10 @@ public final class Font: Hashable {
     public let weight: Weight
     /// Whether the font is the monospaced system font (measured with DejaVu Sans Mono).
     let isMonospaced: Bool
+    /// Whether the font is italic (recorded: measured and drawn upright).
+    let isItalic: Bool
+    /// The system design it was asked in (``FontDescriptor/withDesign(_:)``), recorded.
+    let design: FontDescriptor.SystemDesign
 
     /// A named font; measured as the system font of its size (bold when the name says so), since the
     /// emulator has no font catalogue.
@@ -70,6 +74,8 @@ public final class Font: Hashable {
         let lowered = fontName.lowercased()
         self.weight = lowered.contains("semibold") ? .semibold : lowered.contains("bold") ? .bold : .regular
         self.isMonospaced = lowered.contains("mono") || lowered.contains("courier") || lowered.contains("menlo")
+        self.isItalic = lowered.contains("italic") || lowered.contains("oblique")
+        self.design = .default
     }
 
     private init(system size: CGFloat, weight: Weight, monospaced: Bool = false) {
@@ -77,6 +83,28 @@ public final class Font: Hashable {
         self.pointSize = size
         self.weight = weight
         self.isMonospaced = monospaced
+        self.isItalic = false
+        self.design = monospaced ? .monospaced : .default
+    }
+
+    /// A font as a descriptor describes it (`UIFont(descriptor:size:)`): `size` 0 keeps the descriptor's.
+    public init(descriptor: FontDescriptor, size pointSize: CGFloat) {
+        self.fontName = descriptor.postscriptName
+        self.pointSize = pointSize > 0 ? pointSize : descriptor.pointSize
+        self.weight = descriptor.symbolicTraits.contains(.traitBold) && descriptor.weight.rawValue < Weight.bold.rawValue
+            ? .bold : descriptor.weight
+        self.isMonospaced = descriptor.symbolicTraits.contains(.traitMonoSpace) || descriptor.design == .monospaced
+        self.isItalic = descriptor.symbolicTraits.contains(.traitItalic)
+        self.design = descriptor.design
+    }
+
+    /// The font's description (`fontDescriptor`), to derive bold, italic or rounded versions.
+    public var fontDescriptor: FontDescriptor {
+        var traits: FontDescriptor.SymbolicTraits = []
+        if weight.rawValue >= Weight.bold.rawValue { traits.insert(.traitBold) }
+        if isItalic { traits.insert(.traitItalic) }
+        if isMonospaced { traits.insert(.traitMonoSpace) }
+        return FontDescriptor(name: fontName, pointSize: pointSize, weight: weight, symbolicTraits: traits, design: design)
     }
 
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> Font {
@@ -109,7 +137,7 @@ public final class Font: Hashable {
     public static var systemFontSize: CGFloat { 14 }
 
     public func withSize(_ fontSize: CGFloat) -> Font {
-        Font(system: fontSize, weight: weight, monospaced: isMonospaced)
+        Font(descriptor: fontDescriptor, size: fontSize)
     }
 
     // MARK: Metrics (the font file's own, scaled to the point size)
@@ -135,7 +163,7 @@ public final class Font: Hashable {
 
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.isMonospaced == rhs.isMonospaced
+            && lhs.isMonospaced == rhs.isMonospaced && lhs.isItalic == rhs.isItalic && lhs.design == rhs.design
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -55,6 +55,11 @@ public final class Image: Hashable {
         self.init(name: name, isSymbolImage: false, renderingMode: .automatic, configuration: nil)
     }
 
+    /// An image from a bundle's asset catalogue for some traits; as ``init(named:)``, every name answers.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        self.init(name: name, isSymbolImage: false, renderingMode: .automatic, configuration: nil)
+    }
+
     private init(name: String, isSymbolImage: Bool, renderingMode: RenderingMode, configuration: SymbolConfiguration?,
                  tintColor: Color? = nil, drawing: String? = nil, drawnSize: CGSize? = nil) {
         self.name = name
@@ -234,5 +239,12 @@ extension Image.SymbolWeight {
             (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
         ]
         self = steps.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1 ?? .regular
+    }
+}
+
+/// `#imageLiteral(resourceName: "Plants")`: the asset of that name, as `UIImage(named:)` finds it.
+extension Image: _ExpressibleByImageLiteral {
+    public convenience init(imageLiteralResourceName path: String) {
+        self.init(name: path, isSymbolImage: false, renderingMode: .automatic, configuration: nil)
     }
 }

@@ -2,20 +2,16 @@ import Foundation
 import Synchronization
 
 extension View {
-    /// The curve of an animation (`UIView.AnimationCurve`).
+    /// The curve of an animation (`UIView.AnimationCurve`), with UIKit's cases and raw values.
     ///
-    /// A struct, not an enum: UIKit's is an Objective-C enum that accepts any raw value, and the keyboard
-    /// notifications carry curve 7, which host code turns into options with `curve << 16`.
-    public struct AnimationCurve: RawRepresentable, Sendable, Hashable {
-        public let rawValue: Int
-        /// Accepts every value (so `AnimationCurve(rawValue: 7)!` works as on iOS); failable only in type.
-        public init?(rawValue: Int) { self.rawValue = rawValue }
-        init(_ rawValue: Int) { self.rawValue = rawValue }
-
-        public static let easeInOut = AnimationCurve(0)
-        public static let easeIn = AnimationCurve(1)
-        public static let easeOut = AnimationCurve(2)
-        public static let linear = AnimationCurve(3)
+    /// The keyboard notifications carry curve 7, which UIKit leaves unnamed (an Objective-C enum holds any
+    /// value): here it is the case `_keyboard`, so that `AnimationCurve(rawValue: 7)` succeeds as on iOS. A
+    /// `switch` over UIKit's four cases needs a `default:` (`@unknown default:` compiles too, with a warning
+    /// that `_keyboard` is not handled). Other raw values outside 0–3 make `nil`.
+    public enum AnimationCurve: Int, Sendable, Hashable {
+        case easeInOut = 0, easeIn, easeOut, linear
+        /// The keyboard's own curve (7), unnamed in UIKit.
+        case _keyboard = 7
     }
 
     /// The options of an animation (`UIView.AnimationOptions`), with UIKit's bits.
@@ -48,8 +44,9 @@ extension View {
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
-        /// The curve in bits 16–19 (`curve << 16`), 7 for the keyboard's.
-        public var curve: AnimationCurve { AnimationCurve(Int((rawValue >> 16) & 0xF)) }
+        /// The curve in bits 16–19 (`curve << 16`), 7 for the keyboard's; ease-in-out for a value UIKit has
+        /// no curve for.
+        public var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
     }
 
     /// One call of ``animate(withDuration:delay:options:animations:completion:)``, as recorded.

@@ -462,17 +462,26 @@ open class View: Responder {
         var holders: [View] = []
         var ancestor: View? = self
         while let view = ancestor, view !== window {
-            if let extra = view.owningController?.additionalSafeAreaInsets, extra != .zero { holders.append(view) }
+            if let controller = view.owningController, Self.extraSafeArea(of: controller) != .zero { holders.append(view) }
             ancestor = view.superview
         }
         for holder in holders.reversed() {
-            let extra = holder.owningController?.additionalSafeAreaInsets ?? .zero
+            let extra = holder.owningController.map(Self.extraSafeArea) ?? .zero
             let held = area.intersection(holder.convert(holder.bounds, to: window))
             if !held.isNull { area = held.inset(by: extra) }
         }
         return EdgeInsets(
             top: max(area.minY - frame.minY, 0), left: max(area.minX - frame.minX, 0),
             bottom: max(frame.maxY - area.maxY, 0), right: max(frame.maxX - area.maxX, 0))
+    }
+
+    /// What a controller's view takes off the safe area: its own additional insets and its container's
+    /// bars (a navigation bar above a pushed controller's view).
+    private static func extraSafeArea(of controller: ViewController) -> EdgeInsets {
+        let own = controller.additionalSafeAreaInsets
+        guard let container = controller.parent?.childSafeAreaInsets, container != .zero else { return own }
+        return EdgeInsets(top: own.top + container.top, left: own.left + container.left,
+                          bottom: own.bottom + container.bottom, right: own.right + container.right)
     }
 
     // MARK: Hit testing
@@ -503,14 +512,46 @@ open class View: Responder {
     /// ``Screen/main`` (the current session's screen); the layout direction as the superview's
     /// ``semanticContentAttribute`` sets it.
     open var traitCollection: TraitCollection {
-        if let owningController { return owningController.traitCollection }
-        if let superview {
-            var traits = superview.traitCollection
+        var traits: TraitCollection
+        if let owningController {
+            traits = owningController.traitCollection
+        } else if let superview {
+            traits = superview.traitCollection
             traits.layoutDirection = superview.layoutDirectionForSubviews(inherited: traits.layoutDirection)
-            return traits
+        } else {
+            traits = TraitCollection.current
         }
-        return TraitCollection.current
+        return applyingStyleOverride(traits)
     }
+
+    /// `traits` with ``overrideUserInterfaceStyle`` applied (for subclasses that compute their own traits).
+    package func applyingStyleOverride(_ traits: TraitCollection) -> TraitCollection {
+        guard overrideUserInterfaceStyle != .unspecified, !ignoresStyleOverride else { return traits }
+        var traits = traits
+        traits.userInterfaceStyle = overrideUserInterfaceStyle
+        return traits
+    }
+
+    /// The light or dark appearance of this view and its subviews whatever the environment's
+    /// (`overrideUserInterfaceStyle`; `.unspecified`, the default, follows it). A change calls
+    /// `traitCollectionDidChange(_:)` down the hierarchy when it changes the style they see.
+    open var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            var previous = traitCollection
+            previous.userInterfaceStyle = oldValue == .unspecified ? environmentStyle : oldValue
+            if previous.userInterfaceStyle != traitCollection.userInterfaceStyle { deliverTraitCollectionDidChange(previous) }
+        }
+    }
+
+    /// The style the environment gives this view, without its own override.
+    private var environmentStyle: TraitCollection.UserInterfaceStyle {
+        ignoresStyleOverride = true
+        defer { ignoresStyleOverride = false }
+        return traitCollection.userInterfaceStyle
+    }
+    /// Set while ``environmentStyle`` reads the traits without the override.
+    private var ignoresStyleOverride = false
 
     /// Called when the traits change (rotation, a field with another keyboard appearance).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
@@ -612,6 +653,27 @@ open class View: Responder {
         guide.owningView = self
         return guide
     }()
+
+    /// The part of the view for reading text (`readableContentGuide`): inside the ``layoutMargins``, and no
+    /// wider than 672 points (UIKit's readable width at the default text size), centred.
+    public private(set) lazy var readableContentGuide: LayoutGuide = {
+        let guide = LayoutGuide(insets: { view in
+            var insets = view.layoutMargins
+            let width = view.bounds.width - insets.left - insets.right
+            if width > View.readableWidth {
+                let extra = (width - View.readableWidth) / 2
+                insets.left += extra
+                insets.right += extra
+            }
+            return insets
+        })
+        guide.identifier = "UIViewReadableContentGuide"
+        guide.owningView = self
+        return guide
+    }()
+
+    /// The widest ``readableContentGuide``, in points.
+    public static let readableWidth: CGFloat = 672
 
     // MARK: Converting coordinates
 

@@ -4,7 +4,22 @@ import Foundation
 /// transitions. the core's `InputViewController` is the keyboard's; host code subclasses this one.
 open class ViewController: Responder {
     private var loadedView: View?
-    open var title: String?
+    /// The title; a navigation bar shows it (setting it sets ``navigationItem``'s, as UIKit does).
+    open var title: String? {
+        didSet { madeNavigationItem?.title = title }
+    }
+    private var madeNavigationItem: NavigationItem?
+
+    /// What a navigation bar shows for this controller (`navigationItem`), made on first use with its title.
+    open var navigationItem: NavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = NavigationItem(title: title ?? "")
+        madeNavigationItem = item
+        return item
+    }
+
+    /// Insets a container controller's own bars add to its children's safe area (a navigation bar).
+    var childSafeAreaInsets: EdgeInsets { .zero }
     open var preferredContentSize: CGSize = .zero
     public private(set) var children: [ViewController] = []
     /// Unowned, not weak, as the view's ``View/owningController``: a weak reference gives its target a side
@@ -12,6 +27,8 @@ open class ViewController: Responder {
     /// replay's time, for the controller alone). The parent clears it when it goes (`deinit`).
     public private(set) unowned var parent: ViewController?
     public private(set) var presentedViewController: ViewController?
+    /// The controller that presented this one, while it is presented.
+    public private(set) weak var presentingViewController: ViewController?
     /// The system this controller's views are shown in, where their layout conflicts go (a keyboard's: its
     /// session, set while it is attached; `nil`: the current screen's).
     package weak var screenSource: (any ScreenSource)?
@@ -152,7 +169,39 @@ open class ViewController: Responder {
 
     /// The traits of the environment: for a keyboard, those of its session (device, orientation, the
     /// field's keyboard appearance); otherwise those of ``Screen/main`` (the current session's).
-    open var traitCollection: TraitCollection { TraitCollection.current }
+    open var traitCollection: TraitCollection { applyingStyleOverride(TraitCollection.current) }
+
+    /// `traits` with ``overrideUserInterfaceStyle`` applied (for subclasses that compute their own traits).
+    package func applyingStyleOverride(_ traits: TraitCollection) -> TraitCollection {
+        guard overrideUserInterfaceStyle != .unspecified, !ignoresStyleOverride else { return traits }
+        var traits = traits
+        traits.userInterfaceStyle = overrideUserInterfaceStyle
+        return traits
+    }
+
+    /// The light or dark appearance of this controller and its views whatever the environment's
+    /// (`overrideUserInterfaceStyle`; `.unspecified`, the default, follows it): a keyboard that draws
+    /// itself dark sets it. A change calls `traitCollectionDidChange(_:)` here and down the loaded view's
+    /// hierarchy when it changes the style they see.
+    open var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            var previous = traitCollection
+            previous.userInterfaceStyle = oldValue == .unspecified ? environmentStyle : oldValue
+            guard previous.userInterfaceStyle != traitCollection.userInterfaceStyle else { return }
+            traitCollectionDidChange(previous)
+            viewIfLoaded?.deliverTraitCollectionDidChange(previous)
+        }
+    }
+
+    /// The style the environment gives this controller, without its own override.
+    private var environmentStyle: TraitCollection.UserInterfaceStyle {
+        ignoresStyleOverride = true
+        defer { ignoresStyleOverride = false }
+        return traitCollection.userInterfaceStyle
+    }
+    /// Set while ``environmentStyle`` reads the traits without the override.
+    private var ignoresStyleOverride = false
 
     /// Called after the traits change, with the old ones.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
@@ -164,10 +213,18 @@ open class ViewController: Responder {
 
     open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
         completion?()
     }
 
+    /// Dismisses what this controller presented — or, called on a presented controller with nothing of its
+    /// own presented, this controller itself (its presenter dismisses it), as UIKit does.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if presentedViewController == nil, let presenter = presentingViewController {
+            presenter.dismiss(animated: flag, completion: completion)
+            return
+        }
+        presentedViewController?.presentingViewController = nil
         presentedViewController = nil
         completion?()
     }

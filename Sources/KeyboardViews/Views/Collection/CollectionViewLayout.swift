@@ -30,6 +30,24 @@ extension IndexPath {
     }
 }
 
+/// UIKit's additions to Foundation's `NSIndexPath` (old code's `NSIndexPath(item:section:)`, `.item`).
+extension NSIndexPath {
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    /// The section: the first index.
+    public var section: Int { index(atPosition: 0) }
+    /// The item in its section: the second index.
+    public var item: Int { index(atPosition: 1) }
+    /// The row in its section: the second index.
+    public var row: Int { index(atPosition: 1) }
+}
+
 /// Where one item is (`UICollectionViewLayoutAttributes`), in the collection view's content coordinates.
 open class CollectionViewLayoutAttributes {
     public let indexPath: IndexPath
