@@ -212,6 +212,24 @@ public typealias UINavigationBar = KeyboardEmulator.NavigationBar
 /// What a controller shows in a navigation bar (`viewController.navigationItem`).
 public typealias UINavigationItem = KeyboardEmulator.NavigationItem
 
+/// An on/off switch.
+public typealias UISwitch = KeyboardEmulator.Switch
+
+/// A slider between a minimum and a maximum.
+public typealias UISlider = KeyboardEmulator.Slider
+
+/// A row of segments.
+public typealias UISegmentedControl = KeyboardEmulator.SegmentedControl
+
+/// Dots for pages.
+public typealias UIPageControl = KeyboardEmulator.PageControl
+
+/// A spinner.
+public typealias UIActivityIndicatorView = KeyboardEmulator.ActivityIndicatorView
+
+/// A progress bar.
+public typealias UIProgressView = KeyboardEmulator.ProgressView
+
 /// A bar of bar button items, often a text field's `inputAccessoryView`.
 public typealias UIToolbar = KeyboardEmulator.Toolbar
 

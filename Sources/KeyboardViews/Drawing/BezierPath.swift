@@ -76,6 +76,14 @@ public final class BezierPath {
         elements.contains(point, evenOdd: usesEvenOddFillRule)
     }
 
+    /// The path drawn the other way round, with the same drawing settings: appended to a shape, a hole
+    /// under the non-zero rule.
+    public func reversing() -> BezierPath {
+        let reversed = copy() as! BezierPath
+        reversed.elements = elements.reversed()
+        return reversed
+    }
+
     /// A copy of the path with its drawing settings (`NSCopying`: `path.copy() as! UIBezierPath`), to change
     /// without changing this one.
     public func copy() -> Any {

@@ -111,6 +111,49 @@ package struct PathElements: Sendable, Hashable {
         return evenOdd ? crossings % 2 == 1 : winding != 0
     }
 
+    /// The same path drawn the other way round (`UIBezierPath.reversing()`): each subpath from its end to its
+    /// start, curves with their control points swapped, closed ones still closed.
+    package func reversed() -> PathElements {
+        var subpaths: [(start: CGPoint, segments: [(from: CGPoint, element: Element)], closed: Bool)] = []
+        var current = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let to):
+                subpaths.append((to, [], false))
+                current = to
+            case .line(let to), .quadCurve(let to, _), .curve(let to, _, _):
+                if subpaths.isEmpty { subpaths.append((current, [], false)) }
+                subpaths[subpaths.count - 1].segments.append((current, element))
+                current = to
+            case .close:
+                guard !subpaths.isEmpty else { continue }
+                subpaths[subpaths.count - 1].closed = true
+                current = subpaths[subpaths.count - 1].start
+            }
+        }
+        var reversed = PathElements()
+        for subpath in subpaths.reversed() {
+            let end = subpath.segments.last.map { segment -> CGPoint in
+                switch segment.element {
+                case .line(let to), .quadCurve(let to, _), .curve(let to, _, _): to
+                case .move(let to): to
+                case .close: subpath.start
+                }
+            } ?? subpath.start
+            reversed.move(to: end)
+            for segment in subpath.segments.reversed() {
+                switch segment.element {
+                case .line: reversed.addLine(to: segment.from)
+                case .quadCurve(_, let control): reversed.addQuadCurve(to: segment.from, control: control)
+                case .curve(_, let c1, let c2): reversed.addCurve(to: segment.from, control1: c2, control2: c1)
+                case .move, .close: break
+                }
+            }
+            if subpath.closed { reversed.close() }
+        }
+        return reversed
+    }
+
     package mutating func move(to point: CGPoint) {
         elements.append(.move(point))
         currentPoint = point
