@@ -111,9 +111,9 @@ public final class Replayer {
         while let event = try reader.next() {
             let time = event.seconds &* 1_000_000 &+ event.microseconds
             if time != last {
-                let start = origin ?? time
-                origin = start
-                clock.advance(to: .microseconds(time &- start))
+                let first = origin ?? time
+                origin = first
+                clock.advance(to: .microseconds(time &- first))
                 last = time
                 if servesMainQueue, lastTurn.map({ time &- $0 >= interval }) ?? true {
                     lastTurn = time

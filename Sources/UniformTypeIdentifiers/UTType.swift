@@ -32,12 +32,17 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         self = Self.known[identifier.lowercased()] ?? UTType(identifier, ["public.data"])
     }
 
-    /// The system type for a file name extension (case-insensitive).
+    /// The system type for a file name extension (case-insensitive; the other extensions of a type too:
+    /// `jpg`, `htm`, `tif`, `text`).
     public init?(filenameExtension: String) {
-        let wanted = filenameExtension.lowercased()
+        let lowered = filenameExtension.lowercased()
+        let wanted = Self.extensionAliases[lowered] ?? lowered
         guard let type = Self.all.first(where: { $0.preferredFilenameExtension == wanted }) else { return nil }
         self = type
     }
+
+    /// Extensions that name a type whose preferred extension is another.
+    private static let extensionAliases = ["jpg": "jpeg", "htm": "html", "tif": "tiff", "text": "txt", "m4v": "mp4"]
 
     /// The system type for a MIME type (case-insensitive).
     public init?(mimeType: String) {

@@ -34,6 +34,12 @@ import UIKit
         done.isEnabled = false
         button.sendActions(for: .touchUpInside)
         #expect(dismissed == 1)
+        // The bar shows the item's change: a disabled Done, a new title.
+        toolbar.layoutIfNeeded()
+        let shown = try #require(toolbar.subviews.compactMap { $0 as? UIButton }.first)
+        #expect(!shown.isEnabled)
+        done.title = "Close"
+        #expect(toolbar.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) } == ["Close"])
         #expect(UIBarButtonItem.fixedSpace(20).width == 20)
     }
 
@@ -97,6 +103,8 @@ import UIKit
         alert.addTextField { $0.placeholder = "Type DELETE" }
         alert.preferredAction = delete
         host.present(alert, animated: true)
+        #expect(host.presentedViewController === alert)
+        host.present(UIViewController(), animated: true)            // already presenting: refused
         #expect(host.presentedViewController === alert)
         #expect(alert.presentingViewController === host)
         #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])

@@ -26,6 +26,7 @@ import UniformTypeIdentifiers
         let controller = UIViewController()
         #expect(controller == controller && controller != UIViewController())
         #expect(UIScreen.main.isEqual(UIScreen.main))
+        #expect(Set([UIScreen.main]).contains(UIScreen.main))
     }
 
     @Test func theScreensCoordinateSpaceConvertsTheKeyboardsFrameIntoAView() throws {
@@ -114,9 +115,11 @@ import UniformTypeIdentifiers
         #expect(child.changes == (environment == .dark ? [] : [.dark]))
         child.overrideUserInterfaceStyle = .light
         #expect(child.traitCollection.userInterfaceStyle == .light)
-        let controller = UIViewController()
+        let controller = UIViewController(), childController = UIViewController()
+        controller.addChild(childController)
         controller.overrideUserInterfaceStyle = .dark
         #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+        #expect(childController.traitCollection.userInterfaceStyle == .dark)  // a child's traits are its parent's
     }
 
     @Test func bezierPathsAreHitTestedByTheirFillRuleAndCopied() {
@@ -137,6 +140,19 @@ import UniformTypeIdentifiers
         triangle.addLine(to: CGPoint(x: 0, y: 10))
         triangle.closeSubpath()
         #expect(triangle.contains(CGPoint(x: 2, y: 2)) && !triangle.contains(CGPoint(x: 8, y: 8)))
+        // Reversed: the same shape (a closed subpath and the open one after it), drawn the other way.
+        let open = UIBezierPath()
+        open.move(to: .zero)
+        open.addLine(to: CGPoint(x: 10, y: 0))
+        open.addLine(to: CGPoint(x: 10, y: 10))
+        open.close()
+        open.addLine(to: CGPoint(x: 0, y: 20))
+        let reversed = open.reversing()
+        #expect(reversed.contains(CGPoint(x: 8, y: 2)) && !reversed.contains(CGPoint(x: 2, y: 8)))
+        #expect(reversed.bounds == open.bounds)
+        let ring2 = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+        ring2.append(UIBezierPath(ovalIn: CGRect(x: 25, y: 25, width: 50, height: 50)).reversing())
+        #expect(!ring2.contains(CGPoint(x: 50, y: 50)))             // a reversed inner oval is a hole (non-zero)
     }
 
     @Test func theToolbarsAndAlertsOfOtherFrameworksAndTheirTypesCompileAsOnIOS() {
@@ -244,6 +260,13 @@ import UniformTypeIdentifiers
         board.addItems([["public.utf8-plain-text": "more"]])
         #expect(board.changeCount == before + 1 && board.strings == ["more"])
         #expect(board.items.count == 2)
+        // Text stored as data, or under another plain-text type, reads as a string (as UIKit coerces it).
+        board.setData(Data("as data".utf8), forPasteboardType: UTType.utf8PlainText.identifier)
+        #expect(board.hasStrings && board.string == "as data")
+        board.setValue("plain", forPasteboardType: UTType.plainText.identifier)
+        #expect(board.string == "plain")
+        board.setValue("https://swift.org", forPasteboardType: UTType.url.identifier)
+        #expect(board.hasURLs && board.url?.host == "swift.org")
 
         #expect(UTType.png.conforms(to: .image) && UTType.png.conforms(to: .data) && !UTType.png.conforms(to: .text))
         #expect(UTType.utf8PlainText.conforms(to: .text))

@@ -37,8 +37,11 @@ import UIKit
         tester.focusField()
         let keyboard = try tester.keyboard()
         #expect(keyboard.sound.frame.size == CGSize(width: 51, height: 31))
+        var seenOnLift: Bool?
+        keyboard.sound.addAction(UIAction { [unowned keyboard] _ in seenOnLift = keyboard.sound.isOn }, for: .touchUpInside)
         _ = try tester.touch(at: CGPoint(x: 45, y: 25))
         #expect(keyboard.sound.isOn)
+        #expect(seenOnLift == true)                                 // the new state, before .touchUpInside
         keyboard.sound.setOn(false, animated: true)                // no action for code's own change
         #expect(keyboard.log == ["sound true"])
 
@@ -46,6 +49,8 @@ import UIKit
         try tester.drag(from: CGPoint(x: 34, y: 75), to: CGPoint(x: 134, y: 75), steps: 4)
         #expect(abs(keyboard.volume.value - 0.5) < 0.01)
         #expect(keyboard.log.count == 4 && Set(keyboard.log) == ["volume"])
+        _ = try tester.touch(at: CGPoint(x: 60, y: 75))              // the track, not the thumb: nothing
+        #expect(abs(keyboard.volume.value - 0.5) < 0.01)
         keyboard.volume.isContinuous = false
         keyboard.log = []
         try tester.drag(from: CGPoint(x: 134, y: 75), to: CGPoint(x: 400, y: 75), steps: 4)
@@ -57,10 +62,15 @@ import UIKit
         #expect(keyboard.categories.titleForSegment(at: 1) == "Animals")
         _ = try tester.touch(at: CGPoint(x: 270, y: 136))
         #expect(keyboard.categories.selectedSegmentIndex == 2)
+        _ = try tester.touch(at: CGPoint(x: 270, y: 136))           // the selected one again: no change sent
         keyboard.categories.setEnabled(false, forSegmentAt: 1)
         _ = try tester.touch(at: CGPoint(x: 170, y: 136))
         #expect(keyboard.categories.selectedSegmentIndex == 2)
         #expect(keyboard.log == ["category 2"])
+        keyboard.categories.isMomentary = true
+        _ = try tester.touch(at: CGPoint(x: 70, y: 136))            // the action reads its index, then it goes
+        #expect(keyboard.log == ["category 2", "category 0"])
+        #expect(keyboard.categories.selectedSegmentIndex == UISegmentedControl.noSegment)
 
         keyboard.log = []
         let dots = keyboard.pages.subviews
@@ -72,6 +82,8 @@ import UIKit
         keyboard.pages.hidesForSinglePage = true
         keyboard.pages.numberOfPages = 1
         #expect(keyboard.pages.isHidden && keyboard.pages.currentPage == 0)
+        keyboard.pages.numberOfPages = 4
+        #expect(!keyboard.pages.isHidden)                           // shown again: it hid itself
 
         #expect(keyboard.spinner.isHidden && !keyboard.spinner.isAnimating)
         keyboard.spinner.startAnimating()

@@ -24,8 +24,9 @@ public final class Pasteboard: Sendable {
         public static let color = "com.apple.uikit.color"
     }
 
-    /// One item: values by type identifier. Unchecked: the values are immutable or copied (strings, data,
-    /// URLs) or the emulator's immutable images and colours, and the lock guards the list.
+    /// The items: values by type identifier. Unchecked: the lock guards the list; the values are what
+    /// the caller stored (strings, data, URLs, images and colours are values or immutable; an object of
+    /// your own stored with `setValue(_:forPasteboardType:)` is shared as it is, as on iOS within a process).
     private struct Contents: @unchecked Sendable {
         var items: [[String: Any]] = []
         var changeCount = 0
@@ -115,23 +116,53 @@ public final class Pasteboard: Sendable {
         set { strings = newValue.map { [$0] } }
     }
 
-    /// Every string, one an item; setting it replaces every item.
-    public var strings: [String]? { get { values(TypeIdentifier.utf8PlainText) } set { setValues(newValue, TypeIdentifier.utf8PlainText) } }
+    /// Every string, one an item (text stored as data or under another plain-text type reads as a string,
+    /// as UIKit coerces it); setting it replaces every item.
+    public var strings: [String]? { get { values(Self.string) } set { setValues(newValue, TypeIdentifier.utf8PlainText) } }
     public var url: URL? { get { urls?.first } set { urls = newValue.map { [$0] } } }
-    public var urls: [URL]? { get { values(TypeIdentifier.url) } set { setValues(newValue, TypeIdentifier.url) } }
+    /// Every URL (a URL's text reads as a URL).
+    public var urls: [URL]? { get { values(Self.url) } set { setValues(newValue, TypeIdentifier.url) } }
     public var image: Image? { get { images?.first } set { images = newValue.map { [$0] } } }
-    public var images: [Image]? { get { values(TypeIdentifier.png) } set { setValues(newValue, TypeIdentifier.png) } }
+    public var images: [Image]? { get { values(Self.image) } set { setValues(newValue, TypeIdentifier.png) } }
     public var color: Color? { get { colors?.first } set { colors = newValue.map { [$0] } } }
-    public var colors: [Color]? { get { values(TypeIdentifier.color) } set { setValues(newValue, TypeIdentifier.color) } }
+    public var colors: [Color]? { get { values(Self.color) } set { setValues(newValue, TypeIdentifier.color) } }
 
-    public var hasStrings: Bool { contains(pasteboardTypes: [TypeIdentifier.utf8PlainText]) }
-    public var hasURLs: Bool { contains(pasteboardTypes: [TypeIdentifier.url]) }
-    public var hasImages: Bool { contains(pasteboardTypes: [TypeIdentifier.png]) }
-    public var hasColors: Bool { contains(pasteboardTypes: [TypeIdentifier.color]) }
+    /// Whether ``strings`` has one (what `hasStrings` promises `string` gives).
+    public var hasStrings: Bool { items.contains { Self.string($0) != nil } }
+    public var hasURLs: Bool { items.contains { Self.url($0) != nil } }
+    public var hasImages: Bool { items.contains { Self.image($0) != nil } }
+    public var hasColors: Bool { items.contains { Self.color($0) != nil } }
 
-    /// The values of one type, an item each; `nil` when no item has one.
-    private func values<Value>(_ type: String) -> [Value]? {
-        let found = items.compactMap { $0[type] as? Value }
+    /// An item's value as each typed property reads it.
+    private static func string(_ item: [String: Any]) -> String? {
+        for type in [TypeIdentifier.utf8PlainText, "public.plain-text", "public.utf16-plain-text", "public.text"] {
+            switch item[type] {
+            case let string as String: return string
+            case let data as Data: if let string = String(data: data, encoding: .utf8) { return string }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private static func url(_ item: [String: Any]) -> URL? {
+        switch item[TypeIdentifier.url] {
+        case let url as URL: url
+        case let string as String: URL(string: string)
+        case let data as Data: String(data: data, encoding: .utf8).flatMap { URL(string: $0) }
+        default: nil
+        }
+    }
+
+    private static func image(_ item: [String: Any]) -> Image? {
+        [TypeIdentifier.png, "public.jpeg", "public.image"].lazy.compactMap { item[$0] as? Image }.first
+    }
+
+    private static func color(_ item: [String: Any]) -> Color? { item[TypeIdentifier.color] as? Color }
+
+    /// The values read from the items, an item each; `nil` when no item has one.
+    private func values<Value>(_ read: ([String: Any]) -> Value?) -> [Value]? {
+        let found = items.compactMap(read)
         return found.isEmpty ? nil : found
     }
 

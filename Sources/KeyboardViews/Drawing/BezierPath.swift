@@ -79,14 +79,16 @@ public final class BezierPath {
     /// The path drawn the other way round, with the same drawing settings: appended to a shape, a hole
     /// under the non-zero rule.
     public func reversing() -> BezierPath {
-        let reversed = copy() as! BezierPath
+        let reversed = copyWithSettings()
         reversed.elements = elements.reversed()
         return reversed
     }
 
     /// A copy of the path with its drawing settings (`NSCopying`: `path.copy() as! UIBezierPath`), to change
     /// without changing this one.
-    public func copy() -> Any {
+    public func copy() -> Any { copyWithSettings() }
+
+    private func copyWithSettings() -> BezierPath {
         let copy = BezierPath()
         copy.elements = elements
         copy.lineWidth = lineWidth

@@ -122,7 +122,8 @@ package struct PathElements: Sendable, Hashable {
                 subpaths.append((to, [], false))
                 current = to
             case .line(let to), .quadCurve(let to, _), .curve(let to, _, _):
-                if subpaths.isEmpty { subpaths.append((current, [], false)) }
+                // A segment after a close starts a new subpath where the closed one began, as Core Graphics does.
+                if subpaths.last?.closed ?? true { subpaths.append((current, [], false)) }
                 subpaths[subpaths.count - 1].segments.append((current, element))
                 current = to
             case .close:

@@ -41,7 +41,8 @@ extension CoordinateSpace {
 
 /// A screen's coordinate space: the screen's own points.
 final class ScreenCoordinateSpace: CoordinateSpace {
-    private let screen: Screen
+    /// Unowned: the screen holds its space.
+    private unowned let screen: Screen
 
     init(screen: Screen) { self.screen = screen }
 

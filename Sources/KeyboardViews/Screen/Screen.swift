@@ -36,6 +36,7 @@ public final class Screen: @unchecked Sendable {
     private init(source: (any ScreenSource)?, followsCurrentScreen: Bool) {
         self.ownSource = source
         self.followsCurrentScreen = followsCurrentScreen
+        ownCoordinateSpace = ScreenCoordinateSpace(screen: self)
     }
 
     /// The screen of a source (a session's own screen).
@@ -65,18 +66,26 @@ public final class Screen: @unchecked Sendable {
     /// `object` is compared with `view.window?.screen`).
     public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Screen else { return false }
-        return other === self || other.source === source
+        guard other !== self else { return true }
+        guard let source, let otherSource = other.source else { return false }
+        return source === otherSource
     }
 
-    /// The hash that goes with ``isEqual(_:)``.
-    public var hash: Int { source.map { ObjectIdentifier($0).hashValue } ?? 0 }
+    /// The hash that goes with ``isEqual(_:)``: one value for every screen, since which session a screen
+    /// follows changes (equal screens must hash alike, and a screen in a set must stay findable).
+    public var hash: Int { 0 }
 
     /// The screen's coordinate space (`UIScreen.coordinateSpace`): points from the screen's top-left
     /// corner in the current orientation, where the keyboard notifications' frames are.
-    public var coordinateSpace: any CoordinateSpace { ScreenCoordinateSpace(screen: self) }
+    public var coordinateSpace: any CoordinateSpace { ownCoordinateSpace }
 
-    /// The coordinate space fixed to the device in portrait (`UIScreen.fixedCoordinateSpace`).
-    public var fixedCoordinateSpace: any CoordinateSpace { ScreenCoordinateSpace(screen: self) }
+    /// `UIScreen.fixedCoordinateSpace`, which UIKit fixes to the device in portrait: here the same as
+    /// ``coordinateSpace`` (the emulator does not model the rotation between the two).
+    public var fixedCoordinateSpace: any CoordinateSpace { ownCoordinateSpace }
+
+    /// One object for the screen's space, as UIKit returns the same one at every read: set once in `init`
+    /// (not lazily: `Screen.main` is read from every thread).
+    private var ownCoordinateSpace: ScreenCoordinateSpace!
 
     /// The screen in pixels, portrait-up as UIKit reports it.
     public var nativeBounds: CGRect { source?.screenNativeBounds ?? Standalone.nativeBounds }

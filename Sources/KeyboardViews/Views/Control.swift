@@ -197,8 +197,24 @@ open class Control: View {
     open func endTracking(_ touch: Touch?, with event: KeyboardViews.Event?) {}
 
     /// Tracking stops without a lift: the touch was cancelled, or your code stops it (a key that hands the
-    /// touch to a pop-up). The control sends `.touchCancel` and nothing more for that touch.
+    /// touch to a pop-up). The control sends `.touchCancel` and nothing more for that touch — also when an
+    /// override does not call `super`.
     open func cancelTracking(with event: KeyboardViews.Event?) {
+        stopTracking()
+    }
+
+    /// How far outside its bounds a tracked finger still counts as inside (`.touchUpInside`,
+    /// `.touchDragEnter`/`.touchDragExit`): 70 points, what UIKit's controls allow (an observed figure;
+    /// UIKit does not document it).
+    public static let touchSlop: CGFloat = 70
+
+    /// Whether a point (in the control's coordinates) counts as inside for tracking.
+    private func isInsideForTracking(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(point)
+    }
+
+    /// Ends tracking without a lift: the state reset and `.touchCancel` (once).
+    private func stopTracking() {
         guard isTracking else { return }
         isTracking = false
         isTouchInside = false
@@ -207,8 +223,8 @@ open class Control: View {
     }
 
     // A control turns touches into its events, as UIKit's does: `.touchDown`, then while it tracks
-    // `.touchDragInside`/`.touchDragOutside` (`.touchDragExit`/`.touchDragEnter` as the finger crosses its
-    // edge), then `.touchUpInside` or `.touchUpOutside`.
+    // `.touchDragInside`/`.touchDragOutside` (`.touchDragExit`/`.touchDragEnter` as the finger crosses the
+    // edge, ``touchSlop`` beyond its bounds), then `.touchUpInside` or `.touchUpOutside`.
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
         guard isEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
@@ -221,7 +237,7 @@ open class Control: View {
     open override func touchesMoved(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
         guard isEnabled, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
         guard isTracking else { return }
-        let inside = bounds.contains(touch.location(in: self))
+        let inside = isInsideForTracking(touch.location(in: self))
         let crossed = inside != isTouchInside
         isTouchInside = inside
         isHighlighted = inside
@@ -231,11 +247,16 @@ open class Control: View {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
-        guard isEnabled, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        guard let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        // Cleared first: a control disabled while the finger was down does not stay lit or tracking.
         isHighlighted = false
         guard isTracking else { return }
         isTracking = false
-        let inside = bounds.contains(touch.location(in: self))
+        guard isEnabled else {
+            isTouchInside = false
+            return
+        }
+        let inside = isInsideForTracking(touch.location(in: self))
         isTouchInside = inside
         endTracking(touch, with: event)
         sendActions(for: inside ? .touchUpInside : .touchUpOutside)
@@ -247,6 +268,7 @@ open class Control: View {
             return
         }
         cancelTracking(with: event)
+        stopTracking()
     }
 }
 

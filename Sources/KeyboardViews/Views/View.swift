@@ -540,7 +540,15 @@ open class View: Responder {
             guard overrideUserInterfaceStyle != oldValue else { return }
             var previous = traitCollection
             previous.userInterfaceStyle = oldValue == .unspecified ? environmentStyle : oldValue
-            if previous.userInterfaceStyle != traitCollection.userInterfaceStyle { deliverTraitCollectionDidChange(previous) }
+            if previous.userInterfaceStyle != traitCollection.userInterfaceStyle { deliverStyleChange(previous) }
+        }
+    }
+
+    /// Tells this view and its subviews that the style changed, skipping subviews that set their own.
+    package func deliverStyleChange(_ previous: TraitCollection) {
+        traitCollectionDidChange(previous)
+        for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified {
+            subview.deliverStyleChange(previous)
         }
     }
 

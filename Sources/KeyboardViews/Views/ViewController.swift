@@ -167,9 +167,9 @@ open class ViewController: Responder {
 
     // MARK: Traits and transitions
 
-    /// The traits of the environment: for a keyboard, those of its session (device, orientation, the
-    /// field's keyboard appearance); otherwise those of ``Screen/main`` (the current session's).
-    open var traitCollection: TraitCollection { applyingStyleOverride(TraitCollection.current) }
+    /// The traits of the environment — a child's are its parent's, a keyboard's its session's, otherwise
+    /// those of ``Screen/main`` (the current session's) — with ``overrideUserInterfaceStyle`` applied.
+    open var traitCollection: TraitCollection { applyingStyleOverride(parent?.traitCollection ?? TraitCollection.current) }
 
     /// `traits` with ``overrideUserInterfaceStyle`` applied (for subclasses that compute their own traits).
     package func applyingStyleOverride(_ traits: TraitCollection) -> TraitCollection {
@@ -189,9 +189,16 @@ open class ViewController: Responder {
             var previous = traitCollection
             previous.userInterfaceStyle = oldValue == .unspecified ? environmentStyle : oldValue
             guard previous.userInterfaceStyle != traitCollection.userInterfaceStyle else { return }
-            traitCollectionDidChange(previous)
-            viewIfLoaded?.deliverTraitCollectionDidChange(previous)
+            deliverStyleChange(previous)
+            viewIfLoaded?.deliverStyleChange(previous)
         }
+    }
+
+    /// Tells this controller and its children that the style changed, skipping children that set their own
+    /// (their views hear it through the view hierarchy).
+    private func deliverStyleChange(_ previous: TraitCollection) {
+        traitCollectionDidChange(previous)
+        for child in children where child.overrideUserInterfaceStyle == .unspecified { child.deliverStyleChange(previous) }
     }
 
     /// The style the environment gives this controller, without its own override.
@@ -211,7 +218,10 @@ open class ViewController: Responder {
 
     // MARK: Presentation (recorded)
 
+    /// Presents a controller (recorded; animations run at once). A controller already presenting one
+    /// presents nothing more, as UIKit refuses it.
     open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil else { return }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         completion?()

@@ -25,21 +25,23 @@ open class BarButtonItem {
         case plain = 0, bordered, done
     }
 
-    open var title: String?
-    open var image: Image?
-    open var style: Style = .plain
-    open var isEnabled = true
-    open var tintColor: Color?
+    open var title: String? { didSet { bar?.itemDidChange() } }
+    open var image: Image? { didSet { bar?.itemDidChange() } }
+    open var style: Style = .plain { didSet { bar?.itemDidChange() } }
+    open var isEnabled = true { didSet { bar?.itemDidChange() } }
+    open var tintColor: Color? { didSet { bar?.itemDidChange() } }
     /// A view shown in place of a button (``init(customView:)``).
-    open var customView: View?
+    open var customView: View? { didSet { bar?.itemDidChange() } }
     /// The width of a fixed space, or of the item (0: its own width).
-    open var width: CGFloat = 0
+    open var width: CGFloat = 0 { didSet { bar?.itemDidChange() } }
     /// What a tap performs.
     open var primaryAction: Action?
     /// The system item it was made as, if any.
     public let systemItem: SystemItem?
     /// A tag of your own.
     open var tag = 0
+    /// The toolbar showing the item, told when the item changes (weak: the bar holds its items).
+    weak var bar: Toolbar?
 
     /// An item with no title, image or action.
     public init() {

@@ -58,9 +58,13 @@ open class Toolbar: View {
         CGSize(width: size.width > 0 ? size.width : Screen.main.bounds.width, height: Self.barHeight)
     }
 
+    /// An item changed (its title, image, state or width): the bar shows it again.
+    func itemDidChange() { arrangeItems() }
+
     private func arrangeItems() {
         for (_, view) in itemViews { view?.removeFromSuperview() }
         itemViews = (items ?? []).map { item in
+            item.bar = self
             let view = Self.view(for: item)
             if let view { addSubview(view) }
             return (item, view)

@@ -24,6 +24,9 @@ open class PageControl: Control {
 
     private static let dotSide: CGFloat = 8, dotSpacing: CGFloat = 8
     private var dots: [View] = []
+    /// Whether this control hid itself for a single page (so that it shows itself again, and never a
+    /// control the app hid).
+    private var hiddenForSinglePage = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -44,10 +47,10 @@ open class PageControl: Control {
 
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
-        let point = isEnabled && isTracking ? touches.first?.location(in: self) : nil
-        super.touchesEnded(touches, with: event)
-        guard let point, bounds.contains(point), dots.indices.contains(currentPage) else { return }
+    /// A lift left or right of the current dot turns one page, before `.touchUpInside`.
+    open override func endTracking(_ touch: Touch?, with event: KeyboardViews.Event?) {
+        super.endTracking(touch, with: event)
+        guard isTouchInside, let point = touch?.location(in: self), dots.indices.contains(currentPage) else { return }
         let target = point.x < dots[currentPage].frame.midX ? currentPage - 1 : currentPage + 1
         guard target >= 0, target < numberOfPages else { return }
         currentPage = target
@@ -79,7 +82,14 @@ open class PageControl: Control {
     }
 
     private func restyle() {
-        if hidesForSinglePage { isHidden = numberOfPages == 1 }
+        let single = hidesForSinglePage && numberOfPages == 1
+        if single, !isHidden {
+            isHidden = true
+            hiddenForSinglePage = true
+        } else if !single, hiddenForSinglePage {
+            isHidden = false
+            hiddenForSinglePage = false
+        }
         for (index, dot) in dots.enumerated() {
             dot.backgroundColor = index == currentPage
                 ? currentPageIndicatorTintColor ?? .label

@@ -130,12 +130,20 @@ open class SegmentedControl: Control {
         segmentViews.firstIndex { $0.frame.contains(point) }
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
-        let lifted = isEnabled && isTracking ? touches.first.flatMap { segment(at: $0.location(in: self)) } : nil
-        super.touchesEnded(touches, with: event)
-        guard let lifted, segments[lifted].isEnabled else { return }
-        if !isMomentary { selectedSegmentIndex = lifted }
-        sendActions(for: .valueChanged)
+    /// A lift on an enabled segment selects it and sends `.valueChanged` (only when the selection changes),
+    /// before `.touchUpInside`; a momentary control selects it while the action runs, then lets it go.
+    open override func endTracking(_ touch: Touch?, with event: KeyboardViews.Event?) {
+        super.endTracking(touch, with: event)
+        guard isTouchInside, let touch, let lifted = segment(at: touch.location(in: self)),
+              segments.indices.contains(lifted), segments[lifted].isEnabled else { return }
+        if isMomentary {
+            selectedSegmentIndex = lifted
+            sendActions(for: .valueChanged)
+            selectedSegmentIndex = Self.noSegment
+        } else if lifted != selectedSegmentIndex {
+            selectedSegmentIndex = lifted
+            sendActions(for: .valueChanged)
+        }
     }
 
     open override func layoutSubviews() {

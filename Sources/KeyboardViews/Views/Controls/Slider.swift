@@ -1,8 +1,8 @@
 import Foundation
 
-/// A slider (`UISlider`): a value between a minimum and a maximum, set by dragging along it (the value
-/// follows the finger's place across the track; `.valueChanged` as it moves when ``isContinuous``, else at
-/// the lift).
+/// A slider (`UISlider`): a value between a minimum and a maximum, set by dragging its thumb (a touch
+/// elsewhere on the track does nothing, as on iOS; the value moves with the finger from where the thumb was
+/// grabbed; `.valueChanged` as it moves when ``isContinuous``, else at the lift).
 open class Slider: Control {
     open var minimumValue: Float = 0 { didSet { value = clamped(value) } }
     open var maximumValue: Float = 1 { didSet { value = clamped(value) } }
@@ -26,6 +26,9 @@ open class Slider: Control {
 
     private let minimumTrack = View(frame: .zero), maximumTrack = View(frame: .zero), thumb = View(frame: .zero)
     private var valueAtTouchStart: Float = 0
+    private var touchStartX: CGFloat = 0
+    /// How far from the thumb a touch still grabs it.
+    private static let thumbSlop: CGFloat = 10
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -58,8 +61,10 @@ open class Slider: Control {
     open override var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.sliderHeight) }
 
     open override func beginTracking(_ touch: Touch, with event: KeyboardViews.Event?) -> Bool {
+        let point = touch.location(in: self)
+        guard thumbFrame.insetBy(dx: -Self.thumbSlop, dy: -Self.thumbSlop).contains(point) else { return false }
         valueAtTouchStart = value
-        follow(touch)
+        touchStartX = point.x
         return true
     }
 
@@ -73,24 +78,28 @@ open class Slider: Control {
         if !isContinuous, value != valueAtTouchStart { sendActions(for: .valueChanged) }
     }
 
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        let side = Self.thumbSide, inset = side / 2
+    /// Where the thumb is for the value, in the slider's coordinates.
+    private var thumbFrame: CGRect {
+        let side = Self.thumbSide
         let span = max(bounds.width - side, 0)
         let fraction = maximumValue > minimumValue ? CGFloat((value - minimumValue) / (maximumValue - minimumValue)) : 0
-        let center = inset + span * fraction
-        let trackY = bounds.midY - 2
-        minimumTrack.frame = CGRect(x: inset, y: trackY, width: center - inset, height: 4)
-        maximumTrack.frame = CGRect(x: center, y: trackY, width: max(bounds.width - inset - center, 0), height: 4)
-        thumb.frame = CGRect(x: center - inset, y: bounds.midY - inset, width: side, height: side)
+        return CGRect(x: span * fraction, y: bounds.midY - side / 2, width: side, height: side)
     }
 
-    /// Moves the value to the finger's place across the track.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let thumbFrame = thumbFrame, inset = Self.thumbSide / 2
+        let trackY = bounds.midY - 2
+        minimumTrack.frame = CGRect(x: inset, y: trackY, width: thumbFrame.midX - inset, height: 4)
+        maximumTrack.frame = CGRect(x: thumbFrame.midX, y: trackY, width: max(bounds.width - inset - thumbFrame.midX, 0), height: 4)
+        thumb.frame = thumbFrame
+    }
+
+    /// Moves the value with the finger, from where the thumb was grabbed.
     private func follow(_ touch: Touch) {
-        let side = Self.thumbSide
-        let span = max(bounds.width - side, 1)
-        let fraction = min(max((touch.location(in: self).x - side / 2) / span, 0), 1)
-        let newValue = minimumValue + Float(fraction) * (maximumValue - minimumValue)
+        let span = max(bounds.width - Self.thumbSide, 1)
+        let moved = Float((touch.location(in: self).x - touchStartX) / span) * (maximumValue - minimumValue)
+        let newValue = clamped(valueAtTouchStart + moved)
         guard newValue != value else { return }
         value = newValue
         if isContinuous { sendActions(for: .valueChanged) }

@@ -41,10 +41,11 @@ open class Switch: Control {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.switchSize }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: KeyboardViews.Event?) {
-        let toggles = isEnabled && isTracking && touches.first.map { bounds.contains($0.location(in: self)) } == true
-        super.touchesEnded(touches, with: event)
-        guard toggles else { return }
+    /// A lift inside turns the switch over, before `.touchUpInside` goes out (its handlers read the new
+    /// state, as on iOS).
+    open override func endTracking(_ touch: Touch?, with event: KeyboardViews.Event?) {
+        super.endTracking(touch, with: event)
+        guard isTouchInside else { return }
         isOn.toggle()
         sendActions(for: .valueChanged)
     }
