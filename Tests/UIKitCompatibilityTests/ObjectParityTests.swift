@@ -276,3 +276,17 @@ import UniformTypeIdentifiers
         #expect(UTType("") == nil)
     }
 }
+
+/// Objects print as NSObjects do, and a class of one's own overrides `description` as on iOS.
+@Suite struct ObjectDescriptionTests {
+    @Test func viewsAndControllersDescribeThemselvesAndOverridesCompile() {
+        final class KeyView: UIView {
+            override var description: String { "key " + super.description }
+        }
+        let key = KeyView(frame: CGRect(x: 0, y: 0, width: 40, height: 44.5))
+        #expect(key.description.hasPrefix("key <KeyView: 0x"))
+        #expect(key.description.hasSuffix("; frame = (0 0; 40 44.5)>"))
+        #expect("\(UIViewController())".hasPrefix("<ViewController: 0x"))
+        #expect(CALayer().debugDescription.hasPrefix("<Layer: 0x"))
+    }
+}

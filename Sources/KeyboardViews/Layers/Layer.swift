@@ -41,6 +41,13 @@ open class Layer {
     /// The hash that goes with ``isEqual(_:)`` (`NSObject.hash`); `Hashable` uses it.
     open var hash: Int { ObjectIdentifier(self).hashValue }
 
+    /// The object described (`NSObject.description`): its class and address, as UIKit prints objects; override
+    /// it to describe your own.
+    open var description: String { "<\(type(of: self)): \(objectAddress(self))>" }
+
+    /// The description for debugging (`NSObject.debugDescription`): ``description`` unless overridden.
+    open var debugDescription: String { description }
+
     public var cornerRadius: CGFloat = 0
     /// The corners ``cornerRadius`` rounds (default: all four).
     public var maskedCorners: CornerMask = .all
@@ -271,7 +278,7 @@ open class Layer {
 
 /// As `NSObject` on iOS: equal when ``Layer/isEqual(_:)`` says so, hashed by ``Layer/hash`` (so views,
 /// controllers, layers, recognizers and screens compare with `==` and go in sets and dictionaries).
-extension Layer: Hashable {
+extension Layer: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     public static func == (lhs: Layer, rhs: Layer) -> Bool { lhs.isEqual(rhs) }
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

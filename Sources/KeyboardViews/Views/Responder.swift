@@ -23,6 +23,13 @@ open class Responder {
     /// The hash that goes with ``isEqual(_:)`` (`NSObject.hash`); `Hashable` uses it.
     open var hash: Int { ObjectIdentifier(self).hashValue }
 
+    /// The object described (`NSObject.description`): its class and address, as UIKit prints objects; override
+    /// it to describe your own.
+    open var description: String { "<\(type(of: self)): \(objectAddress(self))>" }
+
+    /// The description for debugging (`NSObject.debugDescription`): ``description`` unless overridden.
+    open var debugDescription: String { description }
+
     /// The next responder: a view's superview, a controller's nothing.
     open var next: Responder? { nil }
 
@@ -101,7 +108,7 @@ open class Responder {
 
 /// As `NSObject` on iOS: equal when ``Responder/isEqual(_:)`` says so, hashed by ``Responder/hash`` (so views,
 /// controllers, layers, recognizers and screens compare with `==` and go in sets and dictionaries).
-extension Responder: Hashable {
+extension Responder: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs.isEqual(rhs) }
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -708,6 +708,13 @@ open class View: Responder {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
+    /// The view described as UIKit prints one: its class, address and frame (`<KeyView: 0x…; frame = (0 0; 40 44)>`).
+    open override var description: String {
+        func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : "\(value)" }
+        return "<\(type(of: self)): \(objectAddress(self)); frame = (\(number(frame.minX)) \(number(frame.minY)); "
+            + "\(number(frame.width)) \(number(frame.height)))>"
+    }
+
     /// A point of the view in screen coordinates (``CoordinateSpace``): for a view in a window, the
     /// window's frame is where it is on the screen; a view in no window is placed as if its root were at the
     /// screen's origin.

@@ -95,6 +95,13 @@ open class GestureRecognizer: GestureRecognizerClosureForm {
     /// The hash that goes with ``isEqual(_:)`` (`NSObject.hash`); `Hashable` uses it.
     open var hash: Int { ObjectIdentifier(self).hashValue }
 
+    /// The object described (`NSObject.description`): its class and address, as UIKit prints objects; override
+    /// it to describe your own.
+    open var description: String { "<\(type(of: self)): \(objectAddress(self))>" }
+
+    /// The description for debugging (`NSObject.debugDescription`): ``description`` unless overridden.
+    open var debugDescription: String { description }
+
     // MARK: Handlers (target–action)
 
     /// Adds a handler run on each action the recognizer sends (`addTarget(_:action:)`).
@@ -403,7 +410,7 @@ extension GestureRecognizerDelegate {
 
 /// As `NSObject` on iOS: equal when ``GestureRecognizer/isEqual(_:)`` says so, hashed by ``GestureRecognizer/hash`` (so views,
 /// controllers, layers, recognizers and screens compare with `==` and go in sets and dictionaries).
-extension GestureRecognizer: Hashable {
+extension GestureRecognizer: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs.isEqual(rhs) }
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
