@@ -663,7 +663,9 @@ open class View: Responder {
     }()
 
     /// The part of the view for reading text (`readableContentGuide`): inside the ``layoutMargins``, and no
-    /// wider than 672 points (UIKit's readable width at the default text size), centred.
+    /// wider than 672 points (UIKit's readable width at the default text size), centred. The narrowing is
+    /// read from the view's width when a layout pass starts: a view wider than 704 points whose width the
+    /// same pass solves gets it from the width it had before (one more pass settles it).
     public private(set) lazy var readableContentGuide: LayoutGuide = {
         let guide = LayoutGuide(insets: { view in
             var insets = view.layoutMargins
