@@ -91,11 +91,23 @@ open class TextFieldView: Control, TextEditingView {
     /// How the field's editing begins and ends (`UITextFieldDelegate`); every method is optional.
     public weak var delegate: (any TextFieldViewDelegate)?
     open var placeholder: String? {
-        get { attributedPlaceholder?.string }
-        set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+        get { storedAttributedPlaceholder?.string ?? plainPlaceholder }
+        set {
+            plainPlaceholder = newValue
+            storedAttributedPlaceholder = nil
+        }
     }
-    /// The placeholder with its attributes (`attributedPlaceholder`); ``placeholder`` is its string.
-    open var attributedPlaceholder: NSAttributedString?
+    /// The placeholder with its attributes (`attributedPlaceholder`); ``placeholder`` is its string. Made from
+    /// a plain placeholder only when read (Foundation on Linux never frees an attributed string's storage).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? plainPlaceholder.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedPlaceholder = newValue
+            plainPlaceholder = nil
+        }
+    }
+    private var plainPlaceholder: String?
+    private var storedAttributedPlaceholder: NSAttributedString?
     open var font: Font? = .systemFont(ofSize: 17)
     open var textColor: Color? = .label
     open var textAlignment: TextAlignment = .natural
