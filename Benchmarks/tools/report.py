@@ -103,6 +103,15 @@ def main():
                          + ("" if u_same else " (**printed different text**)"),
                          f"{events / u_cpu / 1e6:.2f} M events/s CPU ({u_cpu:.3f} s); {cost:.2f}× the built-in keyboard's time",
                          "≤ 1.1×", verdict(cost <= 1.1 and u_same)))
+        plain = load(r, "replay-plain.jsonl")
+        if plain:
+            p_cpu = statistics.median(x["cpuSeconds"] for x in plain)
+            p_same = (r / "replay-plain-same-text").read_text().strip() == "true"
+            cost = p_cpu / s_cpu
+            rows.append(("Replay through a user's controller that leaves hardware keys to the system (hosting alone: "
+                         "`USER_KEYBOARDD_KEYBOARD=plain`), same file" + ("" if p_same else " (**printed different text**)"),
+                         f"{events / p_cpu / 1e6:.2f} M events/s CPU ({p_cpu:.3f} s); {cost:.2f}× the built-in keyboard's time",
+                         "≤ 1.1×", verdict(cost <= 1.1 and p_same)))
 
     # Edit cost vs document size.
     edit = load(r, "edit.json")

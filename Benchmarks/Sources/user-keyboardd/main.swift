@@ -20,4 +20,12 @@ final class UserKeyboard: UIInputViewController {
     }
 }
 
-Keyboardd.main(keyboard: { UserKeyboard() })
+/// A keyboard of your own that leaves hardware keys to UIKit, as most custom keyboards do (they type from
+/// their own buttons): every key goes through `UIInputViewController.pressesBegan` to the system. Replaying
+/// through it, against the built-in keyboard, measures hosting alone — the controller's presses path, its
+/// main queue served, its footprint paced — with no code of the keyboard's own on the key path.
+final class PlainKeyboard: UIInputViewController {}
+
+/// `USER_KEYBOARDD_KEYBOARD=plain` hosts ``PlainKeyboard``; anything else, ``UserKeyboard``.
+let hostsPlainKeyboard = ProcessInfo.processInfo.environment["USER_KEYBOARDD_KEYBOARD"] == "plain"
+Keyboardd.main(keyboard: { hostsPlainKeyboard ? PlainKeyboard() : UserKeyboard() })

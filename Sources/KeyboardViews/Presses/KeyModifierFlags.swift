@@ -6,18 +6,22 @@
 public struct KeyModifierFlags: OptionSet, Sendable, Hashable {
     public var rawValue: Int
 
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: Int) { self.rawValue = rawValue }
+
+    // Computed and inlinable, as UIKit declares them (`static var`): a keyboard's `[.command, .control]` is
+    // then a constant in its own code, where a `static let` of another module is a call to its lazy
+    // initialiser's accessor at every read (three a key in a keyboard that filters shortcuts).
 
     /// Caps Lock is on.
-    public static let alphaShift = KeyModifierFlags(rawValue: 1 << 16)
+    @inlinable public static var alphaShift: KeyModifierFlags { KeyModifierFlags(rawValue: 1 << 16) }
     /// A Shift key is down.
-    public static let shift = KeyModifierFlags(rawValue: 1 << 17)
+    @inlinable public static var shift: KeyModifierFlags { KeyModifierFlags(rawValue: 1 << 17) }
     /// A Control key is down.
-    public static let control = KeyModifierFlags(rawValue: 1 << 18)
+    @inlinable public static var control: KeyModifierFlags { KeyModifierFlags(rawValue: 1 << 18) }
     /// An Option (Alt) key is down.
-    public static let alternate = KeyModifierFlags(rawValue: 1 << 19)
+    @inlinable public static var alternate: KeyModifierFlags { KeyModifierFlags(rawValue: 1 << 19) }
     /// A Command key is down (Super/Logo on a PC keyboard).
-    public static let command = KeyModifierFlags(rawValue: 1 << 20)
+    @inlinable public static var command: KeyModifierFlags { KeyModifierFlags(rawValue: 1 << 20) }
     /// The key is on the numeric keypad.
-    public static let numericPad = KeyModifierFlags(rawValue: 1 << 21)
+    @inlinable public static var numericPad: KeyModifierFlags { KeyModifierFlags(rawValue: 1 << 21) }
 }
