@@ -29,6 +29,35 @@ import UniformTypeIdentifiers
         #expect(Set([UIScreen.main]).contains(UIScreen.main))
     }
 
+    /// iOS code leans on UIKit's classes being `NSObject`s: delegate protocols refined from
+    /// `NSObjectProtocol`, `isKind(of:)`, items compared and kept in sets, objects where `NSObject` is asked.
+    @Test func uikitsObjectsAreNSObjects() {
+        protocol KeyRowDelegate: NSObjectProtocol {
+            func keyRow(didTap key: String)
+        }
+        final class Controller: UIInputViewController, KeyRowDelegate {
+            var tapped: [String] = []
+            func keyRow(didTap key: String) { tapped.append(key) }
+        }
+        final class KeyRow: UIView {
+            weak var delegate: KeyRowDelegate?
+        }
+        let controller = Controller(), row = KeyRow()
+        row.delegate = controller
+        row.delegate?.keyRow(didTap: "a")
+        #expect(controller.tapped == ["a"])
+        #expect(row.delegate?.isEqual(controller) == true)
+        #expect(row.isKind(of: UIView.self) && !row.isMember(of: UIView.self))
+        #expect(UIPanGestureRecognizer().isKind(of: UIGestureRecognizer.self))
+
+        func owners(_ objects: [NSObject]) -> Int { Set(objects).count }
+        let done = UIBarButtonItem(systemItem: .done), cancel = UIBarButtonItem(systemItem: .cancel)
+        let ok = UIAlertAction(title: "OK", style: .default, handler: nil)
+        #expect(owners([row, controller, CALayer(), UIScreen.main, done, cancel, done, ok, ok, UINavigationItem()]) == 8)
+        #expect(done == done && done != cancel)
+        #expect("\(ok)".hasPrefix("<AlertAction: 0x"))
+    }
+
     @Test func theScreensCoordinateSpaceConvertsTheKeyboardsFrameIntoAView() throws {
         let tester = KeyboardTester(notificationCenter: NotificationCenter()) { UIInputViewController() }
         let panel = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 400))

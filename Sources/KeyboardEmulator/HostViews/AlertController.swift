@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action of an alert or action sheet (`UIAlertAction`): its title, style, and what choosing it does.
-public final class AlertAction {
+public final class AlertAction: NSObject {
     /// How the action looks (`UIAlertAction.Style`), with UIKit's raw values.
     public enum Style: Int, Sendable {
         case `default` = 0, cancel, destructive

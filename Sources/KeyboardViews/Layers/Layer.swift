@@ -10,7 +10,7 @@ import Foundation
 /// the layers added to it, not its subviews' layers: a picture draws a sublayer inserted at index 0 (or
 /// below another such) under the subviews, and one added with ``addSublayer(_:)`` above the subviews the
 /// view had then — where Core Animation puts them.
-open class Layer {
+open class Layer: NSObject {
     /// Which corners ``cornerRadius`` rounds (`CACornerMask`), with Core Animation's bits.
     public struct CornerMask: OptionSet, Sendable, Hashable {
         public var rawValue: UInt
@@ -32,21 +32,6 @@ open class Layer {
         public static let continuous = CornerCurve(rawValue: "continuous")
     }
 
-    // MARK: NSObject's equality
-
-    /// Whether `object` is equal to this one (`NSObject.isEqual(_:)`): the same object, unless a subclass
-    /// overrides it. `==` asks it, as on iOS.
-    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-
-    /// The hash that goes with ``isEqual(_:)`` (`NSObject.hash`); `Hashable` uses it.
-    open var hash: Int { ObjectIdentifier(self).hashValue }
-
-    /// The object described (`NSObject.description`): its class and address, as UIKit prints objects; override
-    /// it to describe your own.
-    open var description: String { "<\(type(of: self)): \(objectAddress(self))>" }
-
-    /// The description for debugging (`NSObject.debugDescription`): ``description`` unless overridden.
-    open var debugDescription: String { description }
 
     public var cornerRadius: CGFloat = 0
     /// The corners ``cornerRadius`` rounds (default: all four).
@@ -106,7 +91,7 @@ open class Layer {
     var keptAnimations: [(key: String?, animation: Animation)] = []
     public private(set) weak var superlayer: Layer?
 
-    public init() {}
+    public override init() {}
 
     /// How a view makes its layer of its ``View/layerClass`` (a Swift class's own `init()` cannot be called
     /// through `AnyClass` unless it is `required`, which would make `override init()` in your layer class
@@ -276,9 +261,3 @@ open class Layer {
     public func layoutIfNeeded() {}
 }
 
-/// As `NSObject` on iOS: equal when ``Layer/isEqual(_:)`` says so, hashed by ``Layer/hash`` (so views,
-/// controllers, layers, recognizers and screens compare with `==` and go in sets and dictionaries).
-extension Layer: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
-    public static func == (lhs: Layer, rhs: Layer) -> Bool { lhs.isEqual(rhs) }
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-}

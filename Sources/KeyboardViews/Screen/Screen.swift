@@ -25,7 +25,7 @@ package protocol ScreenSource: AnyObject {
 ///
 /// `Screen.main` follows the current screen (that of the session made current last on this thread); a
 /// session's own screen follows that session. Without any session it is an iPhone 16 in portrait.
-public final class Screen: @unchecked Sendable {
+public final class Screen: NSObject, @unchecked Sendable {
     // Unchecked: the source is read on the thread that drives it, the only thread that may use UIKit
     // names, as on iOS's main thread. Weak: `main` reads the current screen's source from any thread
     // (the current screen of another thread when this one has none), which may be ending meanwhile; a
@@ -36,6 +36,7 @@ public final class Screen: @unchecked Sendable {
     private init(source: (any ScreenSource)?, followsCurrentScreen: Bool) {
         self.ownSource = source
         self.followsCurrentScreen = followsCurrentScreen
+        super.init()
         ownCoordinateSpace = ScreenCoordinateSpace(screen: self)
     }
 
@@ -64,7 +65,7 @@ public final class Screen: @unchecked Sendable {
     /// Whether `object` is this screen (`NSObject.isEqual(_:)`): `UIScreen.main` and a session's own screen
     /// are equal while that session is current, as iOS has one screen object (the keyboard notifications'
     /// `object` is compared with `view.window?.screen`).
-    public func isEqual(_ object: Any?) -> Bool {
+    public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Screen else { return false }
         guard other !== self else { return true }
         guard let source, let otherSource = other.source else { return false }
@@ -73,7 +74,7 @@ public final class Screen: @unchecked Sendable {
 
     /// The hash that goes with ``isEqual(_:)``: one value for every screen, since which session a screen
     /// follows changes (equal screens must hash alike, and a screen in a set must stay findable).
-    public var hash: Int { 0 }
+    public override var hash: Int { 0 }
 
     /// The screen's coordinate space (`UIScreen.coordinateSpace`): points from the screen's top-left
     /// corner in the current orientation, where the keyboard notifications' frames are.
@@ -109,9 +110,4 @@ public final class Screen: @unchecked Sendable {
         package static let nativeBounds = CGRect(x: 0, y: 0, width: 393 * 3, height: 852 * 3)
         package static let safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     }
-}
-
-extension Screen: Hashable {
-    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.isEqual(rhs) }
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -7,28 +7,15 @@ import Foundation
 /// first-responder status is recorded, not enforced: the session's focused field is what shows the
 /// keyboard. UIKit's keyboard notification names and user-info keys are `UIResponder`'s statics in
 /// `import UIKit`.
-open class Responder {
+///
+/// An `NSObject`, as on iOS: equal to itself unless a subclass overrides `isEqual(_:)` (with `hash`), described
+/// by class and address, an `NSObjectProtocol` for your delegate protocols.
+open class Responder: NSObject {
     // The only stored state: `Application` (the shared `UIApplication`) is an `@unchecked Sendable`
     // responder because an application never writes it. A stored property added here must keep that true.
     private var isFirstResponderNow = false
 
-    public init() {}
-
-    // MARK: NSObject's equality
-
-    /// Whether `object` is equal to this one (`NSObject.isEqual(_:)`): the same object, unless a subclass
-    /// overrides it. `==` asks it, as on iOS.
-    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-
-    /// The hash that goes with ``isEqual(_:)`` (`NSObject.hash`); `Hashable` uses it.
-    open var hash: Int { ObjectIdentifier(self).hashValue }
-
-    /// The object described (`NSObject.description`): its class and address, as UIKit prints objects; override
-    /// it to describe your own.
-    open var description: String { "<\(type(of: self)): \(objectAddress(self))>" }
-
-    /// The description for debugging (`NSObject.debugDescription`): ``description`` unless overridden.
-    open var debugDescription: String { description }
+    public override init() {}
 
     /// The next responder: a view's superview, a controller's nothing.
     open var next: Responder? { nil }
@@ -106,9 +93,3 @@ open class Responder {
     }
 }
 
-/// As `NSObject` on iOS: equal when ``Responder/isEqual(_:)`` says so, hashed by ``Responder/hash`` (so views,
-/// controllers, layers, recognizers and screens compare with `==` and go in sets and dictionaries).
-extension Responder: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
-    public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs.isEqual(rhs) }
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-}

@@ -713,7 +713,8 @@ open class View: Responder {
     /// The view described as UIKit prints one: its class, address and frame (`<KeyView: 0x…; frame = (0 0; 40 44)>`).
     open override var description: String {
         func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : "\(value)" }
-        return "<\(type(of: self)): \(objectAddress(self)); frame = (\(number(frame.minX)) \(number(frame.minY)); "
+        // `NSObject`'s `<Class: address>`, the frame inside its brackets.
+        return super.description.dropLast() + "; frame = (\(number(frame.minX)) \(number(frame.minY)); "
             + "\(number(frame.width)) \(number(frame.height)))>"
     }
 

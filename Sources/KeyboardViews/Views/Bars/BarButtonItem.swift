@@ -12,7 +12,7 @@ import Foundation
 /// let done = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [unowned self] _ in view.endEditing(true) })
 /// toolbar.setItems([flexible, done], animated: false)
 /// ```
-open class BarButtonItem {
+open class BarButtonItem: NSObject {
     /// The system's items (`UIBarButtonItem.SystemItem`), with UIKit's raw values.
     public enum SystemItem: Int, Sendable {
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
@@ -44,7 +44,7 @@ open class BarButtonItem {
     weak var bar: Toolbar?
 
     /// An item with no title, image or action.
-    public init() {
+    public override init() {
         systemItem = nil
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a view controller shows in a navigation bar (`UINavigationItem`): its title and bar button items.
-open class NavigationItem {
+open class NavigationItem: NSObject {
     /// How a large title shows (`UINavigationItem.LargeTitleDisplayMode`), with UIKit's raw values.
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic = 0, always, never

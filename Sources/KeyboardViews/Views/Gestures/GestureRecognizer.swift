@@ -25,7 +25,7 @@ import Foundation
 ///
 /// Subclasses set ``state`` from the touch methods, as UIKit's do; timing follows the session's clock
 /// (the tester's ``ManualClock``), so a test sees each state at an exact time.
-open class GestureRecognizer: GestureRecognizerClosureForm {
+open class GestureRecognizer: NSObject, GestureRecognizerClosureForm {
     /// The recognizer's state (`UIGestureRecognizer.State`), with UIKit's raw values.
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible = 0, began, changed, ended, cancelled, failed
@@ -84,23 +84,8 @@ open class GestureRecognizer: GestureRecognizerClosureForm {
     /// The touches the recognizer is tracking, in the order they began.
     var trackedTouches: [Touch] = []
 
-    public required init() {}
+    public required override init() {}
 
-    // MARK: NSObject's equality
-
-    /// Whether `object` is equal to this one (`NSObject.isEqual(_:)`): the same object, unless a subclass
-    /// overrides it. `==` asks it, as on iOS.
-    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-
-    /// The hash that goes with ``isEqual(_:)`` (`NSObject.hash`); `Hashable` uses it.
-    open var hash: Int { ObjectIdentifier(self).hashValue }
-
-    /// The object described (`NSObject.description`): its class and address, as UIKit prints objects; override
-    /// it to describe your own.
-    open var description: String { "<\(type(of: self)): \(objectAddress(self))>" }
-
-    /// The description for debugging (`NSObject.debugDescription`): ``description`` unless overridden.
-    open var debugDescription: String { description }
 
     // MARK: Handlers (target–action)
 
@@ -408,9 +393,3 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool { true }
 }
 
-/// As `NSObject` on iOS: equal when ``GestureRecognizer/isEqual(_:)`` says so, hashed by ``GestureRecognizer/hash`` (so views,
-/// controllers, layers, recognizers and screens compare with `==` and go in sets and dictionaries).
-extension GestureRecognizer: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
-    public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs.isEqual(rhs) }
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-}
