@@ -95,6 +95,12 @@ public typealias UIFont = KeyboardEmulator.Font
 /// A font's description: derive bold, italic or rounded versions (`UIFont(descriptor:size:)`).
 public typealias UIFontDescriptor = KeyboardEmulator.FontDescriptor
 
+/// How `boundingRect(with:options:attributes:context:)` lays text out.
+public typealias NSStringDrawingOptions = KeyboardEmulator.StringDrawingOptions
+
+/// What a text measurement reports back (its bounds).
+public typealias NSStringDrawingContext = KeyboardEmulator.StringDrawingContext
+
 /// An image: its name.
 public typealias UIImage = KeyboardEmulator.Image
 
@@ -363,25 +369,3 @@ public typealias NSDirectionalEdgeInsets = KeyboardEmulator.DirectionalEdgeInset
 /// A path to draw: `fill()` and `stroke()` in a view's `draw(_:)` are in the view's pictures.
 public typealias UIBezierPath = KeyboardEmulator.BezierPath
 
-/// A window's scene (`UIWindowScene`): the interface orientation and screen of the session the window
-/// shows (`KeyboardSession.current`, as `UIScreen.main` follows it). The emulator has one scene per
-/// screen; a window's `windowScene` makes one on each read.
-public final class UIWindowScene {
-    /// The screen the scene is on.
-    public let screen: UIScreen
-
-    init(screen: UIScreen) {
-        self.screen = screen
-    }
-
-    /// The orientation of the interface: the current session's (portrait without one).
-    public var interfaceOrientation: UIInterfaceOrientation { KeyboardSession.current?.orientation ?? .portrait }
-
-    /// The scene's traits: its screen's.
-    public var traitCollection: UITraitCollection { screen.traitCollection }
-}
-
-extension UIWindow {
-    /// The window's scene.
-    public var windowScene: UIWindowScene? { UIWindowScene(screen: screen) }
-}

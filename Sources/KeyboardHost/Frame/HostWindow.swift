@@ -10,6 +10,8 @@ final class HostWindow: Window {
         super.init(frame: .zero)
         host = app
         if let session = app.model?.session { screen = session.screen }
+        // Each app is its own process on iOS, and its window is that process's key window.
+        makeKey()
     }
 
     /// A host window is made by its app, never decoded.

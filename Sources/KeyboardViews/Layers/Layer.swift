@@ -74,6 +74,9 @@ open class Layer: NSObject {
     /// Recorded (as ``View/transform``): pictures draw the layer untransformed.
     public var affineTransform = CGAffineTransform.identity
 
+    /// Values set by key for keys that name no property (``setValue(_:forKey:)``).
+    var keyedValues: [String: Any] = [:]
+
     /// The view whose own layer this is (its geometry is the view's).
     package internal(set) weak var owner: View?
     private var ownFrame = CGRect.zero

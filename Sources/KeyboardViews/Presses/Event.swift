@@ -28,6 +28,20 @@ open class Event {
     /// When the event happened, in seconds on the session's clock.
     public var timestamp: TimeInterval { instant.seconds }
 
+    /// A touch event's touches (`UIEvent.allTouches`): every finger down on the keyboard when it was
+    /// delivered, the one it is about included, each as that view sees it; nil for other events.
+    public let allTouches: Set<Touch>?
+
+    /// The touches of ``allTouches`` that began in `view`.
+    public func touches(for view: View) -> Set<Touch>? {
+        allTouches.map { $0.filter { $0.view === view } }
+    }
+
+    /// The touches of ``allTouches`` in `window`'s tree.
+    public func touches(for window: Window) -> Set<Touch>? {
+        allTouches.map { $0.filter { $0.view?.window === window } }
+    }
+
     /// Stamps a reused event for its next delivery.
     package func update(modifierFlags: KeyModifierFlags, at instant: Duration) {
         self.modifierFlags = modifierFlags
@@ -39,6 +53,16 @@ open class Event {
         self.type = type
         self.modifierFlags = modifierFlags
         self.instant = .seconds(timestamp)
+        self.allTouches = nil
+    }
+
+    /// A touch event carrying the fingers' touches.
+    package init(phase: Phase, timestamp: TimeInterval, touches: Set<Touch>) {
+        self.phase = phase
+        self.type = .touches
+        self.modifierFlags = []
+        self.instant = .seconds(timestamp)
+        self.allTouches = touches
     }
 }
 

@@ -171,6 +171,8 @@ public final class Color: Hashable, CustomStringConvertible {
     public static var secondarySystemBackground: Color { system("secondarySystemBackground", 242, 242, 247) }
     public static var tertiarySystemBackground: Color { system("tertiarySystemBackground", 255, 255, 255) }
     public static var systemGroupedBackground: Color { system("systemGroupedBackground", 242, 242, 247) }
+    @available(*, deprecated, renamed: "systemGroupedBackground")
+    public static var groupTableViewBackground: Color { systemGroupedBackground }
     public static var secondarySystemGroupedBackground: Color { system("secondarySystemGroupedBackground", 255, 255, 255) }
     public static var tertiarySystemGroupedBackground: Color { system("tertiarySystemGroupedBackground", 242, 242, 247) }
     public static var systemFill: Color { system("systemFill", 120, 120, 128, alpha: 0.2) }

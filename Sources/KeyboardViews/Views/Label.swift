@@ -24,8 +24,22 @@ open class Label: View {
     open var attributedText: NSAttributedString? {
         didSet { text = attributedText?.string }
     }
-    open var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { invalidateIntrinsicContentSize() } }
-    open var textColor: Color = .label
+    /// The font (`UIFont!`, as UIKit declares it: setting `nil` restores the default, 17-point system).
+    open var font: Font! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: Font.labelFontSize)
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var storedFont: Font = .systemFont(ofSize: Font.labelFontSize)
+    /// The text's colour (`UIColor!`: setting `nil` restores the default, `.label`), so that an optional
+    /// colour — `button.titleColor(for: .normal)` — assigns as on iOS.
+    open var textColor: Color! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    private var storedTextColor: Color = .label
     open var textAlignment: TextAlignment = .natural
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// How lines that do not fit break (UIKit's default: truncating the tail). A label of several lines
@@ -92,64 +106,13 @@ open class Label: View {
         return changed
     }
 
-    /// The most characters a label wraps (the rest of a longer text stays on its lines unwrapped): wrapping
-    /// measures each candidate line, so its work grows with the text.
-    static let maximumWrappedLength = 4_096
-
     /// The lines shown: the text's lines, each wrapped at `width` when it is positive (greedily, by words,
     /// a word wider than the width by characters; by characters throughout with `byCharWrapping`), at most
     /// ``numberOfLines`` of them (0: all).
     func displayedLines(wrappingAt width: CGFloat) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        var lines: [String] = []
-        let limit = numberOfLines > 0 ? numberOfLines : Int.max
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            if width > 0, text.count <= Self.maximumWrappedLength {
-                lines += wrap(String(paragraph), at: width)
-            } else {
-                lines.append(String(paragraph))
-            }
-            if lines.count >= limit { return Array(lines.prefix(limit)) }
-        }
-        return lines
-    }
-
-    private func wrap(_ paragraph: String, at width: CGFloat) -> [String] {
-        func fits(_ line: String) -> Bool { TextMeasurement.size(of: line, font: font).width <= width + 0.001 }
-        var lines: [String] = []
-        var line = ""
-        /// Adds a piece too wide for a line of its own, character by character.
-        func addByCharacters(_ piece: String) {
-            for character in piece {
-                let candidate = line + String(character)
-                if line.isEmpty || fits(candidate) {
-                    line = candidate
-                } else {
-                    lines.append(line)
-                    line = String(character)
-                }
-            }
-        }
-        if lineBreakMode == .byCharWrapping {
-            addByCharacters(paragraph)
-        } else {
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-                let candidate = line.isEmpty ? word : line + " " + word
-                if fits(candidate) {
-                    line = candidate
-                } else if !line.isEmpty, fits(word) {
-                    lines.append(line)
-                    line = word
-                } else {
-                    // Too wide for a line of its own: it starts a line and breaks by characters.
-                    if !line.isEmpty { lines.append(line) }
-                    line = ""
-                    addByCharacters(word)
-                }
-            }
-        }
-        lines.append(line)
-        return lines
+        return TextMeasurement.lines(of: text, font: font, wrappingAt: width, byCharacters: lineBreakMode == .byCharWrapping,
+                                     limit: numberOfLines > 0 ? numberOfLines : Int.max)
     }
 }
 

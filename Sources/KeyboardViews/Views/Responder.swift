@@ -17,6 +17,11 @@ open class Responder: NSObject {
 
     public override init() {}
 
+    /// Called on an object loaded from a nib or storyboard once its outlets are connected (`awakeFromNib`,
+    /// UIKit's `NSObject` addition). The emulator loads no nibs, so it calls this on nothing, as iOS calls it
+    /// on nothing made in code: a cell class that sets itself up here should also do it in `init(frame:)`.
+    open func awakeFromNib() {}
+
     /// The next responder: a view's superview, a controller's nothing.
     open var next: Responder? { nil }
 

@@ -45,6 +45,65 @@ package enum TextMeasurement {
         }
     }
 
+    /// The most characters text is wrapped (the rest of a longer text stays on its lines unwrapped): wrapping
+    /// measures each candidate line, so its work grows with the text.
+    static let maximumWrappedLength = 4_096
+
+    /// The lines of a text: its paragraphs, each wrapped at `width` when it is positive (``wrap(_:at:font:byCharacters:)``),
+    /// at most `limit` of them.
+    static func lines(of text: String, font: Font, wrappingAt width: CGFloat, byCharacters: Bool, limit: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if width > 0, text.count <= maximumWrappedLength {
+                lines += wrap(String(paragraph), at: width, font: font, byCharacters: byCharacters)
+            } else {
+                lines.append(String(paragraph))
+            }
+            if lines.count >= limit { return Array(lines.prefix(limit)) }
+        }
+        return lines
+    }
+
+    /// A paragraph's lines wrapped at `width` in `font`: greedily by words (a word wider than the width by
+    /// characters), or by characters throughout (`byCharacters`), as UIKit's word and character wrapping.
+    private static func wrap(_ paragraph: String, at width: CGFloat, font: Font, byCharacters: Bool) -> [String] {
+        func fits(_ line: String) -> Bool { size(of: line, font: font).width <= width + 0.001 }
+        var lines: [String] = []
+        var line = ""
+        /// Adds a piece too wide for a line of its own, character by character.
+        func addByCharacters(_ piece: String) {
+            for character in piece {
+                let candidate = line + String(character)
+                if line.isEmpty || fits(candidate) {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = String(character)
+                }
+            }
+        }
+        if byCharacters {
+            addByCharacters(paragraph)
+        } else {
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                let candidate = line.isEmpty ? word : line + " " + word
+                if fits(candidate) {
+                    line = candidate
+                } else if !line.isEmpty, fits(word) {
+                    lines.append(line)
+                    line = word
+                } else {
+                    // Too wide for a line of its own: it starts a line and breaks by characters.
+                    if !line.isEmpty { lines.append(line) }
+                    line = ""
+                    addByCharacters(word)
+                }
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     private static func record(_ error: TextMetrics.Error) {
         firstFailure.withLock { if $0 == nil { $0 = "\(error)" } }
     }

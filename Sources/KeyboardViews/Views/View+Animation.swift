@@ -146,6 +146,71 @@ extension View {
         actionsWithoutAnimation()
     }
 
+    // MARK: Begin–commit animations (deprecated in iOS 13, still compiled by older code)
+
+    /// Opens an animation block (`beginAnimations(_:context:)`): the changes until ``commitAnimations()``
+    /// happen at once, as every animation here does, and the block is recorded when committed, with the
+    /// duration, delay and curve set meanwhile (UIKit's defaults: 0.2 s, no delay, ease-in-out). Blocks
+    /// nest; at most ``recordedAnimationLimit`` open ones are kept (deeper ones are counted, not recorded).
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        animationLog.withLock { log in
+            if log.open.count < recordedAnimationLimit {
+                log.open.append(AnimationRecord(duration: 0.2, delay: 0, options: []))
+            } else {
+                log.openBeyondLimit += 1
+            }
+        }
+    }
+
+    /// Closes the innermost animation block and records it (nothing without an open block).
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    public static func commitAnimations() {
+        animationLog.withLock { log in
+            if log.openBeyondLimit > 0 {
+                log.openBeyondLimit -= 1
+            } else if let record = log.open.popLast() {
+                if log.records.count == recordedAnimationLimit { log.records.removeFirst() }
+                log.records.append(record)
+            }
+        }
+    }
+
+    /// The innermost open block's duration (ignored outside a block, as in UIKit).
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    public static func setAnimationDuration(_ duration: TimeInterval) {
+        changeOpenAnimation { $0.duration = duration }
+    }
+
+    /// The innermost open block's delay.
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    public static func setAnimationDelay(_ delay: TimeInterval) {
+        changeOpenAnimation { $0.delay = delay }
+    }
+
+    /// The innermost open block's curve (the keyboard's 7 included), as its options' curve bits.
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    public static func setAnimationCurve(_ curve: AnimationCurve) {
+        changeOpenAnimation { record in
+            record.options = AnimationOptions(rawValue: record.options.rawValue & ~(0xF << 16) | UInt(curve.rawValue) << 16)
+        }
+    }
+
+    /// Whether the innermost open block starts from the current state (its options' bit).
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+        changeOpenAnimation { record in
+            if fromCurrentState { record.options.insert(.beginFromCurrentState) } else { record.options.remove(.beginFromCurrentState) }
+        }
+    }
+
+    private static func changeOpenAnimation(_ change: (inout AnimationRecord) -> Void) {
+        animationLog.withLock { log in
+            guard log.openBeyondLimit == 0, !log.open.isEmpty else { return }
+            change(&log.open[log.open.count - 1])
+        }
+    }
+
     private static func run(_ record: AnimationRecord, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
         animationLog.withLock { log in
             if log.records.count == recordedAnimationLimit { log.records.removeFirst() }
@@ -159,6 +224,9 @@ extension View {
 private struct AnimationLog {
     var records: [View.AnimationRecord] = []
     var enabled = true
+    /// The begin–commit blocks open now, innermost last, and those opened past the limit.
+    var open: [View.AnimationRecord] = []
+    var openBeyondLimit = 0
 }
 
 /// The animation block running now, per thread or task (a block runs synchronously where it was called).

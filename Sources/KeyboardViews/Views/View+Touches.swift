@@ -221,11 +221,20 @@ package final class Finger {
         arena = GestureArena(touch: touch, view: target, participants: recognizers, allRecognizers: root.allGestureRecognizers(),
                              viewReceives: viewReceives)
         clock.fingers.append(Clock.WeakFinger(finger: self))
-        arena.began(Event(phase: .began, timestamp: touch.timestamp))
+        arena.began(event(.began))
     }
 
     /// The touch clock's time, in seconds.
     package var now: TimeInterval { clock.now }
+
+    /// The event of a step of this finger: its touch and those of the other fingers down on its clock.
+    private func event(_ phase: Event.Phase) -> Event {
+        var touches: Set<Touch> = [touch]
+        for other in clock.fingers {
+            if let finger = other.finger, finger !== self, !finger.isOver { touches.insert(finger.touch) }
+        }
+        return Event(phase: phase, timestamp: touch.timestamp, touches: touches)
+    }
 
     /// Whether the finger's clock is passing time now (a recognizer's timer firing): the finger is then
     /// cancelled by that pass if its tree went away, not from inside it.
@@ -248,7 +257,7 @@ package final class Finger {
         touch.move(to: root.convert(point, to: nil))
         touch.phase = .moved
         touch.timestamp = clock.now
-        arena.moved(Event(phase: .moved, timestamp: touch.timestamp))
+        arena.moved(event(.moved))
     }
 
     /// Lifts the finger now (`touchesEnded`), or, `cancelled`, the system takes it (`touchesCancelled`).
@@ -261,7 +270,7 @@ package final class Finger {
         clock.fingersDown[ObjectIdentifier(target), default: 1] -= 1
         touch.phase = cancelled ? .cancelled : .ended
         touch.timestamp = clock.now
-        arena.ended(Event(phase: touch.phase, timestamp: touch.timestamp), cancelled: cancelled)
+        arena.ended(event(touch.phase), cancelled: cancelled)
     }
 }
 

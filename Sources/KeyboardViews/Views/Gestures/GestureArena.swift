@@ -174,7 +174,7 @@ final class GestureArena {
     /// discarded, and with `cancelsTouchesInView` a touch the view has is cancelled. Also told to an
     /// earlier finger's arena whose touches the recognizer carried on.
     func recognizerDidRecognizeWithHeldTouches(_ recognizer: GestureRecognizer) {
-        let event = Event(phase: .cancelled, timestamp: touch.timestamp)
+        let event = Event(phase: .cancelled, timestamp: touch.timestamp, touches: [touch])
         switch viewState {
         case .began, .endHeldBack:
             guard recognizer.cancelsTouchesInView else { return }
@@ -192,7 +192,7 @@ final class GestureArena {
     /// sequence is over finished recognizers are reset.
     func recognizerDidFinish(_ recognizer: GestureRecognizer) {
         if case .notBegun = viewState, !delaysBegan, !isSequenceOver {
-            deliverBeganToView(Event(phase: .began, timestamp: touch.timestamp))
+            deliverBeganToView(Event(phase: .began, timestamp: touch.timestamp, touches: [touch]))
         }
         if case .liftedBeforeBegan(let lift, let cancelled) = viewState, !delaysBegan {
             // The recognizer that held `touchesBegan` back failed after the lift: the view gets the touch
@@ -200,7 +200,7 @@ final class GestureArena {
             let phase = touch.phase
             touch.phase = .began
             viewState = .began
-            view.touchesBegan([touch], with: Event(phase: .began, timestamp: lift.timestamp))
+            view.touchesBegan([touch], with: Event(phase: .began, timestamp: lift.timestamp, touches: [touch]))
             touch.phase = phase
             if case .began = viewState { finishView(lift, cancelled: cancelled) }
         }

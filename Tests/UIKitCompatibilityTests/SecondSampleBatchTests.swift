@@ -1,0 +1,149 @@
+import Foundation
+import KeyboardTesting
+import QuartzCore
+import Testing
+import UIKit
+
+/// What a second batch of iOS keyboards and host code from public repositories took for granted, each
+/// written as those samples write it: values kept on a button's layer, a touch event's other touches, text
+/// measured with `size(withAttributes:)`, begin–commit animations, the scene idiom for the key window.
+@Suite struct SecondSampleBatchTests {
+    @Test func aLayerKeepsValuesForAnyKeyAndSetsItsPropertiesByName() {
+        let button = UIButton(type: .system)
+        button.layer.setValue("é", forKey: "original")
+        button.layer.setValue(false, forKey: "isSpecial")
+        #expect(button.layer.value(forKey: "original") as? String == "é")
+        #expect(button.layer.value(forKey: "isSpecial") as? Bool == false)
+        #expect(button.layer.value(forKey: "never set") == nil)
+        button.layer.setValue(nil, forKey: "original")
+        #expect(button.layer.value(forKey: "original") == nil)
+
+        let layer = CALayer()
+        layer.setValue(8, forKey: "cornerRadius")
+        layer.setValue(NSNumber(value: 0.5), forKey: "opacity")
+        layer.setValue(true, forKey: "hidden")
+        layer.setValue(UIColor.red, forKey: "backgroundColor")
+        layer.setValue(CGRect(x: 1, y: 2, width: 30, height: 40), forKey: "frame")
+        #expect(layer.cornerRadius == 8 && layer.opacity == 0.5 && layer.isHidden)
+        #expect(layer.backgroundColor == UIColor.red)
+        #expect(layer.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+        #expect(layer.value(forKey: "cornerRadius") as? CGFloat == 8)
+        #expect(layer.value(forKey: "position") as? CGPoint == CGPoint(x: 16, y: 22))
+        layer.setValue(nil, forKey: "backgroundColor")
+        #expect(layer.backgroundColor == nil)
+    }
+
+    @Test func aTouchEventCarriesEveryFingerDown() throws {
+        final class Pad: UIView {
+            var seen: [(phase: UITouch.Phase, all: Int, mine: Int)] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note(touches, event) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note(touches, event) }
+            private func note(_ touches: Set<UITouch>, _ event: UIEvent?) {
+                let all = event?.allTouches ?? []
+                #expect(all.isSuperset(of: touches))
+                seen.append((touches.first!.phase, all.count, event?.touches(for: self)?.count ?? -1))
+            }
+        }
+        final class Keyboard: UIInputViewController {
+            let left = Pad(), right = Pad()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                left.isMultipleTouchEnabled = true
+                for (pad, x) in [(left, 0.0), (right, 200.0)] {
+                    pad.frame = CGRect(x: x, y: 0, width: 150, height: 200)
+                    view.addSubview(pad)
+                }
+            }
+        }
+        let tester = KeyboardTester { Keyboard() }
+        tester.focusField()
+        let keyboard = try tester.keyboard()
+        _ = try tester.touch(at: CGPoint(x: 50, y: 50))
+        #expect(keyboard.left.seen.map(\.all) == [1, 1])
+        // One finger on each pad: each event has both touches, each pad one of its own.
+        try tester.touches(along: [[CGPoint(x: 40, y: 40)], [CGPoint(x: 260, y: 40)]])
+        #expect(keyboard.left.seen.dropFirst(2).map(\.all) == [1, 2])   // began alone, ended beside the other
+        #expect(keyboard.right.seen.map(\.all) == [2, 1])   // lifted after the other
+        #expect(keyboard.right.seen.map(\.mine) == [1, 1])
+        #expect(UIEvent(phase: .began).allTouches == nil)
+    }
+
+    @Test func stringsAreMeasuredWithTheLabelsMetrics() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let label = UILabel()
+        label.font = font
+        label.text = "Hello"
+        let size = "Hello".size(withAttributes: [.font: font])
+        #expect(size.width > 30 && size.width < 50)
+        #expect(size.height == font.lineHeight)
+        #expect(label.intrinsicContentSize.width == (size.width * 3).rounded(.up) / 3)
+        #expect(("Hello" as NSString).size(withAttributes: [.font: font]) == size)
+        #expect("Hi\nthere".size(withAttributes: [.font: font]).height == 2 * font.lineHeight)
+        #expect("".size(withAttributes: [.font: font]) == .zero)
+        // No font: UIKit's 12 points.
+        #expect("Hello".size(withAttributes: nil).height == UIFont.systemFont(ofSize: 12).lineHeight)
+
+        let words = "the quick brown fox jumps over the lazy dog"
+        let unbounded = CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)
+        let wrapped = words.boundingRect(with: unbounded, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        #expect(wrapped.origin == .zero && wrapped.width <= 120 && wrapped.height >= 3 * font.lineHeight)
+        let twoLines = CGSize(width: 120, height: 2.5 * font.lineHeight)
+        let context = NSStringDrawingContext()
+        let clipped = words.boundingRect(with: twoLines, options: [.usesLineFragmentOrigin], attributes: [.font: font], context: context)
+        #expect(clipped.height == 2 * font.lineHeight && context.totalBounds == clipped)
+        let baseline = words.boundingRect(with: unbounded, options: [], attributes: [.font: font], context: nil)
+        #expect(baseline.minY == -font.ascender && baseline.height == font.lineHeight && baseline.width > 120)
+    }
+
+    @available(*, deprecated, message: "calls UIKit's deprecated begin–commit animations on purpose")
+    @Test func beginCommitAnimationsAreRecordedWithWhatWasSetInside() {
+        UIView.clearRecordedAnimations()
+        let view = UIView()
+        UIView.setAnimationDuration(9)   // outside a block: ignored
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationDuration(0.25)
+        UIView.setAnimationCurve(UIView.AnimationCurve(rawValue: 7)!)
+        view.alpha = 0.5
+        UIView.commitAnimations()
+        UIView.commitAnimations()        // nothing open: nothing recorded
+        #expect(view.alpha == 0.5)
+        let records = UIView.recordedAnimations
+        #expect(records.count == 1)
+        #expect(records.first?.duration == 0.25 && records.first?.options.curve == ._keyboard)
+    }
+
+    @Test func theSceneIdiomFindsTheKeyWindowAndTheAppsState() {
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { UIInputViewController() }
+        tester.focusField()
+        let scenes = UIApplication.shared.connectedScenes
+        let active = scenes.filter { $0.activationState == .foregroundActive }.compactMap { $0 as? UIWindowScene }
+        #expect(active.count == 1)
+        #expect(active.first?.windows.first { $0.isKeyWindow } === UIApplication.shared.keyWindow)
+        #expect(active.first == UIApplication.shared.keyWindow?.windowScene)
+        let notes = tester.frameModel.addApp("notes")
+        let note = tester.addField()
+        tester.frameModel.assign(note, to: notes)
+        tester.frameModel.switchApp(to: notes, focusing: note)
+        #expect(UIApplication.shared.connectedScenes.first?.activationState == .background)
+    }
+
+    @available(*, deprecated, message: "reads the deprecated groupTableViewBackground on purpose")
+    @Test func nullResettableLabelPropertiesAndNibHooksCompileAsOnIOS() {
+        final class Cell: UITableViewCell {
+            var awoke = false
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                awoke = true
+            }
+        }
+        let button = UIButton(type: .system)
+        let label = UILabel()
+        label.textColor = button.titleColor(for: .disabled)   // an optional colour assigns, as on iOS
+        label.textColor = nil
+        #expect(label.textColor == .label)
+        label.font = nil
+        #expect(label.font == UIFont.systemFont(ofSize: 17))
+        #expect(Cell(style: .default, reuseIdentifier: nil).awoke == false)   // nothing is loaded from a nib
+        #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
+    }
+}
