@@ -35,6 +35,12 @@ public typealias UITextViewDelegate = KeyboardEmulator.TextViewDelegate
 /// What a scroll view tells its delegate.
 public typealias UIScrollViewDelegate = KeyboardEmulator.ScrollViewDelegate
 
+/// A controller whose view is a table view it feeds: override the data source and delegate methods.
+public typealias UITableViewController = KeyboardEmulator.TableViewController
+
+/// A controller whose view is a collection view it feeds: override the data source and delegate methods.
+public typealias UICollectionViewController = KeyboardEmulator.CollectionViewController
+
 /// A scrolling list of reusable rows.
 public typealias UITableView = KeyboardEmulator.TableView
 
@@ -58,6 +64,9 @@ public typealias UICollectionView = KeyboardEmulator.CollectionView
 
 /// A collection view's cell.
 public typealias UICollectionViewCell = KeyboardEmulator.CollectionViewCell
+
+/// A view a collection view reuses: the base of its cells and its section headers and footers.
+public typealias UICollectionReusableView = KeyboardEmulator.CollectionReusableView
 
 /// Where a collection view's items go.
 public typealias UICollectionViewLayout = KeyboardEmulator.CollectionViewLayout

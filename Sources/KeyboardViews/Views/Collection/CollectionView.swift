@@ -33,6 +33,11 @@ open class CollectionView: ScrollView {
     /// the rest left out (a keyboard's emoji are a few thousand).
     public static let itemLimit = 100_000
 
+    /// The kind of a section's header view (`UICollectionView.elementKindSectionHeader`).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section's footer view (`UICollectionView.elementKindSectionFooter`).
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     open weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
@@ -45,6 +50,7 @@ open class CollectionView: ScrollView {
     open var allowsMultipleSelection = false
 
     private let cells = ReusableCells<CollectionViewCell>()
+    private let supplementaryViews = SupplementaryViews()
     private let selection = ItemSelection()
     /// The layout must be computed again before the next placement.
     private var layoutIsStale = true
@@ -80,6 +86,42 @@ open class CollectionView: ScrollView {
         let cell = reusableCell(withReuseIdentifier: identifier)
         if let attributes = layoutAttributesForItem(at: indexPath) { cell.frame = attributes.frame }
         return cell
+    }
+
+    /// Registers the class the data source's `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
+    /// makes for a kind and identifier (a `UICollectionReusableView` subclass; `nil` unregisters).
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        guard let viewClass else { return supplementaryViews.register(nil, kind: elementKind, identifier: identifier) }
+        guard let type = viewClass as? CollectionReusableView.Type else {
+            preconditionFailure("UICollectionView.register: \(viewClass) is not a UICollectionReusableView subclass")
+        }
+        supplementaryViews.register(type, kind: elementKind, identifier: identifier)
+    }
+
+    /// A header's or footer's view: one that scrolled away, prepared for reuse, or a new one of the
+    /// registered class, already at its frame.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> CollectionReusableView {
+        guard let view = supplementaryViews.dequeue(kind: elementKind, identifier: identifier) else {
+            preconditionFailure("could not dequeue a view of kind: \(elementKind.escapedForMessage(limit: 80)) with identifier "
+                + "\(identifier.escapedForMessage(limit: 80)) - must register a nib or a class for the identifier")
+        }
+        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) { view.frame = attributes.frame }
+        return view
+    }
+
+    /// The header or footer view shown for a section, if it is in view.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        supplementaryViews.shown[SupplementaryViews.Key(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The headers or footers in view, in section order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
+    }
+
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        supplementaryViews.shown.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
     private func reusableCell(withReuseIdentifier identifier: String) -> CollectionViewCell {
@@ -124,6 +166,7 @@ open class CollectionView: ScrollView {
     /// Forgets every cell and asks the data source again at the next layout.
     open func reloadData() {
         for (indexPath, cell) in cells.retireAll() { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
+        supplementaryViews.retireAll()
         sectionCounts = nil
         selection.keep { $0.section < numberOfSections && $0.item < numberOfItems(inSection: $0.section) }
         layoutWasInvalidated()
@@ -163,11 +206,17 @@ open class CollectionView: ScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// The item at a point of the content (the collection view's own coordinates).
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first { $0.frame.contains(point) }?.indexPath
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?
+            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
     open override func layoutSubviews() {
@@ -190,10 +239,12 @@ open class CollectionView: ScrollView {
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
-    /// Makes cells for the items now in view and retires the others.
+    /// Makes cells and supplementary views for the elements now in view and retires the others.
     private func placeVisibleItems() {
         prepareLayoutIfNeeded()
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let attributes = elements.filter { $0.representedElementCategory == .cell }
+        placeSupplementaryViews(elements.filter { $0.representedElementCategory == .supplementaryView })
         for (indexPath, cell) in cells.retireAll(except: Set(attributes.map(\.indexPath))) {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
@@ -212,6 +263,29 @@ open class CollectionView: ScrollView {
             cell.frame = item.frame
             cell.isHidden = item.isHidden
             cell.alpha = item.alpha
+        }
+    }
+
+    /// Makes the headers' and footers' views now in view (the data source's) and retires the others.
+    private func placeSupplementaryViews(_ elements: [CollectionViewLayoutAttributes]) {
+        let keys = elements.compactMap { element in
+            element.representedElementKind.map { SupplementaryViews.Key(kind: $0, indexPath: element.indexPath) }
+        }
+        supplementaryViews.retireAll(except: Set(keys))
+        guard let dataSource else { return }
+        for (key, element) in zip(keys, elements) {
+            let view: CollectionReusableView
+            if let existing = supplementaryViews.shown[key] {
+                view = existing
+            } else {
+                view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+                supplementaryViews.shown[key] = view
+                addSubview(view)
+            }
+            view.frame = element.frame
+            view.isHidden = element.isHidden
+            view.alpha = element.alpha
+            view.apply(element)
         }
     }
 
@@ -289,6 +363,44 @@ open class CollectionView: ScrollView {
         case .unhighlighted: delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         case .selected: delegate?.collectionView(self, didSelectItemAt: indexPath)
         case .deselected: delegate?.collectionView(self, didDeselectItemAt: indexPath)
+        }
+    }
+}
+
+/// A collection view's supplementary views: the classes registered per kind and identifier, those shown by
+/// kind and index path, and those that scrolled away waiting to be handed out again.
+private final class SupplementaryViews {
+    struct Key: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+    }
+
+    private var registered: [String: [String: CollectionReusableView.Type]] = [:]
+    private var reusable: [String: [String: [CollectionReusableView]]] = [:]
+    var shown: [Key: CollectionReusableView] = [:]
+
+    func register(_ type: CollectionReusableView.Type?, kind: String, identifier: String) {
+        registered[kind, default: [:]][identifier] = type
+    }
+
+    /// A view that scrolled away, prepared for reuse, or a new one of the registered class; nil when none is registered.
+    func dequeue(kind: String, identifier: String) -> CollectionReusableView? {
+        if let view = reusable[kind]?[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = registered[kind]?[identifier] else { return nil }
+        let view = type.init(dequeuedWithFrame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// Takes the shown views not in `keep` off the collection view and keeps them for reuse.
+    func retireAll(except keep: Set<Key> = []) {
+        for (key, view) in shown where !keep.contains(key) {
+            shown[key] = nil
+            view.removeFromSuperview()
+            if let identifier = view.reuseIdentifier { reusable[key.kind, default: [:]][identifier, default: []].append(view) }
         }
     }
 }

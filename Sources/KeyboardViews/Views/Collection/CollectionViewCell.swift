@@ -1,9 +1,37 @@
 import Foundation
 
+/// A view a collection view hands out and takes back (`UICollectionReusableView`): the base of its cells,
+/// and the kind of its supplementary views (section headers and footers). A collection view reuses those
+/// that scrolled away (``prepareForReuse()``).
+open class CollectionReusableView: View {
+    /// The identifier the view was registered and dequeued with.
+    public internal(set) var reuseIdentifier: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// How a collection view makes a registered class's instance: your `init(frame:)` runs (the
+    /// emulator's entry point; a Swift class's own initializer cannot be called through `AnyClass`).
+    public required convenience init(dequeuedWithFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
+    /// Called before a reused view is handed out again: reset what the last item set.
+    open func prepareForReuse() {}
+
+    /// Takes the layout's attributes for the view (its frame is set already).
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+}
+
 /// A collection view's cell (`UICollectionViewCell`): its ``contentView`` holds what you add, its
 /// ``backgroundView`` lies under it, and its ``selectedBackgroundView`` shows while it is selected or
-/// highlighted. A collection view reuses cells that scrolled away (``prepareForReuse()``).
-open class CollectionViewCell: View, ReusableCell {
+/// highlighted. A collection view reuses cells that scrolled away (``CollectionReusableView/prepareForReuse()``).
+open class CollectionViewCell: CollectionReusableView, ReusableCell {
     /// Where your subviews go; it follows the cell's size.
     public let contentView: View
     open var backgroundView: View? {
@@ -21,9 +49,6 @@ open class CollectionViewCell: View, ReusableCell {
     }
     open var isSelected = false { didSet { showSelection() } }
     open var isHighlighted = false { didSet { showSelection() } }
-    /// The identifier the cell was registered and dequeued with.
-    public internal(set) var reuseIdentifier: String?
-
     public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
@@ -37,15 +62,6 @@ open class CollectionViewCell: View, ReusableCell {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
-
-    /// How a collection view makes a registered cell class's instance: your `init(frame:)` runs (the
-    /// emulator's entry point; a Swift class's own initializer cannot be called through `AnyClass`).
-    public required convenience init(dequeuedWithFrame frame: CGRect) {
-        self.init(frame: frame)
-    }
-
-    /// Called before a reused cell is handed out again: reset what the last item set.
-    open func prepareForReuse() {}
 
     private func place(_ view: View, at index: Int) {
         view.frame = bounds

@@ -48,9 +48,19 @@ extension NSIndexPath {
     public var row: Int { index(atPosition: 1) }
 }
 
-/// Where one item is (`UICollectionViewLayoutAttributes`), in the collection view's content coordinates.
-open class CollectionViewLayoutAttributes {
+/// Where one item or supplementary view is (`UICollectionViewLayoutAttributes`), in the collection view's
+/// content coordinates.
+open class CollectionViewLayoutAttributes: NSObject {
+    /// What an element is (`UICollectionView.ElementCategory`), with UIKit's raw values.
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0, supplementaryView, decorationView
+    }
+
     public let indexPath: IndexPath
+    /// Whether the attributes are a cell's or a supplementary view's.
+    public let representedElementCategory: ElementCategory
+    /// A supplementary view's kind (``CollectionView/elementKindSectionHeader``, …); nil for a cell.
+    public let representedElementKind: String?
     open var frame: CGRect = .zero
     open var isHidden = false
     open var alpha: CGFloat = 1
@@ -58,6 +68,14 @@ open class CollectionViewLayoutAttributes {
 
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
     }
 
     open var center: CGPoint {
@@ -89,8 +107,16 @@ open class CollectionViewLayout {
     open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        layoutAttributesForElements(in: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))?.first { $0.indexPath == indexPath }
+        layoutAttributesForElements(in: Self.everywhere)?.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
+
+    /// A supplementary view's attributes (a section's header or footer in a flow layout).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes? {
+        layoutAttributesForElements(in: Self.everywhere)?.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    private static let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
 
     /// Marks the layout for computing again before the next placement.
     open func invalidateLayout() {
@@ -107,7 +133,11 @@ open class CollectionViewLayout {
 /// the layout's properties. Items stay at least ``minimumInteritemSpacing`` apart; as UIKit's flow layout
 /// does, a line's remaining space is shared out between its items (a line of one item centres it), and
 /// lines are ``minimumLineSpacing`` apart, each as tall (wide) as its largest item, its items centred
-/// across it. Headers, footers and self-sizing (``estimatedItemSize``) are recorded, not laid out.
+/// across it. A section's header comes before its inset and items and its footer after, across the whole
+/// width (height), as tall (wide) as ``headerReferenceSize`` / ``footerReferenceSize`` or the delegate's
+/// `referenceSizeForHeaderInSection` say (none when that is zero); the data source's
+/// `viewForSupplementaryElementOfKind` makes their views. Self-sizing (``estimatedItemSize``) is recorded,
+/// not laid out.
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The size that asks each cell for its own (recorded: cells are given ``itemSize``).
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
@@ -118,8 +148,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
-    open var headerReferenceSize: CGSize = .zero
-    open var footerReferenceSize: CGSize = .zero
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
 
     private var items: [CollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
@@ -133,7 +163,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        items.first { $0.indexPath == indexPath }
+        items.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes? {
+        items.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -160,6 +195,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
             let (leading, trailing) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            /// A header or footer across the whole extent, as deep as its reference size says (none at zero).
+            func addSupplementary(_ kind: String, _ size: CGSize) {
+                let depth = vertical ? size.height : size.width
+                guard depth > 0 else { return }
+                let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                attributes.frame = vertical ? CGRect(x: 0, y: across, width: extent, height: depth)
+                    : CGRect(x: across, y: 0, width: depth, height: extent)
+                items.append(attributes)
+                across += depth
+            }
+            addSupplementary(CollectionView.elementKindSectionHeader,
+                             delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                                 ?? headerReferenceSize)
             across += vertical ? inset.top : inset.left
             let available = max(extent - leading - trailing, 0)
             var line: [(IndexPath, CGSize)] = []
@@ -197,6 +245,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             closeLine()
             if count > 0 { across -= lineSpacing }
             across += vertical ? inset.bottom : inset.right
+            addSupplementary(CollectionView.elementKindSectionFooter,
+                             delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                                 ?? footerReferenceSize)
         }
         contentSize = vertical ? CGSize(width: extent, height: across) : CGSize(width: across, height: extent)
     }

@@ -6,10 +6,19 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// Default 1.
     func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The view of a section's header or footer (`kind`), from `dequeueReusableSupplementaryView`. Default:
+    /// an empty view (UIKit raises when the layout has supplementary views and this is not implemented).
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> CollectionReusableView {
+        CollectionReusableView(frame: .zero)
+    }
 }
 
 /// What a collection view tells its delegate (`UICollectionViewDelegate`), with UIKit's signatures; every
@@ -54,6 +63,10 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -75,5 +88,15 @@ extension CollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }
