@@ -13,7 +13,7 @@ open class UIScene: NSObject {
     }
 
     /// The app's state as a scene's: `foregroundActive` while the main app is active, `foregroundInactive`
-    /// while it leaves the foreground, `background` after (``UIApplication/applicationState``).
+    /// while it leaves the foreground, `background` after (`UIApplication.shared.applicationState`).
     public var activationState: ActivationState {
         switch UIApplication.shared.applicationState {
         case .active: .foregroundActive
