@@ -110,6 +110,12 @@ public typealias NSStringDrawingOptions = KeyboardEmulator.StringDrawingOptions
 /// What a text measurement reports back (its bounds).
 public typealias NSStringDrawingContext = KeyboardEmulator.StringDrawingContext
 
+/// How a paragraph is laid out: its alignment (drawn), spacing and indents (recorded).
+public typealias NSParagraphStyle = KeyboardEmulator.ParagraphStyle
+
+/// A paragraph style whose properties can be set.
+public typealias NSMutableParagraphStyle = KeyboardEmulator.MutableParagraphStyle
+
 /// An image: its name.
 public typealias UIImage = KeyboardEmulator.Image
 

@@ -95,6 +95,59 @@ import UIKit
         #expect(baseline.minY == -font.ascender && baseline.height == font.lineHeight && baseline.width > 120)
     }
 
+    /// A keyboard that draws its keys itself (as canary-ios does): key caps filled, each label measured with
+    /// `size(withAttributes:)` and drawn centred with `draw(in:withAttributes:)`; the picture has the text.
+    @Test func textDrawnInDrawRectIsInThePicture() throws {
+        final class Keys: UIView {
+            override func draw(_ rect: CGRect) {
+                let font = UIFont.systemFont(ofSize: 22)
+                let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.white]
+                for (index, letter) in ["Q", "W", "E"].enumerated() {
+                    let key = CGRect(x: 10 + CGFloat(index) * 60, y: 10, width: 50, height: 50)
+                    UIColor.darkGray.setFill()
+                    UIBezierPath(roundedRect: key, cornerRadius: 5).fill()
+                    let size = letter.size(withAttributes: attributes)
+                    letter.draw(in: CGRect(x: key.midX - size.width / 2, y: key.midY - size.height / 2,
+                                           width: size.width, height: size.height), withAttributes: attributes)
+                }
+                let centred = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+                centred.alignment = .center
+                ("space" as NSString).draw(in: CGRect(x: 0, y: 70, width: 200, height: 30),
+                                           withAttributes: [.font: UIFont.systemFont(ofSize: 16), .paragraphStyle: centred])
+                "↵".draw(at: CGPoint(x: 210, y: 70))
+            }
+        }
+        final class Keyboard: UIInputViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let keys = Keys(frame: CGRect(x: 0, y: 0, width: 300, height: 110))
+                keys.backgroundColor = .black
+                view.addSubview(keys)
+            }
+        }
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { Keyboard() }
+        tester.focusField()
+        let svg = try tester.render(as: .svg)
+        let font = UIFont.systemFont(ofSize: 22)
+        let width = "Q".size(withAttributes: [.font: font]).width
+        // Q's text element: its start where the centred rectangle began, its baseline an ascender below the top.
+        let q = try #require(svg.split(separator: "\n").first { $0.contains(">Q</text>") })
+        func attribute(_ name: String) -> Double? {
+            guard let range = q.range(of: " \(name)=\"") else { return nil }
+            return Double(q[range.upperBound...].prefix { $0 != "\"" })
+        }
+        let x = try #require(attribute("x")), y = try #require(attribute("y"))
+        #expect(abs(x - Double(35 - width / 2)) < 0.01 && abs(y - Double(35 - font.lineHeight / 2 + font.ascender)) < 0.01, "\(q)")
+        #expect(q.contains(#"font-size="22""#))
+        #expect(svg.contains(##"fill="#ffffff">W</text>"##) && svg.contains(">E</text>"))
+        #expect(svg.contains(##"text-anchor="middle" fill="#000000">space</text>"##))
+        #expect(svg.contains(##"font-size="12" font-weight="400" text-anchor="start" fill="#000000">↵</text>"##))
+        // Outside draw(_:) nothing is drawn, and nothing breaks.
+        "nowhere".draw(at: .zero)
+        let copy = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+        #expect(copy == NSParagraphStyle.default && copy !== NSParagraphStyle.default)
+    }
+
     @available(*, deprecated, message: "calls UIKit's deprecated begin–commit animations on purpose")
     @Test func beginCommitAnimationsAreRecordedWithWhatWasSetInside() {
         UIView.clearRecordedAnimations()

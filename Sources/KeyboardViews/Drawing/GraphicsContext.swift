@@ -6,7 +6,8 @@ import Foundation
 ///
 /// What it keeps: fill and stroke colours, line width, cap and join, alpha, the transform
 /// (`translateBy`, `scaleBy`, `rotate`, `concatenate`), a clip (`clip()`, `clip(to:)`,
-/// `UIBezierPath.addClip()`: drawn as a clip path) and the saved states. Text, images, shadows and
+/// `UIBezierPath.addClip()`: drawn as a clip path) and the saved states; text drawn with
+/// `NSString.draw(at:withAttributes:)` or `draw(in:withAttributes:)` is `<text>`. Images, shadows and
 /// gradients drawn through a context are not drawn (a gradient layer is: ``GradientLayer``).
 public final class GraphicsContext: @unchecked Sendable {
     // Unchecked: a context is made for one view's `draw(_:)` and used on the thread drawing the picture.
@@ -193,6 +194,23 @@ public final class GraphicsContext: @unchecked Sendable {
             draw(fill && stroke ? .fillStroke : fill ? .fill : .stroke, rule: rule)
         }
         path = building
+    }
+
+    // MARK: Text
+
+    /// Draws lines of text (`NSString.draw(at:withAttributes:)` and its siblings), the first line's top at
+    /// `origin`, placed at `x` as `anchor` says (`start`, `middle`, `end`): the current transform moves them
+    /// and scales their size (a rotation is not drawn), the alpha and clip apply.
+    package func drawText(_ lines: [String], x: CGFloat, top: CGFloat, anchor: String, font: Font, color: Color) {
+        let transform = state.transform
+        let scale = (hypot(transform.a, transform.b) + hypot(transform.c, transform.d)) / 2
+        let drawn = scale == 1 || !(scale > 0) ? font : font.withSize(font.pointSize * scale)
+        let origin = CGPoint(x: x, y: top).applying(transform)
+        var extra = state.alpha < 1 ? " opacity=\"\(ViewRendering.number(max(state.alpha, 0)))\"" : ""
+        if let clip = state.clipID { extra += " clip-path=\"url(#\(clip))\"" }
+        for element in ViewRendering.textLines(lines, font: drawn, color: color, x: origin.x, top: origin.y, anchor: anchor, extra: extra) {
+            emit(element)
+        }
     }
 
     // MARK: Internals

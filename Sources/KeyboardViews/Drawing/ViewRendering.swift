@@ -248,17 +248,21 @@ public enum ViewRendering {
                                     lines maximum: Int, indent: String) -> String {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if maximum > 0, lines.count > maximum { lines = Array(lines.prefix(maximum)) }
+        let top = bounds.midY - CGFloat(lines.count) * font.lineHeight / 2
+        return textLines(lines, font: font, color: color, x: x, top: top, anchor: anchor).map { indent + $0 + "\n" }.joined()
+    }
+
+    /// One `<text>` element per line, the first line's top at `top`, each a line height below the one
+    /// before, on its baseline; `extra` attributes (opacity, a clip) go on each.
+    package static func textLines(_ lines: [String], font: Font, color: Color, x: CGFloat, top: CGFloat, anchor: String,
+                                  extra: String = "") -> [String] {
         let lineHeight = font.lineHeight, ascender = font.ascender
-        let top = bounds.midY - CGFloat(lines.count) * lineHeight / 2
-        var out = ""
-        for (index, line) in lines.enumerated() {
+        let style = "font-size=\"\(number(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\" text-anchor=\"\(anchor)\""
+        let paint = "fill=\"\(hex(color))\"" + opacity(color)
+        return lines.enumerated().map { index, line in
             let y: CGFloat = top + CGFloat(index) * lineHeight + ascender
-            let position = "x=\"\(number(x))\" y=\"\(number(y))\""
-            let style = "font-size=\"\(number(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\" text-anchor=\"\(anchor)\""
-            let paint = "fill=\"\(hex(color))\"" + opacity(color)
-            out += indent + "<text \(position) \(style) \(paint)>" + xml(line) + "</text>\n"
+            return "<text x=\"\(number(x))\" y=\"\(number(y))\" \(style) \(paint)\(extra)>" + xml(line) + "</text>"
         }
-        return out
     }
 
     /// An image the emulator has no pixels for: its outline, and its name as the picture's title.

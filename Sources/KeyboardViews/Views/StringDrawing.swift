@@ -29,9 +29,11 @@ public final class StringDrawingContext: NSObject {
     public override init() {}
 }
 
-/// UIKit's measuring additions to strings (`NSString(UIKitAdditions)`): text measured with the real font
-/// metrics labels use (``TextMeasurement``), in the attributes' `.font`, or UIKit's default when there is
-/// none — 12-point, the system font here where iOS uses Helvetica. Sizes are not rounded, as UIKit's are not.
+/// UIKit's measuring and drawing additions to strings (`NSString(UIKitAdditions)`): text measured with the
+/// real font metrics labels use (``TextMeasurement``), in the attributes' `.font`, or UIKit's default when
+/// there is none — 12-point, the system font here where iOS uses Helvetica. Sizes are not rounded, as
+/// UIKit's are not. Drawn inside a view's `draw(_:)`, text is in the view's pictures (`<text>`, in the
+/// `.foregroundColor`, black by default); outside one it draws nothing, as on iOS without a context.
 ///
 /// ```swift
 /// let width = "space".size(withAttributes: [.font: UIFont.systemFont(ofSize: 16)]).width
@@ -54,6 +56,42 @@ extension String {
         context?.totalBounds = rect
         return rect
     }
+
+    /// Draws the text's lines (one per paragraph), the first line's top-left at `point`.
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        guard let context = GraphicsContext.current, !isEmpty else { return }
+        let measurement = StringMeasurement(attributes)
+        let lines = TextMeasurement.lines(of: self, font: measurement.font, wrappingAt: 0, byCharacters: false, limit: .max)
+        context.drawText(lines, x: point.x, top: point.y, anchor: "start", font: measurement.font, color: measurement.color)
+    }
+
+    /// Draws the text in a rectangle: from its top, wrapped at its width, the lines that begin inside it,
+    /// each aligned as the `.paragraphStyle`'s alignment says (the leading edge by default).
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        guard let context = GraphicsContext.current, !isEmpty else { return }
+        let measurement = StringMeasurement(attributes)
+        let font = measurement.font
+        let fitting = max(1, Int(((rect.height / font.lineHeight) + 0.999).rounded(.down)))
+        let lines = TextMeasurement.lines(of: self, font: font, wrappingAt: rect.width, byCharacters: false, limit: fitting)
+        let (x, anchor): (CGFloat, String) = switch measurement.alignment {
+        case .center: (rect.midX, "middle")
+        case .right: (rect.maxX, "end")
+        default: (rect.minX, "start")
+        }
+        context.drawText(lines, x: x, top: rect.minY, anchor: anchor, font: font, color: measurement.color)
+    }
+
+    /// Draws the text in a rectangle (`draw(with:options:attributes:context:)`): as
+    /// ``draw(in:withAttributes:)`` with ``StringDrawingOptions/usesLineFragmentOrigin``, else on one line
+    /// whose baseline is the rectangle's origin.
+    public func draw(with rect: CGRect, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
+                     context: StringDrawingContext?) {
+        context?.totalBounds = boundingRect(with: rect.size, options: options, attributes: attributes, context: nil)
+        if options.contains(.usesLineFragmentOrigin) { return draw(in: rect, withAttributes: attributes) }
+        let font = StringMeasurement(attributes).font
+        let line = split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        line.draw(at: CGPoint(x: rect.minX, y: rect.minY - font.ascender), withAttributes: attributes)
+    }
 }
 
 extension NSString {
@@ -67,17 +105,37 @@ extension NSString {
                              attributes: [NSAttributedString.Key: Any]?, context: StringDrawingContext?) -> CGRect {
         String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
+
+    /// ``Swift/String/draw(at:withAttributes:)`` of the string.
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(at: point, withAttributes: attributes)
+    }
+
+    /// ``Swift/String/draw(in:withAttributes:)`` of the string.
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(in: rect, withAttributes: attributes)
+    }
+
+    /// ``Swift/String/draw(with:options:attributes:context:)`` of the string.
+    public func draw(with rect: CGRect, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
+                     context: StringDrawingContext?) {
+        String(self).draw(with: rect, options: options, attributes: attributes, context: context)
+    }
 }
 
-/// One measurement's font, read once from the attributes.
+/// One measurement's or drawing's font, colour and alignment, read once from the attributes.
 private struct StringMeasurement {
     /// UIKit's font for text measured without one (Helvetica 12 on iOS).
     static let defaultPointSize: CGFloat = 12
 
     let font: Font
+    let color: Color
+    let alignment: TextAlignment
 
     init(_ attributes: [NSAttributedString.Key: Any]?) {
         font = attributes?[.font] as? Font ?? .systemFont(ofSize: Self.defaultPointSize)
+        color = attributes?[.foregroundColor] as? Color ?? .black
+        alignment = (attributes?[.paragraphStyle] as? ParagraphStyle)?.alignment ?? .natural
     }
 
     func size(of text: String) -> CGSize {
