@@ -46,6 +46,8 @@ open class ScrollView: View {
     open var bounces = true
     /// Whether a drag ends on a whole page (a multiple of the view's size).
     open var isPagingEnabled = false
+    /// Recorded: a drag scrolls along both axes as it moves.
+    open var isDirectionalLockEnabled = false
     open var showsVerticalScrollIndicator = true
     /// The content's rectangle for Auto Layout (`contentLayoutGuide`): constrain your content to it, and its
     /// solved size becomes ``contentSize``.

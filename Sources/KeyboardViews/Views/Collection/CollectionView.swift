@@ -48,6 +48,8 @@ open class CollectionView: ScrollView {
     }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Recorded: cells are made when their items come into view.
+    open var isPrefetchingEnabled = true
 
     private let cells = ReusableCells<CollectionViewCell>()
     private let supplementaryViews = SupplementaryViews()

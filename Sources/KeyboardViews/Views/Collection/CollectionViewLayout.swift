@@ -150,6 +150,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Recorded: headers scroll with their sections.
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Recorded: footers scroll with their sections.
+    open var sectionFootersPinToVisibleBounds = false
 
     private var items: [CollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
