@@ -53,6 +53,15 @@ import UIKit
         override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             tapped.append(Self.sections[indexPath.section].1[indexPath.item])
         }
+        var headersShown: [Int] = [], headersGone: [Int] = []
+        override func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                                     forElementKind elementKind: String, at indexPath: IndexPath) {
+            headersShown.append(indexPath.section)
+        }
+        override func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                                     forElementOfKind elementKind: String, at indexPath: IndexPath) {
+            headersGone.append(indexPath.section)
+        }
         func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                             sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 40, height: 40) }
         func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -98,6 +107,22 @@ import UIKit
         #expect(picker.tapped == ["🐱"])
         let tree = try tester.render(as: .tree)
         #expect(tree.contains("Header (0 0;") && tree.contains("Header (0 64;"), "\(tree)")
+
+        // Reloading takes the headers away and shows them again, reusing the same views.
+        #expect(picker.headersShown == [0, 1] && picker.headersGone.isEmpty)
+        let before = Set(headers.map(ObjectIdentifier.init))
+        collection.reloadData()
+        collection.layoutIfNeeded()
+        #expect(picker.headersGone.sorted() == [0, 1] && picker.headersShown.count == 4)
+        let after = collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        #expect(Set(after.map(ObjectIdentifier.init)) == before)
+
+        // A layout that adjusts its superclass's attributes works on copies.
+        let original = try #require(collection.collectionViewLayout.layoutAttributesForElements(in: collection.bounds)?.first)
+        let copy = try #require(original.copy() as? UICollectionViewLayoutAttributes)
+        copy.frame.origin.y += 100
+        #expect(copy !== original && original.frame.minY == 0 && copy.frame.minY == 100)
+        #expect(copy.representedElementKind == original.representedElementKind && copy.indexPath == original.indexPath)
     }
 
     @Test func aTableControllerIsItsTablesDataSourceAndDelegate() throws {
@@ -123,5 +148,15 @@ import UIKit
         (settings.tableView.delegate as? UITableViewDelegate)?.tableView(settings.tableView, didSelectRowAt: IndexPath(row: 2, section: 0))
         #expect(settings.selected == [IndexPath(row: 2, section: 0)])
         #expect(UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout()).collectionView.numberOfItems(inSection: 0) == 0)
+        // As iOS code makes them: no initializer of the subclass's own, or through init(nibName:bundle:).
+        final class About: UITableViewController {}
+        final class Grid: UICollectionViewController {
+            init() { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        #expect(About().tableView.style == .plain)
+        #expect(Grid().collectionViewLayout is UICollectionViewFlowLayout)
+        let plain = UICollectionViewController()
+        #expect(plain.collectionView.dataSource === plain)
     }
 }

@@ -82,6 +82,20 @@ import UIKit
         #expect("".size(withAttributes: [.font: font]) == .zero)
         // No font: UIKit's 12 points.
         #expect("Hello".size(withAttributes: nil).height == UIFont.systemFont(ofSize: 12).lineHeight)
+        // UIKit's idioms for "no limit": a huge, infinite or zero height; a zero width.
+        let text = "one two three four five six seven eight nine ten"
+        let free = text.boundingRect(with: CGSize(width: 80, height: CGFloat.infinity), options: .usesLineFragmentOrigin,
+                                     attributes: [.font: font], context: nil)
+        for height in [CGFloat(Float.greatestFiniteMagnitude), CGFloat.greatestFiniteMagnitude, 0, -1, CGFloat.nan] {
+            #expect(text.boundingRect(with: CGSize(width: 80, height: height), options: .usesLineFragmentOrigin,
+                                      attributes: [.font: font], context: nil) == free)
+        }
+        #expect(free.height > 3 * font.lineHeight)
+        let oneLine = text.boundingRect(with: CGSize(width: 0, height: 0), options: .usesLineFragmentOrigin,
+                                        attributes: [.font: font], context: nil)
+        #expect(oneLine.height == font.lineHeight && oneLine.width == text.size(withAttributes: [.font: font]).width)
+        let options: NSString.DrawingOptions = [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
+        #expect(text.boundingRect(with: CGSize(width: 80, height: 0), options: options, attributes: [.font: font], context: nil).width <= 80)
 
         let words = "the quick brown fox jumps over the lazy dog"
         let unbounded = CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)
@@ -115,6 +129,8 @@ import UIKit
                 ("space" as NSString).draw(in: CGRect(x: 0, y: 70, width: 200, height: 30),
                                            withAttributes: [.font: UIFont.systemFont(ofSize: 16), .paragraphStyle: centred])
                 "↵".draw(at: CGPoint(x: 210, y: 70))
+                // UIKit's "no limit" sizes draw, never trap.
+                "∞".draw(in: CGRect(x: 250, y: 70, width: CGFloat.greatestFiniteMagnitude, height: .infinity), withAttributes: nil)
             }
         }
         final class Keyboard: UIInputViewController {
@@ -142,27 +158,89 @@ import UIKit
         #expect(svg.contains(##"fill="#ffffff">W</text>"##) && svg.contains(">E</text>"))
         #expect(svg.contains(##"text-anchor="middle" fill="#000000">space</text>"##))
         #expect(svg.contains(##"font-size="12" font-weight="400" text-anchor="start" fill="#000000">↵</text>"##))
+        #expect(svg.contains(">∞</text>"))
         // Outside draw(_:) nothing is drawn, and nothing breaks.
         "nowhere".draw(at: .zero)
         let copy = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
         #expect(copy == NSParagraphStyle.default && copy !== NSParagraphStyle.default)
+        #expect(NSParagraphStyle.default === NSParagraphStyle.default)
+        copy.alignment = .right
+        #expect(copy != NSParagraphStyle.default && NSParagraphStyle.default.alignment == .natural)
+    }
+
+    /// Attributed strings measure and draw run by run: a bold price beside a light unit on one baseline.
+    @Test func attributedStringsMeasureAndDrawTheirRuns() throws {
+        let bold = UIFont.systemFont(ofSize: 20, weight: .bold), light = UIFont.systemFont(ofSize: 12)
+        let price = NSMutableAttributedString(string: "42", attributes: [.font: bold, .foregroundColor: UIColor.red])
+        price.append(NSAttributedString(string: " km", attributes: [.font: light]))
+        let size = price.size()
+        #expect(abs(size.width - ("42".size(withAttributes: [.font: bold]).width + " km".size(withAttributes: [.font: light]).width)) < 0.001)
+        #expect(size.height == bold.lineHeight)
+        let plain = NSAttributedString(string: "one\ntwo", attributes: [.font: light])
+        #expect(plain.size() == "one\ntwo".size(withAttributes: [.font: light]))
+        #expect(NSAttributedString(string: "").size() == .zero)
+
+        final class Tag: UIView {
+            var text = NSAttributedString(string: "")
+            override func draw(_ rect: CGRect) { text.draw(at: CGPoint(x: 4, y: 2)) }
+        }
+        final class Keyboard: UIInputViewController {
+            let tag = Tag(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(tag)
+            }
+        }
+        let tester = KeyboardTester(notificationCenter: NotificationCenter()) { Keyboard() }
+        tester.focusField()
+        try tester.keyboard().tag.text = price
+        let svg = try tester.render(as: .svg)
+        let texts = svg.split(separator: "\n").filter { $0.contains("<text") }
+        let fortyTwo = try #require(texts.first { $0.hasSuffix(">42</text>") })
+        let km = try #require(texts.first { $0.hasSuffix("> km</text>") })
+        func number(_ name: String, in element: Substring) -> Double? {
+            guard let range = element.range(of: " \(name)=\"") else { return nil }
+            return Double(element[range.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(fortyTwo.contains(##"fill="#ff0000""##) && fortyTwo.contains(#"font-weight="700""#))
+        #expect(number("y", in: fortyTwo) == number("y", in: km), "one baseline")
+        let unitX = try #require(number("x", in: km))
+        #expect(abs(unitX - Double(4 + "42".size(withAttributes: [.font: bold]).width)) < 0.01)
     }
 
     @available(*, deprecated, message: "calls UIKit's deprecated begin–commit animations on purpose")
     @Test func beginCommitAnimationsAreRecordedWithWhatWasSetInside() {
-        UIView.clearRecordedAnimations()
+        // Other tests animate meanwhile (the record is global): this one's durations are its own.
+        func recorded(_ duration: TimeInterval) -> [UIView.AnimationRecord] {
+            UIView.recordedAnimations.filter { $0.duration == duration }
+        }
         let view = UIView()
-        UIView.setAnimationDuration(9)   // outside a block: ignored
+        UIView.setAnimationDuration(9.125)   // outside a block: ignored
         UIView.beginAnimations(nil, context: nil)
-        UIView.setAnimationDuration(0.25)
+        UIView.setAnimationDuration(0.2468)
         UIView.setAnimationCurve(UIView.AnimationCurve(rawValue: 7)!)
+        UIView.beginAnimations("inner", context: nil)
+        UIView.setAnimationDuration(0.1357)
+        UIView.commitAnimations()
         view.alpha = 0.5
         UIView.commitAnimations()
         UIView.commitAnimations()        // nothing open: nothing recorded
         #expect(view.alpha == 0.5)
-        let records = UIView.recordedAnimations
-        #expect(records.count == 1)
-        #expect(records.first?.duration == 0.25 && records.first?.options.curve == ._keyboard)
+        #expect(recorded(9.125).isEmpty && recorded(0.1357).count == 1)
+        #expect(recorded(0.2468).count == 1 && recorded(0.2468).first?.options.curve == ._keyboard)
+        // Another thread's blocks are its own.
+        UIView.beginAnimations(nil, context: nil)
+        let other = Thread {
+            UIView.commitAnimations()      // nothing open on that thread
+            UIView.beginAnimations(nil, context: nil)
+            UIView.setAnimationDuration(0.9753)
+            UIView.commitAnimations()
+        }
+        other.start()
+        while !other.isFinished { usleep(1_000) }
+        UIView.setAnimationDuration(0.8642)
+        UIView.commitAnimations()
+        #expect(recorded(0.9753).count == 1 && recorded(0.8642).count == 1)
     }
 
     @Test func theSceneIdiomFindsTheKeyWindowAndTheAppsState() {
@@ -172,7 +250,6 @@ import UIKit
         let active = scenes.filter { $0.activationState == .foregroundActive }.compactMap { $0 as? UIWindowScene }
         #expect(active.count == 1)
         #expect(active.first?.windows.first { $0.isKeyWindow } === UIApplication.shared.keyWindow)
-        #expect(active.first == UIApplication.shared.keyWindow?.windowScene)
         let notes = tester.frameModel.addApp("notes")
         let note = tester.addField()
         tester.frameModel.assign(note, to: notes)
@@ -196,7 +273,9 @@ import UIKit
         #expect(label.textColor == .label)
         label.font = nil
         #expect(label.font == UIFont.systemFont(ofSize: 17))
-        #expect(Cell(style: .default, reuseIdentifier: nil).awoke == false)   // nothing is loaded from a nib
+        let cell = Cell(style: .default, reuseIdentifier: nil)
+        cell.awakeFromNib()   // what a nib would call (the emulator loads none): the override and its super run
+        #expect(cell.awoke)
         #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
     }
 }

@@ -22,8 +22,10 @@ open class ParagraphStyle: NSObject, NSCopying, NSMutableCopying {
 
     var values: Values
 
-    /// The default style: natural alignment, word wrapping, no spacing or indents.
-    public static var `default`: ParagraphStyle { ParagraphStyle() }
+    /// The default style: natural alignment, word wrapping, no spacing or indents — one shared object, as
+    /// UIKit's is (a plain `ParagraphStyle` cannot change: only ``MutableParagraphStyle`` sets values).
+    public static var `default`: ParagraphStyle { shared }
+    nonisolated(unsafe) private static let shared = ParagraphStyle()
 
     public override init() {
         values = Values()

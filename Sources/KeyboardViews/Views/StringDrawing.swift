@@ -48,8 +48,10 @@ extension String {
     }
 
     /// The rectangle the text takes: with ``StringDrawingOptions/usesLineFragmentOrigin``, its lines from
-    /// the rectangle's top, wrapped at `size.width` and as many as fit `size.height` (at least one); without
-    /// it, one line, its origin on the baseline (so `y` is minus the font's ascender).
+    /// the rectangle's top, wrapped at `size.width` and as many as fit `size.height` (at least one; a width or
+    /// height of 0 or less, or a huge one, does not limit); without it, one line, its origin on the baseline
+    /// (so `y` is minus the font's ascender). A text of more than 4,096 characters is not wrapped (the
+    /// labels' cap, `TextMeasurement.maximumWrappedLength`: wrapping measures each candidate line).
     public func boundingRect(with size: CGSize, options: StringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]?, context: StringDrawingContext?) -> CGRect {
         let rect = StringMeasurement(attributes).boundingRect(of: self, in: size, options: options)
@@ -65,14 +67,14 @@ extension String {
         context.drawText(lines, x: point.x, top: point.y, anchor: "start", font: measurement.font, color: measurement.color)
     }
 
-    /// Draws the text in a rectangle: from its top, wrapped at its width, the lines that begin inside it,
-    /// each aligned as the `.paragraphStyle`'s alignment says (the leading edge by default).
+    /// Draws the text in a rectangle: from its top, wrapped at its width, the lines that fit its height (at
+    /// least one), each aligned as the `.paragraphStyle`'s alignment says (the leading edge by default).
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let context = GraphicsContext.current, !isEmpty else { return }
         let measurement = StringMeasurement(attributes)
         let font = measurement.font
-        let fitting = max(1, Int(((rect.height / font.lineHeight) + 0.999).rounded(.down)))
-        let lines = TextMeasurement.lines(of: self, font: font, wrappingAt: rect.width, byCharacters: false, limit: fitting)
+        let lines = TextMeasurement.lines(of: self, font: font, wrappingAt: StringMeasurement.limit(rect.width), byCharacters: false,
+                                          limit: measurement.lineLimit(forHeight: rect.height))
         let (x, anchor): (CGFloat, String) = switch measurement.alignment {
         case .center: (rect.midX, "middle")
         case .right: (rect.maxX, "end")
@@ -95,6 +97,10 @@ extension String {
 }
 
 extension NSString {
+    /// The options of ``Swift/String/boundingRect(with:options:attributes:context:)`` under the name UIKit's
+    /// Swift signatures use (`NSString.DrawingOptions`).
+    public typealias DrawingOptions = StringDrawingOptions
+
     /// ``Swift/String/size(withAttributes:)`` of the string.
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         String(self).size(withAttributes: attributes)
@@ -152,10 +158,8 @@ private struct StringMeasurement {
             let width = truncated(TextMeasurement.size(of: line, font: font).width, to: size.width, options)
             return CGRect(x: 0, y: -font.ascender, width: width, height: font.lineHeight)
         }
-        let wrapWidth = size.width.isFinite && size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : 0
-        let fitting = size.height.isFinite && size.height < .greatestFiniteMagnitude
-            ? max(1, Int((size.height / font.lineHeight + 0.001).rounded(.down))) : Int.max
-        let lines = TextMeasurement.lines(of: text, font: font, wrappingAt: wrapWidth, byCharacters: false, limit: fitting)
+        let lines = TextMeasurement.lines(of: text, font: font, wrappingAt: Self.limit(size.width), byCharacters: false,
+                                          limit: lineLimit(forHeight: size.height))
         return CGRect(x: 0, y: 0, width: truncated(widest(lines), to: size.width, options),
                       height: CGFloat(lines.count) * font.lineHeight)
     }
@@ -165,6 +169,123 @@ private struct StringMeasurement {
     }
 
     private func truncated(_ width: CGFloat, to limit: CGFloat, _ options: StringDrawingOptions) -> CGFloat {
-        options.contains(.truncatesLastVisibleLine) && limit > 0 ? min(width, limit) : width
+        options.contains(.truncatesLastVisibleLine) && options.contains(.usesLineFragmentOrigin) && Self.limit(limit) > 0
+            ? min(width, limit) : width
+    }
+
+    /// A width or height that limits the text: 0 (no limit) for one of 0 or less, not a number, or beyond a
+    /// million points (`CGFloat.greatestFiniteMagnitude`, `CGFloat(MAXFLOAT)`: UIKit's idioms for none).
+    static func limit(_ length: CGFloat) -> CGFloat {
+        length > 0 && length <= 1_000_000 ? length : 0
+    }
+
+    /// How many lines fit a height (at least one; no limit when the height does not limit).
+    func lineLimit(forHeight height: CGFloat) -> Int {
+        let height = Self.limit(height)
+        guard height > 0, font.lineHeight > 0 else { return .max }
+        return max(1, Int((height / font.lineHeight + 0.001).rounded(.down)))
+    }
+}
+
+/// UIKit's measuring and drawing additions to attributed strings (`NSAttributedString(UIKitAdditions)`):
+/// each run in its own `.font` and `.foregroundColor` (12-point system font and black where a run has
+/// none). A string whose attributes are the same throughout is measured and drawn exactly as a plain
+/// string with those attributes (wrapped in a rectangle, aligned by its `.paragraphStyle`); one of several
+/// runs has one line per paragraph, its runs side by side on their common baseline (not wrapped).
+extension NSAttributedString {
+    /// The string's size: the widest line by the lines' heights.
+    public func size() -> CGSize {
+        if let uniform = uniformAttributes { return string.size(withAttributes: uniform) }
+        let lines = runLines()
+        return CGSize(width: lines.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.height })
+    }
+
+    /// ``Swift/String/boundingRect(with:options:attributes:context:)`` for the runs.
+    public func boundingRect(with size: CGSize, options: StringDrawingOptions = [], context: StringDrawingContext?) -> CGRect {
+        if let uniform = uniformAttributes {
+            return string.boundingRect(with: size, options: options, attributes: uniform, context: context)
+        }
+        let measured = self.size()
+        let rect = options.contains(.usesLineFragmentOrigin)
+            ? CGRect(origin: .zero, size: measured)
+            : CGRect(x: 0, y: -(runLines().first?.ascender ?? 0), width: measured.width, height: runLines().first?.height ?? 0)
+        context?.totalBounds = rect
+        return rect
+    }
+
+    /// Draws the runs, the first line's top-left at `point`.
+    public func draw(at point: CGPoint) {
+        guard let context = GraphicsContext.current, length > 0 else { return }
+        if let uniform = uniformAttributes { return string.draw(at: point, withAttributes: uniform) }
+        var top = point.y
+        for line in runLines() {
+            var x = point.x
+            for piece in line.pieces {
+                context.drawText([piece.text], x: x, top: top + line.ascender - piece.font.ascender, anchor: "start",
+                                 font: piece.font, color: piece.color)
+                x += piece.width
+            }
+            top += line.height
+        }
+    }
+
+    /// Draws the runs in a rectangle (wrapped and aligned when the attributes are the same throughout).
+    public func draw(in rect: CGRect) {
+        if let uniform = uniformAttributes { return string.draw(in: rect, withAttributes: uniform) }
+        draw(at: rect.origin)
+    }
+
+    /// ``Swift/String/draw(with:options:attributes:context:)`` for the runs.
+    public func draw(with rect: CGRect, options: StringDrawingOptions = [], context: StringDrawingContext?) {
+        if let uniform = uniformAttributes {
+            return string.draw(with: rect, options: options, attributes: uniform, context: context)
+        }
+        context?.totalBounds = boundingRect(with: rect.size, options: options, context: nil)
+        let ascender = runLines().first?.ascender ?? 0
+        draw(at: options.contains(.usesLineFragmentOrigin) ? rect.origin : CGPoint(x: rect.minX, y: rect.minY - ascender))
+    }
+
+    /// The attributes of a string that has one run, or none (empty); nil when runs differ.
+    private var uniformAttributes: [NSAttributedString.Key: Any]? {
+        guard length > 0 else { return [:] }
+        var range = NSRange(location: 0, length: 0)
+        let attributes = self.attributes(at: 0, effectiveRange: &range)
+        return range.length == length ? attributes : nil
+    }
+
+    /// One line of runs: its pieces, width, height and ascender (the largest of its fonts').
+    private struct RunLine {
+        struct Piece {
+            let text: String
+            let font: Font
+            let color: Color
+            let width: CGFloat
+        }
+        var pieces: [Piece] = []
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        var ascender: CGFloat = 0
+
+        mutating func add(_ text: String, font: Font, color: Color) {
+            let width = text.isEmpty ? 0 : TextMeasurement.size(of: text, font: font).width
+            if !text.isEmpty { pieces.append(Piece(text: text, font: font, color: color, width: width)) }
+            self.width += width
+            height = max(height, font.lineHeight)
+            ascender = max(ascender, font.ascender)
+        }
+    }
+
+    /// The runs split into lines at line breaks.
+    private func runLines() -> [RunLine] {
+        var lines = [RunLine()]
+        enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
+            let measurement = StringMeasurement(attributes)
+            let text = (string as NSString).substring(with: range)
+            for (index, part) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+                if index > 0 { lines.append(RunLine()) }
+                lines[lines.count - 1].add(String(part), font: measurement.font, color: measurement.color)
+            }
+        }
+        return lines
     }
 }

@@ -53,8 +53,9 @@ package enum TextMeasurement {
     /// at most `limit` of them.
     static func lines(of text: String, font: Font, wrappingAt width: CGFloat, byCharacters: Bool, limit: Int) -> [String] {
         var lines: [String] = []
+        let wraps = width > 0 && text.count <= maximumWrappedLength
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            if width > 0, text.count <= maximumWrappedLength {
+            if wraps {
                 lines += wrap(String(paragraph), at: width, font: font, byCharacters: byCharacters)
             } else {
                 lines.append(String(paragraph))

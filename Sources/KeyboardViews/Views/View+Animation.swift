@@ -151,14 +151,16 @@ extension View {
     /// Opens an animation block (`beginAnimations(_:context:)`): the changes until ``commitAnimations()``
     /// happen at once, as every animation here does, and the block is recorded when committed, with the
     /// duration, delay and curve set meanwhile (UIKit's defaults: 0.2 s, no delay, ease-in-out). Blocks
-    /// nest; at most ``recordedAnimationLimit`` open ones are kept (deeper ones are counted, not recorded).
+    /// nest, per thread (each test's are its own); at most ``recordedAnimationLimit`` open ones are kept on a
+    /// thread (deeper ones are counted, not recorded).
     @available(*, deprecated, message: "Use the block-based animation API instead")
     public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        let thread = OpenAnimations.thread
         animationLog.withLock { log in
-            if log.open.count < recordedAnimationLimit {
-                log.open.append(AnimationRecord(duration: 0.2, delay: 0, options: []))
+            if log.open[thread, default: OpenAnimations()].blocks.count < recordedAnimationLimit {
+                log.open[thread, default: OpenAnimations()].blocks.append(AnimationRecord(duration: 0.2, delay: 0, options: []))
             } else {
-                log.openBeyondLimit += 1
+                log.open[thread, default: OpenAnimations()].beyondLimit += 1
             }
         }
     }
@@ -166,13 +168,16 @@ extension View {
     /// Closes the innermost animation block and records it (nothing without an open block).
     @available(*, deprecated, message: "Use the block-based animation API instead")
     public static func commitAnimations() {
+        let thread = OpenAnimations.thread
         animationLog.withLock { log in
-            if log.openBeyondLimit > 0 {
-                log.openBeyondLimit -= 1
-            } else if let record = log.open.popLast() {
+            guard var open = log.open[thread] else { return }
+            if open.beyondLimit > 0 {
+                open.beyondLimit -= 1
+            } else if let record = open.blocks.popLast() {
                 if log.records.count == recordedAnimationLimit { log.records.removeFirst() }
                 log.records.append(record)
             }
+            log.open[thread] = open.blocks.isEmpty && open.beyondLimit == 0 ? nil : open
         }
     }
 
@@ -205,9 +210,10 @@ extension View {
     }
 
     private static func changeOpenAnimation(_ change: (inout AnimationRecord) -> Void) {
+        let thread = OpenAnimations.thread
         animationLog.withLock { log in
-            guard log.openBeyondLimit == 0, !log.open.isEmpty else { return }
-            change(&log.open[log.open.count - 1])
+            guard let open = log.open[thread], open.beyondLimit == 0, !open.blocks.isEmpty else { return }
+            change(&log.open[thread]!.blocks[open.blocks.count - 1])
         }
     }
 
@@ -224,9 +230,17 @@ extension View {
 private struct AnimationLog {
     var records: [View.AnimationRecord] = []
     var enabled = true
-    /// The begin–commit blocks open now, innermost last, and those opened past the limit.
-    var open: [View.AnimationRecord] = []
-    var openBeyondLimit = 0
+    /// The begin–commit blocks open now, per thread.
+    var open: [UInt: OpenAnimations] = [:]
+}
+
+/// A thread's open begin–commit blocks, innermost last, and those opened past the limit.
+private struct OpenAnimations {
+    var blocks: [View.AnimationRecord] = []
+    var beyondLimit = 0
+
+    /// The calling thread's identity.
+    static var thread: UInt { UInt(bitPattern: Int(bitPattern: pthread_self())) }
 }
 
 /// The animation block running now, per thread or task (a block runs synchronously where it was called).

@@ -221,6 +221,7 @@ package final class Finger {
         arena = GestureArena(touch: touch, view: target, participants: recognizers, allRecognizers: root.allGestureRecognizers(),
                              viewReceives: viewReceives)
         clock.fingers.append(Clock.WeakFinger(finger: self))
+        arena.otherTouches = { [weak self] in self?.otherFingersTouches() ?? [] }
         arena.began(event(.began))
     }
 
@@ -229,11 +230,16 @@ package final class Finger {
 
     /// The event of a step of this finger: its touch and those of the other fingers down on its clock.
     private func event(_ phase: Event.Phase) -> Event {
-        var touches: Set<Touch> = [touch]
+        Event(phase: phase, timestamp: touch.timestamp, touches: otherFingersTouches().union([touch]))
+    }
+
+    /// The touches of the other fingers down on this finger's clock.
+    private func otherFingersTouches() -> Set<Touch> {
+        var touches: Set<Touch> = []
         for other in clock.fingers {
             if let finger = other.finger, finger !== self, !finger.isOver { touches.insert(finger.touch) }
         }
-        return Event(phase: phase, timestamp: touch.timestamp, touches: touches)
+        return touches
     }
 
     /// Whether the finger's clock is passing time now (a recognizer's timer firing): the finger is then

@@ -168,7 +168,9 @@ open class CollectionView: ScrollView {
     /// Forgets every cell and asks the data source again at the next layout.
     open func reloadData() {
         for (indexPath, cell) in cells.retireAll() { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
-        supplementaryViews.retireAll()
+        for (key, view) in supplementaryViews.retireAll() {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        }
         sectionCounts = nil
         selection.keep { $0.section < numberOfSections && $0.item < numberOfItems(inSection: $0.section) }
         layoutWasInvalidated()
@@ -273,7 +275,9 @@ open class CollectionView: ScrollView {
         let keys = elements.compactMap { element in
             element.representedElementKind.map { SupplementaryViews.Key(kind: $0, indexPath: element.indexPath) }
         }
-        supplementaryViews.retireAll(except: Set(keys))
+        for (key, view) in supplementaryViews.retireAll(except: Set(keys)) {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        }
         guard let dataSource else { return }
         for (key, element) in zip(keys, elements) {
             let view: CollectionReusableView
@@ -282,6 +286,7 @@ open class CollectionView: ScrollView {
             } else {
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 supplementaryViews.shown[key] = view
+                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
                 addSubview(view)
             }
             view.frame = element.frame
@@ -370,39 +375,61 @@ open class CollectionView: ScrollView {
 }
 
 /// A collection view's supplementary views: the classes registered per kind and identifier, those shown by
-/// kind and index path, and those that scrolled away waiting to be handed out again.
+/// kind and index path, and those that scrolled away waiting to be handed out again — each under the kind
+/// and identifier it was dequeued with, once (a view shown in two places, or one the data source made
+/// itself, is not kept twice or at all).
 private final class SupplementaryViews {
     struct Key: Hashable {
         let kind: String
         let indexPath: IndexPath
     }
 
-    private var registered: [String: [String: CollectionReusableView.Type]] = [:]
-    private var reusable: [String: [String: [CollectionReusableView]]] = [:]
+    private struct Pool: Hashable {
+        let kind: String
+        let identifier: String
+    }
+
+    private var registered: [Pool: CollectionReusableView.Type] = [:]
+    private var reusable: [Pool: [CollectionReusableView]] = [:]
+    private var pooled = Set<ObjectIdentifier>()
     var shown: [Key: CollectionReusableView] = [:]
 
+    /// Registers a class; the views of the class registered before are not handed out again.
     func register(_ type: CollectionReusableView.Type?, kind: String, identifier: String) {
-        registered[kind, default: [:]][identifier] = type
+        let pool = Pool(kind: kind, identifier: identifier)
+        registered[pool] = type
+        for view in reusable.removeValue(forKey: pool) ?? [] { pooled.remove(ObjectIdentifier(view)) }
     }
 
     /// A view that scrolled away, prepared for reuse, or a new one of the registered class; nil when none is registered.
     func dequeue(kind: String, identifier: String) -> CollectionReusableView? {
-        if let view = reusable[kind]?[identifier]?.popLast() {
+        let pool = Pool(kind: kind, identifier: identifier)
+        if let view = reusable[pool]?.popLast() {
+            pooled.remove(ObjectIdentifier(view))
             view.prepareForReuse()
             return view
         }
-        guard let type = registered[kind]?[identifier] else { return nil }
+        guard let type = registered[pool] else { return nil }
         let view = type.init(dequeuedWithFrame: .zero)
         view.reuseIdentifier = identifier
+        view.dequeuedKind = kind
         return view
     }
 
-    /// Takes the shown views not in `keep` off the collection view and keeps them for reuse.
-    func retireAll(except keep: Set<Key> = []) {
+    /// Takes the shown views not in `keep` off the collection view, keeps those it dequeued for reuse, and
+    /// answers all it retired.
+    @discardableResult
+    func retireAll(except keep: Set<Key> = []) -> [(Key, CollectionReusableView)] {
+        var retired: [(Key, CollectionReusableView)] = []
         for (key, view) in shown where !keep.contains(key) {
             shown[key] = nil
+            retired.append((key, view))
+            guard !shown.values.contains(where: { $0 === view }) else { continue }   // still shown elsewhere
             view.removeFromSuperview()
-            if let identifier = view.reuseIdentifier { reusable[key.kind, default: [:]][identifier, default: []].append(view) }
+            if let identifier = view.reuseIdentifier, let kind = view.dequeuedKind, pooled.insert(ObjectIdentifier(view)).inserted {
+                reusable[Pool(kind: kind, identifier: identifier), default: []].append(view)
+            }
         }
+        return retired
     }
 }

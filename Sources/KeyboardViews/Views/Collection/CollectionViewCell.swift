@@ -6,6 +6,8 @@ import Foundation
 open class CollectionReusableView: View {
     /// The identifier the view was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// The kind a supplementary view was dequeued as (where it goes back for reuse); nil for cells.
+    var dequeuedKind: String?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

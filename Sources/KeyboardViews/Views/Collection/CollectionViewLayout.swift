@@ -50,7 +50,7 @@ extension NSIndexPath {
 
 /// Where one item or supplementary view is (`UICollectionViewLayoutAttributes`), in the collection view's
 /// content coordinates.
-open class CollectionViewLayoutAttributes: NSObject {
+open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// What an element is (`UICollectionView.ElementCategory`), with UIKit's raw values.
     public enum ElementCategory: UInt, Sendable {
         case cell = 0, supplementaryView, decorationView
@@ -76,6 +76,16 @@ open class CollectionViewLayoutAttributes: NSObject {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
+    }
+
+    /// A copy to change without changing the layout's own (`copy() as! UICollectionViewLayoutAttributes`, as a
+    /// layout that adjusts its superclass's attributes makes); a subclass with properties of its own
+    /// overrides this and copies them.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = representedElementKind.map { CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+        (copy.frame, copy.isHidden, copy.alpha, copy.zIndex) = (frame, isHidden, alpha, zIndex)
+        return copy
     }
 
     open var center: CGPoint {

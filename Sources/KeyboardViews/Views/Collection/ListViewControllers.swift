@@ -29,6 +29,17 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Kept for source compatibility (there are no nibs): a controller with a flow layout.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller with a flow layout (`UICollectionViewController()`).
+    public convenience override init() {
+        self.init(collectionViewLayout: CollectionViewFlowLayout())
+    }
+
     public required init?(coder: NSCoder) {
         initialLayout = CollectionViewFlowLayout()
         super.init(coder: coder)
@@ -77,6 +88,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
 
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
@@ -98,6 +113,17 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     public init(style: TableView.Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Kept for source compatibility (there are no nibs): a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A plain table's controller (`UITableViewController()`).
+    public convenience override init() {
+        self.init(style: .plain)
     }
 
     public required init?(coder: NSCoder) {

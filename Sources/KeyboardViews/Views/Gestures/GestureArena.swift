@@ -22,6 +22,8 @@ final class GestureArena {
     private let touch: Touch
     /// Whether the finger has lifted (or been cancelled).
     private(set) var isSequenceOver = false
+    /// The touches of the other fingers down now, for the events the arena makes itself (set by the finger).
+    var otherTouches: () -> Set<Touch> = { [] }
 
     /// What the view has been told of its touch.
     private enum ViewTouchState {
@@ -174,7 +176,7 @@ final class GestureArena {
     /// discarded, and with `cancelsTouchesInView` a touch the view has is cancelled. Also told to an
     /// earlier finger's arena whose touches the recognizer carried on.
     func recognizerDidRecognizeWithHeldTouches(_ recognizer: GestureRecognizer) {
-        let event = Event(phase: .cancelled, timestamp: touch.timestamp, touches: [touch])
+        let event = Event(phase: .cancelled, timestamp: touch.timestamp, touches: otherTouches().union([touch]))
         switch viewState {
         case .began, .endHeldBack:
             guard recognizer.cancelsTouchesInView else { return }
@@ -192,7 +194,7 @@ final class GestureArena {
     /// sequence is over finished recognizers are reset.
     func recognizerDidFinish(_ recognizer: GestureRecognizer) {
         if case .notBegun = viewState, !delaysBegan, !isSequenceOver {
-            deliverBeganToView(Event(phase: .began, timestamp: touch.timestamp, touches: [touch]))
+            deliverBeganToView(Event(phase: .began, timestamp: touch.timestamp, touches: otherTouches().union([touch])))
         }
         if case .liftedBeforeBegan(let lift, let cancelled) = viewState, !delaysBegan {
             // The recognizer that held `touchesBegan` back failed after the lift: the view gets the touch
@@ -200,7 +202,7 @@ final class GestureArena {
             let phase = touch.phase
             touch.phase = .began
             viewState = .began
-            view.touchesBegan([touch], with: Event(phase: .began, timestamp: lift.timestamp, touches: [touch]))
+            view.touchesBegan([touch], with: Event(phase: .began, timestamp: lift.timestamp, touches: otherTouches().union([touch])))
             touch.phase = phase
             if case .began = viewState { finishView(lift, cancelled: cancelled) }
         }
