@@ -10,6 +10,11 @@ import Foundation
 /// let typed = sender.layer.value(forKey: "character") as? String
 /// ```
 ///
+/// Only `CALayer`'s own properties are set by name: a subclass's (`strokeEnd` of a shape layer, `colors` of
+/// a gradient) are kept as values for their keys, as any other key is. `value(forKey:)` answers a numeric
+/// property in its own type (`CGFloat` for `"cornerRadius"`, `Float` for `"opacity"`, `Bool` for `"hidden"`):
+/// cast to that type, as Foundation on Linux casts an `Any` only to the number type it holds.
+///
 /// A number for a numeric property may be any of Swift's numbers or an `NSNumber`. A value of the wrong
 /// kind for a property (a string for `"opacity"`) is a programming error, as on iOS, where it raises:
 /// it stops the keyboard with a message naming the key and the value's type.
