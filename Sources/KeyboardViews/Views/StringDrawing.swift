@@ -205,10 +205,11 @@ extension NSAttributedString {
         if let uniform = uniformAttributes {
             return string.boundingRect(with: size, options: options, attributes: uniform, context: context)
         }
-        let measured = self.size()
+        let lines = runLines()
+        let width = lines.map(\.width).max() ?? 0
         let rect = options.contains(.usesLineFragmentOrigin)
-            ? CGRect(origin: .zero, size: measured)
-            : CGRect(x: 0, y: -(runLines().first?.ascender ?? 0), width: measured.width, height: runLines().first?.height ?? 0)
+            ? CGRect(x: 0, y: 0, width: width, height: lines.reduce(0) { $0 + $1.height })
+            : CGRect(x: 0, y: -(lines.first?.ascender ?? 0), width: width, height: lines.first?.height ?? 0)
         context?.totalBounds = rect
         return rect
     }
